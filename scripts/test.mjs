@@ -1,0 +1,44 @@
+// `npm test`: every suite. Unit and integration first, then a production build and the
+// end-to-end suite in real headless Chromium. The e2e suite skips itself only outside CI when
+// no Chromium is installed; in CI (CI=true) a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function count(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function vitest(projects, output) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const status = run('npx', args);
+  count(output);
+  return status;
+}
+
+let failed = vitest(['unit', 'integration'], 'test-results/unit-integration.json') !== 0;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.env.CI) {
+    console.error(`No Chromium at ${chromium}: the browser suite cannot run in CI.`);
+    failed = true;
+  } else {
+    console.warn(`No Chromium at ${chromium}: skipping the browser suite (install Debian's chromium to run it).`);
+  }
+} else {
+  if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
+  else if (vitest(['e2e'], 'test-results/e2e.json') !== 0) failed = true;
+}
+
+console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,7 @@
+// Composition only: providers around the router.
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,95 @@
+// The stand-in's configuration, from the environment, validated with zod. Secrets that are
+// not given are made once and kept in the data folder, so a restart keeps sessions and codes.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { makeApiKeys } from './jwt.ts';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  BETA_CODE: z.string().min(4, 'BETA_CODE must be at least 4 characters').optional(),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(14).default(10),
+  JWT_EXPIRY: z.coerce.number().int().min(5).default(3600),
+  STATIC_DIR: z.string().default('./dist'),
+  SITE_URL: z.string().optional(),
+});
+
+export interface StandInConfig {
+  port: number;
+  host: string;
+  /** A folder, or 'memory'. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  betaCode: string;
+  /** True when the beta code was made on this start (printed for the first user). */
+  betaCodeGenerated: boolean;
+  bcryptCost: number;
+  jwtExpirySeconds: number;
+  staticDir: string | null;
+  /** Settings handed to the functions (AI provider keys and the like). */
+  functionsEnv: Record<string, string | undefined>;
+}
+
+function keptSecret(dataDir: string, file: string, make: () => string): { value: string; generated: boolean } {
+  if (dataDir === 'memory') return { value: make(), generated: true };
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, file);
+  if (existsSync(path)) return { value: readFileSync(path, 'utf8').trim(), generated: false };
+  const value = make();
+  writeFileSync(path, value + '\n', { mode: 0o600 });
+  return { value, generated: true };
+}
+
+const WORDS = ['story', 'stack', 'spark', 'north', 'bridge', 'harbor', 'maple', 'summit', 'lantern', 'river'];
+
+export function makeBetaCode(): string {
+  const bytes = randomBytes(3);
+  return `${WORDS[bytes[0] % WORDS.length]}-${WORDS[bytes[1] % WORDS.length]}-${100 + (bytes[2] % 900)}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StandInConfig> = {}): StandInConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex')).value;
+  const beta = e.BETA_CODE
+    ? { value: e.BETA_CODE, generated: false }
+    : keptSecret(dataDir, 'beta-code', makeBetaCode);
+  const keys = makeApiKeys(jwtSecret);
+  const staticDir = resolve(e.STATIC_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    ...keys,
+    betaCode: beta.value,
+    betaCodeGenerated: beta.generated,
+    bcryptCost: e.BCRYPT_COST,
+    jwtExpirySeconds: e.JWT_EXPIRY,
+    staticDir: existsSync(staticDir) ? staticDir : null,
+    functionsEnv: {
+      OPENAI_API_KEY: env.OPENAI_API_KEY,
+      OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+      OPENAI_MODEL: env.OPENAI_MODEL,
+      ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY,
+      ANTHROPIC_MODEL: env.ANTHROPIC_MODEL,
+      AI_PROVIDER: env.AI_PROVIDER,
+      OWNER_NAME: env.OWNER_NAME,
+    },
+    ...overrides,
+  };
+}

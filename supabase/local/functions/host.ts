@@ -1,0 +1,53 @@
+// Mounts every supabase/functions/<name>/handler.ts at /functions/v1/<name>. Like the hosted
+// gateway (verify_jwt = true) it refuses a missing or bad JWT before the handler runs.
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import type { FunctionEnv, FunctionHandler } from '../../functions/_shared/http.ts';
+import type { StandInDeps } from '../app.ts';
+import { resolveCaller } from '../caller.ts';
+
+export type FunctionRegistry = Map<string, FunctionHandler>;
+
+const functionsDir = fileURLToPath(new URL('../../functions/', import.meta.url));
+
+export async function loadFunctions(dir = functionsDir): Promise<FunctionRegistry> {
+  const registry: FunctionRegistry = new Map();
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('_')) continue;
+    const file = join(dir, name, 'handler.ts');
+    if (!existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as { handler?: FunctionHandler };
+    if (typeof mod.handler === 'function') registry.set(name, mod.handler);
+  }
+  return registry;
+}
+
+export function functionEnv(deps: StandInDeps): FunctionEnv {
+  return {
+    ...deps.config.functionsEnv,
+    SUPABASE_URL: deps.publicUrl(),
+    SUPABASE_ANON_KEY: deps.config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
+  };
+}
+
+export function functionRoutes(deps: StandInDeps): Hono {
+  const app = new Hono();
+  app.all('/:name', async (c) => {
+    const handler = deps.functions.get(c.req.param('name'));
+    if (!handler) return c.json({ error: `Function not found: ${c.req.param('name')}` }, 404);
+    if (c.req.method !== 'OPTIONS') {
+      const caller = resolveCaller(c.req.raw.headers, deps.config.jwtSecret);
+      if (!caller.ok) return c.json({ code: caller.status, message: caller.message }, caller.status);
+    }
+    try {
+      return await handler(c.req.raw, functionEnv(deps));
+    } catch (error) {
+      console.error(`[functions/${c.req.param('name')}] unexpected error:`, error);
+      return c.json({ error: 'The function failed unexpectedly. Please try again.' }, 500);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,2 @@
+// Unit tests get IndexedDB semantics from fake-indexeddb.
+import 'fake-indexeddb/auto';
