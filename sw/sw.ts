@@ -1,6 +1,58 @@
 /// <reference lib="webworker" />
-// Service worker wiring only. Filled in by the PWA work.
-import { precacheAndRoute } from 'workbox-precaching';
+// Service worker wiring only: precache, routes and listeners. Behaviour lives in the small
+// modules beside this file and is tested as plain functions in tests/unit/sw/.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { handleSyncEvent, type SyncEventLike } from './background-sync.ts';
+import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from './caching.ts';
+import { handleMessage } from './messages.ts';
+import { createShellHandler } from './navigation.ts';
+import { isCacheableImage, isFontFile, isFontStylesheet, isShellNavigation } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// The app shell (hashed JS/CSS, index.html, icons, manifest), listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const shell = createShellHandler({
+  fetch: (request, init) => fetch(request, init),
+  matchShell: () => matchPrecache('index.html'),
+  timeoutMs: 4000,
+});
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),
+  ({ request }) => shell(request),
+);
+
+registerRoute(
+  ({ request, url }) => isCacheableImage(request.destination, url, self.location.origin),
+  new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [cacheStatuses([200]), new ExpirationPlugin(IMAGE_LIMITS)] }),
+);
+registerRoute(
+  ({ url }) => isFontStylesheet(url),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.fontStyles, plugins: [cacheStatuses([0, 200])] }),
+);
+registerRoute(
+  ({ request, url }) => isFontFile(request.destination, url),
+  new CacheFirst({ cacheName: CACHE_NAMES.fonts, plugins: [cacheStatuses([0, 200]), new ExpirationPlugin(FONT_LIMITS)] }),
+);
+// No route for /auth, /rest, /functions or /realtime: those always go to the network.
+
+// Prompt-to-update: a new worker waits until the page asks it to take over.
+self.addEventListener('message', (event) => {
+  const work = handleMessage(event.data, { skipWaiting: () => self.skipWaiting() });
+  if (work) event.waitUntil(work);
+});
+clientsClaim();
+
+// Background Sync wakes the sync engine. The engine has no worker entry point yet, so the
+// worker asks open pages to drain (they answer SYNC_REQUESTED, see src/app/pwa/).
+self.addEventListener('sync', (event: Event) => {
+  handleSyncEvent(event as Event & SyncEventLike, {
+    windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+  });
+});

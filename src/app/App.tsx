@@ -1,7 +1,14 @@
-// Composition only: providers around the router.
+// Composition only: providers around the router, and the toast stack.
 import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { Toaster } from '../components/ui/toaster';
 import { router } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AuthProvider>
+  );
 }

@@ -20,9 +20,11 @@ alter table public.clients enable row level security;
 create trigger clients_touch before insert or update on public.clients
   for each row execute function private.touch_row();
 
+-- A coach's access follows the role: a coach demoted by an admin no longer reaches the clients
+-- still assigned to them (their own stories stay theirs).
 create or replace function public.coaches_client(p_client_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (
+  select public.is_coach() and exists (
     select 1 from public.clients
     where id = p_client_id and coach_id = auth.uid() and deleted_at is null
   )
@@ -33,7 +35,8 @@ language sql stable security definer set search_path = '' as $$
   select exists (select 1 from public.clients where id = p_client_id and user_id = auth.uid())
 $$;
 
--- Only an admin moves a client to another coach or another account.
+-- Only an admin moves a client to another coach or another account. Deleting (the tombstone)
+-- is the coach's decision, not the client's.
 create or replace function private.guard_client_update() returns trigger
 language plpgsql as $$
 begin
@@ -42,6 +45,9 @@ begin
   end if;
   if new.coach_id is distinct from old.coach_id or new.user_id is distinct from old.user_id then
     raise exception using errcode = '42501', message = 'Only an admin can reassign a client';
+  end if;
+  if new.deleted_at is distinct from old.deleted_at and old.coach_id is distinct from auth.uid() then
+    raise exception using errcode = '42501', message = 'Only the coach can delete a client record';
   end if;
   return new;
 end $$;
@@ -52,13 +58,16 @@ create trigger clients_guard before update on public.clients
 create policy "Admins manage every client" on public.clients
   for all to authenticated using (public.is_admin()) with check (public.is_admin());
 create policy "Coaches read their clients" on public.clients
-  for select to authenticated using (coach_id = auth.uid());
+  for select to authenticated using (coach_id = auth.uid() and public.is_coach());
+-- Linking a client record to someone's account (user_id) is an admin's act: otherwise a coach
+-- could attach any account to themselves and read its profile.
 create policy "Coaches add clients to themselves" on public.clients
-  for insert to authenticated with check (coach_id = auth.uid() and public.is_coach());
+  for insert to authenticated with check (coach_id = auth.uid() and user_id is null and public.is_coach());
 create policy "Coaches update their clients" on public.clients
-  for update to authenticated using (coach_id = auth.uid()) with check (coach_id = auth.uid());
+  for update to authenticated using (coach_id = auth.uid() and public.is_coach())
+  with check (coach_id = auth.uid() and public.is_coach());
 create policy "Coaches delete their clients" on public.clients
-  for delete to authenticated using (coach_id = auth.uid());
+  for delete to authenticated using (coach_id = auth.uid() and public.is_coach());
 create policy "Clients read their own client record" on public.clients
   for select to authenticated using (user_id = auth.uid());
 create policy "Clients update their own client record" on public.clients
@@ -67,7 +76,8 @@ create policy "Clients update their own client record" on public.clients
 -- Coaches see the profiles of their clients; clients see their coach's profile.
 create policy "Coaches read their clients' profiles" on public.todo_profiles
   for select to authenticated using (
-    exists (select 1 from public.clients c where c.user_id = todo_profiles.id and c.coach_id = auth.uid())
+    public.is_coach()
+    and exists (select 1 from public.clients c where c.user_id = todo_profiles.id and c.coach_id = auth.uid())
   );
 create policy "Clients read their coach's profile" on public.todo_profiles
   for select to authenticated using (

@@ -1,9 +1,34 @@
-// GoTrue subset. Filled in by the auth work.
+// The GoTrue subset that supabase-js uses, mounted at /auth/v1 by app.ts. Each area lives in
+// its own module; this file only composes them.
 import { Hono } from 'hono';
 import type { StandInDeps } from '../app.ts';
+import { gotrueError } from '../errors.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { createAuthContext } from './context.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { userRoutes } from './user-routes.ts';
 
-export function authRoutes(_deps: StandInDeps): Hono {
+export function authRoutes(deps: StandInDeps): Hono {
+  const ctx = createAuthContext(deps);
   const app = new Hono();
   app.get('/health', (c) => c.json({ version: 'stand-in', name: 'GoTrue', description: 'StoryStack local auth' }));
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  app.route('/', sessionRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+  app.route('/', adminRoutes(ctx));
+  // Set before app.ts mounts this app, so unexpected failures keep GoTrue's error shape.
+  app.onError((error) => {
+    console.error('[stand-in auth] unexpected error:', error);
+    return gotrueError(500, 'unexpected_failure', 'The auth server hit an unexpected error. Please try again.');
+  });
   return app;
 }

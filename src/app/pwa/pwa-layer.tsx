@@ -1,0 +1,26 @@
+// Mount once, inside the app (any route; it renders nothing until an update is waiting):
+// registers the service worker, shows the update prompt, and passes the worker's Background
+// Sync wake-ups to the sync engine through `onSyncRequested`.
+import { useEffect } from 'react';
+import { registerServiceWorker, SYNC_REQUESTED_EVENT } from './register-sw';
+import { UpdatePrompt } from './update-prompt';
+
+export interface PwaLayerProps {
+  /** Called when the worker asks an open page to drain the outbox (e.g. the sync engine's trigger). */
+  onSyncRequested?: () => void;
+}
+
+export function PwaLayer({ onSyncRequested }: PwaLayerProps) {
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+
+  useEffect(() => {
+    if (!onSyncRequested) return;
+    const listener = () => onSyncRequested();
+    window.addEventListener(SYNC_REQUESTED_EVENT, listener);
+    return () => window.removeEventListener(SYNC_REQUESTED_EVENT, listener);
+  }, [onSyncRequested]);
+
+  return <UpdatePrompt />;
+}

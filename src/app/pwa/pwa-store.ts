@@ -1,0 +1,14 @@
+// What the page knows about its service worker, for the update prompt.
+import { create } from 'zustand';
+
+export interface PwaState {
+  /** A service worker was registered for this page. */
+  registered: boolean;
+  /** A new version is installed and waiting; `applyUpdate` activates it and reloads. */
+  updateReady: boolean;
+  applyUpdate: (() => void) | null;
+  /** The user chose "Later" for the waiting version. */
+  dismissed: boolean;
+}
+
+export const usePwaStore = create<PwaState>(() => ({ registered: false, updateReady: false, applyUpdate: null, dismissed: false }));

@@ -1,0 +1,76 @@
+// Live reads for screens: they re-render when the mirror changes (local writes, pulls, other
+// tabs). `undefined` means "still loading"; tombstoned rows are never returned.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+import { lastUser } from './session-cache';
+import type { AttentionRecord, ClientRow, ConflictRecord, PreferencesRow, ProfileRow, StoryRow, UploadRecord } from './types';
+
+const byRecent = (a: { updated_at: string }, b: { updated_at: string }) => b.updated_at.localeCompare(a.updated_at);
+
+/** Stories visible to the user, most recently changed first; optionally one client's. */
+export function useStories(filter: { clientId?: string | null } = {}): StoryRow[] | undefined {
+  const clientId = filter.clientId;
+  return useLiveQuery(async () => {
+    const rows = clientId === undefined ? await db.stories.toArray() : await db.stories.where('client_id').equals(clientId ?? '').toArray();
+    return rows.filter((r) => !r.deleted_at).sort(byRecent);
+  }, [clientId]);
+}
+
+/** One story; null when it does not exist (or was deleted). */
+export function useStory(id: string | null | undefined): StoryRow | null | undefined {
+  return useLiveQuery(async () => {
+    if (!id) return null;
+    const row = await db.stories.get(id);
+    return row && !row.deleted_at ? row : null;
+  }, [id]);
+}
+
+export function useClients(): ClientRow[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.clients.toArray();
+    return rows.filter((r) => !r.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
+}
+
+/** The signed-in (or last signed-in) user's own profile. */
+export function useProfile(): ProfileRow | null | undefined {
+  return useLiveQuery(async () => {
+    const user = await lastUser();
+    if (!user) return null;
+    return (await db.profiles.get(user.id)) ?? null;
+  }, []);
+}
+
+/** Profiles the user may list (their own; a coach's clients; every profile for an admin). */
+export function useProfiles(): ProfileRow[] | undefined {
+  return useLiveQuery(async () => (await db.profiles.toArray()).filter((p) => !p.deleted_at), []);
+}
+
+export function usePreferences(): PreferencesRow | null | undefined {
+  return useLiveQuery(async () => {
+    const user = await lastUser();
+    if (!user) return null;
+    return (await db.preferences.get(user.id)) ?? null;
+  }, []);
+}
+
+/** Writes the server refused for good, oldest first. */
+export function useAttentionList(): AttentionRecord[] | undefined {
+  return useLiveQuery(async () => (await db.attention.toArray()).sort((a, b) => a.createdAt - b.createdAt), []);
+}
+
+/** Open conflicts (optionally for one row). */
+export function useConflicts(rowId?: string): ConflictRecord[] | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.conflicts.where('state').equals('open').toArray();
+    return open.filter((c) => rowId === undefined || c.rowId === rowId).sort((a, b) => a.createdAt - b.createdAt);
+  }, [rowId]);
+}
+
+export function usePendingCount(): number | undefined {
+  return useLiveQuery(() => db.outbox.count(), []);
+}
+
+export function useUploads(): UploadRecord[] | undefined {
+  return useLiveQuery(async () => (await db.uploads.toArray()).sort((a, b) => a.createdAt - b.createdAt), []);
+}

@@ -1,0 +1,113 @@
+// The outbox: every change waiting for the server. Row writes add their entry inside the same
+// transaction as the row (see queueMutation); visitor writes and function calls use the
+// enqueue helpers here. Patches to a row that are not yet in flight coalesce into one entry.
+import type { SyncTable } from '../domain/sync-protocol';
+import { dataDeps } from './clock';
+import { db as defaultDb, type StoryStackDb } from './db';
+import type { InsertEntry, InvokeEntry, MutationEntry, OutboxEntry, RpcEntry } from './types';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Called after a write commits: the sync runner listens to start a push soon. */
+export function onOutboxChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyOutboxChange(): void {
+  for (const l of listeners) l();
+}
+
+export const rowQueueKey = (table: SyncTable, rowId: string): string => `${table}:${rowId}`;
+
+function common(queueKey: string, id = dataDeps.uuid()) {
+  return {
+    id,
+    queueKey,
+    createdAt: dataDeps.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    sent: false,
+    state: 'queued' as const,
+    lastError: null,
+  };
+}
+
+/** Entries of one row, oldest first. Call inside a transaction that includes the outbox. */
+export function entriesForRow(target: StoryStackDb, table: SyncTable, rowId: string): Promise<OutboxEntry[]> {
+  return target.outbox.where('[table+rowId]').equals([table, rowId]).sortBy('seq');
+}
+
+/**
+ * Adds a row change to the outbox, or merges it into the row's last entry when that entry has
+ * never been sent (coalescing). Must run inside a 'rw' transaction over the row table and the
+ * outbox, so the row and its entry commit together.
+ */
+export async function queueMutation(
+  target: StoryStackDb,
+  change: { table: SyncTable; rowId: string; op: 'insert' | 'update'; values: Record<string, unknown> },
+): Promise<void> {
+  const entries = await entriesForRow(target, change.table, change.rowId);
+  const last = entries[entries.length - 1];
+  if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
+    await target.outbox.put({ ...last, values: { ...last.values, ...change.values } });
+    return;
+  }
+  const entry: MutationEntry = {
+    ...common(rowQueueKey(change.table, change.rowId)),
+    kind: 'mutation',
+    table: change.table,
+    rowId: change.rowId,
+    op: change.op,
+    values: change.values,
+  };
+  await target.outbox.add(entry);
+}
+
+/**
+ * Queues a visitor write that must survive offline (rpc join_waitlist). Returns the entry id.
+ * The rpc itself must be idempotent (join_waitlist is: a repeated email is stored once).
+ */
+export async function enqueueRpc(name: string, args: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+  const id = dataDeps.uuid();
+  const entry: RpcEntry = { ...common(`rpc:${id}`, id), kind: 'rpc', name, args };
+  await target.outbox.add(entry);
+  notifyOutboxChange();
+  return id;
+}
+
+/**
+ * Queues an insert with a client-made id (a lead from the Request Early Access wizard), sent
+ * with return=minimal; a replay that hits the primary key counts as delivered.
+ */
+export async function enqueueInsert(table: 'leads', values: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+  const rowId = typeof values.id === 'string' ? values.id : dataDeps.uuid();
+  const entry: InsertEntry = { ...common(`insert:${table}:${rowId}`), kind: 'insert', table, values: { ...values, id: rowId } };
+  await target.outbox.add(entry);
+  notifyOutboxChange();
+  return rowId;
+}
+
+/**
+ * Queues a function call (generation) made while offline or online alike. The body gets
+ * `mutation_id` (the entry id) so the function can ignore a replay; the result lands in the
+ * mirror through pull, and the sync engine emits 'invoke-done' when the call succeeded.
+ */
+export async function enqueueInvoke(name: string, body: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+  const id = dataDeps.uuid();
+  const entry: InvokeEntry = { ...common(`invoke:${id}`, id), kind: 'invoke', name, body };
+  await target.outbox.add(entry);
+  notifyOutboxChange();
+  return id;
+}
+
+/** Changes on this device the server has not acknowledged (held conflicts included). */
+export function countPendingChanges(target: StoryStackDb = defaultDb): Promise<number> {
+  return target.outbox.count();
+}
+
+/** True when the row has unsent entries (a pull must not overwrite it). */
+export async function hasPendingEntries(target: StoryStackDb, table: SyncTable, rowId: string): Promise<boolean> {
+  return (await target.outbox.where('[table+rowId]').equals([table, rowId]).count()) > 0;
+}

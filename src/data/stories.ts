@@ -1,0 +1,68 @@
+// Story writes. Each commits the row and its outbox entry in one transaction; the UI may call
+// the change saved as soon as the promise resolves.
+import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { dataDeps, nowIso } from './clock';
+import { db as defaultDb, type StoryStackDb } from './db';
+import { insertRow, patchRow } from './row-writes';
+import { lastUser } from './session-cache';
+import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryPatch, type StoryRow } from './types';
+
+function pickWritable(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (row[f] !== undefined && !(f === 'user_id' && row[f] === null)) out[f] = row[f];
+  return out;
+}
+
+/** Creates a story on this device; returns its id (a client-made UUID). */
+export async function createStory(input: StoryInput, target: StoryStackDb = defaultDb): Promise<string> {
+  const parsed = storyInputSchema.parse(input);
+  const id = parsed.id ?? dataDeps.uuid();
+  const userId = parsed.user_id ?? (await lastUser(target))?.id ?? null;
+  const now = nowIso();
+  const row: StoryRow = {
+    id,
+    title: parsed.title,
+    description: parsed.description,
+    framework_type: parsed.framework_type,
+    status: parsed.status,
+    content: parsed.content,
+    generated_content: parsed.generated_content,
+    generation_engine: parsed.generation_engine,
+    user_id: userId,
+    client_id: parsed.client_id,
+    full_stack_generation: parsed.full_stack_generation,
+    generation_method: parsed.generation_method,
+    created_at: now,
+    updated_at: now,
+    version: 0,
+    deleted_at: null,
+    base: null,
+  };
+  await insertRow(target, 'stories', id, row, pickWritable(row as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories));
+  return id;
+}
+
+export async function updateStory(id: string, patch: StoryPatch, target: StoryStackDb = defaultDb): Promise<void> {
+  const parsed = storyPatchSchema.parse(patch);
+  const values: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(parsed)) if (v !== undefined) values[k] = v;
+  await patchRow<StoryRow>(target, 'stories', id, 'The story', () => values);
+}
+
+/**
+ * Sets one section's text. The entry carries the whole content object (the server replaces
+ * content as one column); conflicts are still merged per section. A story whose content was
+ * one text keeps that text under the key `text`.
+ */
+export async function updateStorySection(id: string, sectionId: string, text: string, target: StoryStackDb = defaultDb): Promise<void> {
+  await patchRow<StoryRow>(target, 'stories', id, 'The story', (row) => {
+    const current = typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
+    if (current[sectionId] === text) return {};
+    return { content: { ...current, [sectionId]: text } };
+  });
+}
+
+/** Deletes a story as a tombstone (deleted_at), so other devices learn of it on their next pull. */
+export async function deleteStory(id: string, target: StoryStackDb = defaultDb): Promise<void> {
+  await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: nowIso() }));
+}

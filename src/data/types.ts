@@ -1,0 +1,238 @@
+// Row types of the local mirror. Server rows as PostgREST returns them, plus `base`: the server
+// version the local row was last based on (what a three-way merge compares against).
+import { z } from 'zod';
+import { FRAMEWORK_TYPES } from '../domain/frameworks';
+import { STORY_STATUSES, type StoryStatus } from '../domain/story-rules';
+import type { SyncTable } from '../domain/sync-protocol';
+
+export type { SyncTable } from '../domain/sync-protocol';
+
+/** Story content: section id → text; some flows hold a single text. */
+export type StoryContentValue = Record<string, string> | string;
+
+export interface StoryFields {
+  id: string;
+  title: string;
+  description: string | null;
+  framework_type: string;
+  status: StoryStatus;
+  content: StoryContentValue;
+  generated_content: string | null;
+  generation_engine: string | null;
+  user_id: string | null;
+  client_id: string | null;
+  full_stack_generation: boolean;
+  generation_method: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
+export interface ClientFields {
+  id: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  coach_id: string | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
+export interface ProfileFields {
+  id: string;
+  email: string | null;
+  name: string | null;
+  role: 'admin' | 'coach' | 'user' | 'client';
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
+export interface PreferencesFields {
+  user_id: string;
+  preferences: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
+/** `base` is null for a row made on this device that the server has not acknowledged yet. */
+export type StoryRow = StoryFields & { base: StoryFields | null };
+export type ClientRow = ClientFields & { base: ClientFields | null };
+export type ProfileRow = ProfileFields & { base: ProfileFields | null };
+export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow;
+
+// ---- the outbox -------------------------------------------------------------------------------
+
+interface EntryCommon {
+  /** Auto-increment: the global order of entries. */
+  seq?: number;
+  /** The mutation id the server uses to ignore a replay. */
+  id: string;
+  /** Entries with the same key are sent strictly in order (one row, or one visitor write). */
+  queueKey: string;
+  createdAt: number;
+  attempts: number;
+  /** Epoch ms before which the entry waits (backoff). */
+  nextAttemptAt: number;
+  /** True once a request has left the device: the entry may have applied, never coalesce into it. */
+  sent: boolean;
+  /** queued → inflight → gone; held while a conflict on its row waits for the user. */
+  state: 'queued' | 'inflight' | 'held';
+  lastError: string | null;
+}
+
+export interface MutationEntry extends EntryCommon {
+  kind: 'mutation';
+  table: SyncTable;
+  rowId: string;
+  op: 'insert' | 'update';
+  /** The changed writable fields (coalesced patches merge here). */
+  values: Record<string, unknown>;
+}
+
+/** A visitor write: POST /rest/v1/rpc/<name> (join_waitlist). */
+export interface RpcEntry extends EntryCommon {
+  kind: 'rpc';
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** A plain insert with a client-made id (leads); a replay's unique violation counts as done. */
+export interface InsertEntry extends EntryCommon {
+  kind: 'insert';
+  table: string;
+  values: Record<string, unknown>;
+}
+
+/** A function call (generation): POST /functions/v1/<name> with mutation_id in the body. */
+export interface InvokeEntry extends EntryCommon {
+  kind: 'invoke';
+  name: string;
+  body: Record<string, unknown>;
+}
+
+export type OutboxEntry = MutationEntry | RpcEntry | InsertEntry | InvokeEntry;
+
+/** A write the server refused for good, with the user's text kept. */
+export interface AttentionRecord {
+  id: string;
+  entry: OutboxEntry;
+  /** The row as the user had it when the write was refused (mutations only). */
+  localRow: Record<string, unknown> | null;
+  status: number | null;
+  message: string;
+  createdAt: number;
+}
+
+/** Both sides changed the same place; the user picks mine / theirs / a merged text. */
+export interface ConflictRecord {
+  id: string;
+  table: SyncTable;
+  rowId: string;
+  base: Record<string, unknown> | null;
+  mine: Record<string, unknown>;
+  theirs: Record<string, unknown>;
+  /** What merged cleanly; conflicting places hold mine until resolved. */
+  merged: Record<string, unknown>;
+  conflicts: { field: string; key: string | null; base: unknown; mine: unknown; theirs: unknown }[];
+  state: 'open' | 'resolved';
+  createdAt: number;
+  resolvedAt: number | null;
+  /** The user's answers, kept with the losing text. */
+  resolution: unknown[] | null;
+}
+
+export interface CursorRecord {
+  table: SyncTable;
+  userId: string | null;
+  updatedAt: string;
+  id: string;
+}
+
+export interface KvRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface UploadRecord {
+  id: string;
+  name: string;
+  type: 'transcript' | 'document';
+  mime: string;
+  /** The text read from the file, when it is text. */
+  content: string | null;
+  blob: Blob | null;
+  storyId: string | null;
+  createdAt: number;
+}
+
+// ---- inputs (zod: one schema for the form and the outbox payload) ----------------------------
+
+export const storyContentSchema = z.union([z.record(z.string(), z.string()), z.string()]);
+
+// Field rules without defaults (patches must not fill in defaults for fields they do not touch).
+const storyFields = {
+  title: z.string().max(300),
+  description: z.string().max(2000).nullable(),
+  framework_type: z.enum(FRAMEWORK_TYPES),
+  status: z.enum(STORY_STATUSES),
+  content: storyContentSchema,
+  generated_content: z.string().max(200_000).nullable(),
+  generation_engine: z.string().max(200).nullable(),
+  client_id: z.string().uuid().nullable(),
+  full_stack_generation: z.boolean(),
+  generation_method: z.enum(['transcript', 'ai', 'interview', 'manual', 'questions', 'framework']).nullable(),
+};
+
+export const storyInputSchema = z.object({
+  id: z.string().uuid().optional(),
+  title: storyFields.title.default(''),
+  description: storyFields.description.default(null),
+  framework_type: storyFields.framework_type.default('five_point'),
+  status: storyFields.status.default('draft'),
+  content: storyFields.content.default({}),
+  generated_content: storyFields.generated_content.default(null),
+  generation_engine: storyFields.generation_engine.default(null),
+  user_id: z.string().uuid().nullable().optional(),
+  client_id: storyFields.client_id.default(null),
+  full_stack_generation: storyFields.full_stack_generation.default(false),
+  generation_method: storyFields.generation_method.default(null),
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+
+export const storyPatchSchema = z.object(storyFields).partial().strict();
+export type StoryPatch = z.input<typeof storyPatchSchema>;
+
+const clientFields = {
+  name: z.string().trim().min(1, 'Please enter a name').max(200),
+  email: z.string().max(320).nullable(),
+  company: z.string().max(200).nullable(),
+  coach_id: z.string().uuid().nullable(),
+  user_id: z.string().uuid().nullable(),
+};
+
+export const clientInputSchema = z.object({
+  id: z.string().uuid().optional(),
+  name: clientFields.name,
+  email: clientFields.email.default(null),
+  company: clientFields.company.default(null),
+  coach_id: clientFields.coach_id.optional(),
+  user_id: clientFields.user_id.default(null),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export const clientPatchSchema = z.object(clientFields).partial().strict();
+export type ClientPatch = z.input<typeof clientPatchSchema>;
+
+export const profilePatchSchema = z.object({ name: z.string().max(200).nullable(), email: z.string().max(320).nullable() }).partial().strict();
+export type ProfilePatch = z.input<typeof profilePatchSchema>;
+
+export const preferencesPatchSchema = z.record(z.string(), z.unknown());

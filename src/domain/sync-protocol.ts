@@ -1,0 +1,71 @@
+// The sync protocol, types only plus the zod schemas that check what crosses the wire.
+// Mirrors supabase/migrations/20261121000700_sync.sql (push_mutation) and the pull query.
+import { z } from 'zod';
+
+export const SYNC_PROTOCOL_VERSION = 1;
+
+/** Server tables the mirror keeps in step. */
+export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences'] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+/** The key column per table (preferences are keyed by their owner). */
+export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
+  todo_profiles: 'id',
+  clients: 'id',
+  stories: 'id',
+  todo_user_preferences: 'user_id',
+};
+
+/** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
+export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
+  stories: [
+    'title', 'description', 'framework_type', 'status', 'content', 'generated_content', 'generation_engine',
+    'user_id', 'client_id', 'full_stack_generation', 'generation_method', 'deleted_at',
+  ],
+  clients: ['name', 'email', 'company', 'coach_id', 'user_id', 'deleted_at'],
+  todo_profiles: ['name', 'email'],
+  todo_user_preferences: ['preferences'],
+};
+
+/** Fields whose object values merge per key (story sections, preference groups). */
+export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
+  stories: ['content'],
+  clients: [],
+  todo_profiles: [],
+  todo_user_preferences: ['preferences'],
+};
+
+export type MutationOp = 'insert' | 'update' | 'delete';
+
+export interface MutationRequest {
+  id: string;
+  table: SyncTable;
+  op: MutationOp;
+  row_id: string;
+  base_version: number | null;
+  values: Record<string, unknown>;
+}
+
+export const serverRowSchema = z
+  .object({ version: z.number().int(), updated_at: z.string(), deleted_at: z.string().nullable().optional() })
+  .catchall(z.unknown());
+export type ServerRow = z.infer<typeof serverRowSchema>;
+
+export const pushResponseSchema = z.object({
+  status: z.enum(['applied', 'duplicate', 'conflict', 'not_found']),
+  row: serverRowSchema.nullable(),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+export type PushStatus = PushResponse['status'];
+
+/** A pull cursor: the last (updated_at, key) seen for one table. */
+export interface PullCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/** The PostgREST `or` filter that continues after a cursor. */
+export function cursorFilter(cursor: PullCursor, keyColumn = 'id'): string {
+  const t = cursor.updatedAt;
+  return `updated_at.gt.${t},and(updated_at.eq.${t},${keyColumn}.gt.${cursor.id})`;
+}

@@ -1,0 +1,33 @@
+// The auth context's shape (spec §3): user, role, loading, isNewUser and the three actions.
+import { createContext } from 'react';
+import { normalizeRole, type Role } from '../../domain/roles';
+
+export type AppRole = Role;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface SignUpDetails {
+  betaCode: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  role: AppRole | null;
+  loading: boolean;
+  isNewUser: boolean;
+  /** True when the user is known from this device's cache because the network is away. */
+  offline: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string, details: SignUpDetails): Promise<void>;
+  /** Resolves true when signed out, false when the user chose to stay signed in. */
+  signOut(): Promise<boolean>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const toRole = normalizeRole;

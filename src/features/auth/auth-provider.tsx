@@ -1,0 +1,171 @@
+// Holds the session (spec §3/§4). Offline, the last signed-in user and role come from this
+// device's cache, and an access token that cannot be refreshed offline never signs anyone out.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import { loadSupabase } from './supabase-client';
+import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
+import {
+  cachedIdentity,
+  endSession,
+  fetchIsNewUser,
+  fetchRole,
+  forgetDevice,
+  isOffline,
+  passwordSignIn,
+  passwordSignUp,
+  pendingChanges,
+  rememberIdentity,
+  userFromSession,
+} from './auth-api';
+import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
+
+interface State {
+  user: AuthUser | null;
+  role: AppRole | null;
+  loading: boolean;
+  isNewUser: boolean;
+  offline: boolean;
+}
+
+const INITIAL: State = { user: null, role: null, loading: true, isNewUser: false, offline: false };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>(INITIAL);
+  const currentUserId = useRef<string | null>(null);
+  const justSignedUp = useRef(false);
+  const signingOut = useRef(false);
+  const [pending, setPending] = useState<{ count: number; resolve: (c: SignOutChoice) => void } | null>(null);
+
+  // Loads what belongs to a user when the signed-in user changes (spec §4).
+  const loadUser = useCallback(async (user: AuthUser) => {
+    const newUser = justSignedUp.current;
+    const [profile, isNew] = await Promise.all([fetchRole(user.id), newUser ? Promise.resolve(true) : fetchIsNewUser(user.id)]);
+    if (currentUserId.current !== user.id) return;
+    const role = profile?.role ?? (await cachedIdentity())?.role ?? 'user';
+    setState({ user, role, loading: false, isNewUser: newUser || isNew, offline: false });
+    if (profile) await rememberIdentity(user, profile.role, profile.name);
+  }, []);
+
+  const applySession = useCallback(
+    async (session: Session | null) => {
+      const user = userFromSession(session);
+      if (user) {
+        if (currentUserId.current === user.id) return;
+        currentUserId.current = user.id;
+        setState((s) => ({ ...s, user, loading: true }));
+        await loadUser(user);
+        return;
+      }
+      if (!signingOut.current && isOffline()) {
+        // No fresh session and no network: keep (or restore) the last known user.
+        const cached = await cachedIdentity();
+        if (cached) {
+          currentUserId.current = cached.user.id;
+          setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
+          return;
+        }
+      }
+      currentUserId.current = null;
+      setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });
+    },
+    [loadUser],
+  );
+
+  useEffect(() => {
+    let alive = true;
+    let unsubscribe = () => {};
+    const onOnline = () => {
+      void loadSupabase()
+        .then((supabase) => supabase.auth.getSession())
+        .then(({ data }) => {
+          if (data.session && alive) {
+            currentUserId.current = null;
+            void applySession(data.session);
+          }
+        });
+    };
+    void (async () => {
+      const supabase = await loadSupabase();
+      if (!alive) return;
+      const { data: sub } = supabase.auth.onAuthStateChange((event, session) => {
+        // supabase-js must not be awaited inside this callback; defer the work.
+        setTimeout(() => {
+          if (!alive) return;
+          if (event === 'SIGNED_OUT' && !signingOut.current && isOffline()) return;
+          if (event === 'INITIAL_SESSION') return;
+          void applySession(session);
+        }, 0);
+      });
+      unsubscribe = () => sub.subscription.unsubscribe();
+      const { data, error } = await supabase.auth.getSession();
+      if (!alive) return;
+      if (!data.session && error && error.name === 'AuthRetryableFetchError') {
+        const cached = await cachedIdentity();
+        if (cached && alive) {
+          currentUserId.current = cached.user.id;
+          setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
+          return;
+        }
+      }
+      await applySession(data.session);
+    })();
+    window.addEventListener('online', onOnline);
+    return () => {
+      alive = false;
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [applySession]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      justSignedUp.current = false;
+      const session = await passwordSignIn(email, password);
+      await applySession(session);
+    },
+    [applySession],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string, details: SignUpDetails) => {
+      justSignedUp.current = true;
+      try {
+        const session = await passwordSignUp(email, password, details);
+        await applySession(session);
+      } catch (e) {
+        justSignedUp.current = false;
+        throw e;
+      }
+    },
+    [applySession],
+  );
+
+  const signOut = useCallback(async () => {
+    const count = await pendingChanges();
+    if (count > 0) {
+      const choice = await new Promise<SignOutChoice>((resolve) => setPending({ count, resolve }));
+      setPending(null);
+      if (choice === 'stay') return false;
+    }
+    signingOut.current = true;
+    try {
+      await endSession();
+      await forgetDevice().catch((e: unknown) => console.warn('Could not clear this device', e));
+      justSignedUp.current = false;
+      currentUserId.current = null;
+      setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });
+      return true;
+    } finally {
+      signingOut.current = false;
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {pending ? <SignOutDialog initialCount={pending.count} onChoose={pending.resolve} /> : null}
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+// The story builder for one framework: toolbar (title, status, delete, save), the creation
+// modes, and the generated story when there is one. All text goes through useStoryDraft.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import type { ClientRow, StoryRow } from '../../../data/types';
+import type { Framework } from '../../../domain/frameworks';
+import { countAnswered, defaultStoryTitle } from '../../../domain/story-rules';
+import { useStoryDraft } from '../hooks/use-story-draft';
+import { GeneratedStory } from './generated-story';
+import { ModeChooser, type CreationMode } from './mode-chooser';
+import { QuestionsMode } from './questions-mode';
+import { StoryToolbar } from './story-toolbar';
+import { TextMode } from './text-mode';
+
+interface Props {
+  framework: Framework;
+  storyId: string | null;
+  client: ClientRow | null;
+}
+
+/** Where to reopen an existing story: the mode its content came from. */
+function initialMode(story: StoryRow | null | undefined, framework: Framework): CreationMode {
+  if (!story) return 'choose';
+  const content = story.content;
+  if (typeof content === 'string') return content.trim() ? 'manual' : 'choose';
+  if (countAnswered(framework, content).answered > 0) return 'questions';
+  if ((content.transcript ?? '').trim()) return 'transcript';
+  if ((content.manual ?? content.text ?? '').trim()) return 'manual';
+  if (story.generation_method === 'questions' || story.generation_method === 'framework') return 'questions';
+  if (story.generation_method === 'transcript') return 'transcript';
+  if (story.generation_method === 'manual') return 'manual';
+  return 'choose';
+}
+
+export function StoryBuilder({ framework, storyId, client }: Props) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const draft = useStoryDraft({
+    storyId,
+    frameworkType: framework.type,
+    clientId: client?.id ?? params.get('client'),
+    defaultTitle: defaultStoryTitle(framework.title, client?.name),
+    onCreated: (id) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('storyId', id);
+          return next;
+        },
+        { replace: true },
+      ),
+  });
+  const [mode, setMode] = useState<CreationMode | null>(null);
+  const story = draft.story;
+
+  // Pick the starting mode once the story (or its absence) is known.
+  useEffect(() => {
+    if (mode === null && !draft.loading) setMode(initialMode(story, framework));
+  }, [mode, draft.loading, story, framework]);
+
+  useEffect(() => {
+    if (storyId && story === null && !draft.loading && !draft.disposed) toast.error('Failed to load the requested story');
+  }, [storyId, story, draft.loading, draft.disposed]);
+
+  if (draft.loading || mode === null) return <FullPageSpinner label="Loading story" />;
+
+  if (draft.disposed) return <FullPageSpinner label="Deleting story" />;
+  if (storyId && story === null && draft.writeState === 'idle') {
+    return (
+      <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
+        <h1 className="text-xl font-bold text-slate-900">Story not found</h1>
+        <p className="mt-2 text-slate-700">This story is not on this device. It may have been deleted.</p>
+        <button type="button" className="mt-4 font-semibold text-brand-700 hover:underline" onClick={() => navigate('/dashboard/stories')}>
+          Back to Stories
+        </button>
+      </section>
+    );
+  }
+
+  const showGenerated = Boolean(story?.generated_content) && (params.get('showGenerated') === 'true' || story?.status === 'in_review');
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pb-24">
+      {client ? (
+        <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+          Creating Story for {client.name}
+        </p>
+      ) : null}
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{framework.title}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{framework.context.headline}</h1>
+        <p className="mt-1 text-slate-600">{framework.description}</p>
+      </div>
+
+      <StoryToolbar framework={framework} draft={draft} client={client} />
+
+      {showGenerated && story?.generated_content ? <GeneratedStory text={story.generated_content} engine={story.generation_engine} /> : null}
+
+      {mode === 'choose' ? (
+        <ModeChooser onChoose={setMode} />
+      ) : mode === 'questions' ? (
+        <QuestionsMode framework={framework} draft={draft} onBack={() => setMode('choose')} />
+      ) : mode === 'transcript' ? (
+        <TextMode kind="transcript" draft={draft} onBack={() => setMode('choose')} />
+      ) : (
+        <TextMode kind="manual" draft={draft} onBack={() => setMode('choose')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// Title, status, delete and save for the story being built, with the local save state.
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { deleteStory, updateStory } from '../../../data/stories';
+import type { ClientRow } from '../../../data/types';
+import type { Framework } from '../../../domain/frameworks';
+import { syncNow } from '../../../sync';
+import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
+import type { StoryDraft } from '../hooks/use-story-draft';
+import { SaveState } from './save-state';
+
+interface Props {
+  framework: Framework;
+  draft: StoryDraft;
+  client: ClientRow | null;
+}
+
+export function StoryToolbar({ framework, draft, client }: Props) {
+  const navigate = useNavigate();
+  const { story } = draft;
+  const storedTitle = story?.title || defaultStoryTitle(framework.title, client?.name);
+  const [title, setTitle] = useState(storedTitle);
+  const [editingTitle, setEditingTitle] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const statusId = useId();
+
+  // Follow the stored title (e.g. pulled from another device) unless the user is editing it.
+  useEffect(() => {
+    if (!editingTitle) setTitle(storedTitle);
+  }, [storedTitle, editingTitle]);
+
+  async function saveTitle(announce: boolean): Promise<boolean> {
+    const next = title.trim();
+    if (next === '') {
+      setTitle(storedTitle); // An empty title is not saved.
+      return true;
+    }
+    if (next === storedTitle) return true;
+    try {
+      if (story) await updateStory(story.id, { title: next });
+      else await draft.ensureStory({ title: next });
+      if (announce) toast.success('Title updated successfully');
+      return true;
+    } catch {
+      toast.error('Failed to update story title');
+      return false;
+    }
+  }
+
+  async function changeStatus(value: string) {
+    if (!isStoryStatus(value)) return;
+    try {
+      if (story) await updateStory(story.id, { status: value });
+      else await draft.ensureStory({ status: value });
+      toast.success(`Story status updated to ${STORY_STATUS_LABELS[value]}`);
+    } catch {
+      toast.error('Failed to update story status');
+    }
+  }
+
+  async function save() {
+    setBusy(true);
+    try {
+      if (!(await draft.flush())) throw new Error('section not saved');
+      const titleOk = await saveTitle(false);
+      if (!titleOk) throw new Error('title not saved');
+      if (!story) await draft.ensureStory({ title: title.trim() || storedTitle });
+      toast.success('Story saved successfully!');
+      void syncNow(); // Everything is durable already: ask the sync runner to push now.
+    } catch {
+      toast.error('Failed to save story');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!story) return;
+    setConfirmOpen(false);
+    setBusy(true);
+    draft.dispose();
+    try {
+      await deleteStory(story.id);
+      toast.success('Story deleted successfully!');
+      navigate('/dashboard/stories');
+    } catch {
+      toast.error('Failed to delete story');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label="Story details" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <div>
+          <label htmlFor={titleId} className="block text-sm font-medium text-slate-800">
+            Title
+          </label>
+          <input
+            id={titleId}
+            value={title}
+            maxLength={300}
+            onFocus={() => setEditingTitle(true)}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={() => {
+              setEditingTitle(false);
+              void saveTitle(true);
+            }}
+            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base font-semibold sm:text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={story?.status ?? 'draft'}
+            onChange={(e) => void changeStatus(e.target.value)}
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base sm:text-sm"
+          >
+            {STORY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STORY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <SaveState state={draft.writeState} exists={Boolean(story)} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => setHelpOpen(true)}>
+            Transcript Help
+          </Button>
+          {story ? (
+            <Button variant="secondary" className="text-red-700" onClick={() => setConfirmOpen(true)} disabled={busy}>
+              Delete Story
+            </Button>
+          ) : null}
+          <Button onClick={() => void save()} disabled={busy}>
+            Save Story
+          </Button>
+        </div>
+      </div>
+
+      <Dialog open={confirmOpen} title="Delete story" onClose={() => setConfirmOpen(false)}>
+        <p className="text-sm text-slate-700">
+          Are you sure you want to delete &ldquo;{story?.title || storedTitle}&rdquo;? This action cannot be undone.
+        </p>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirmOpen(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void remove()}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog open={helpOpen} title="Transcript Help" onClose={() => setHelpOpen(false)}>
+        <div className="space-y-3 text-sm text-slate-700">
+          <p>
+            <strong>One story:</strong> choose Upload Transcript and paste or upload a recording transcript of you talking
+            about this story. It is kept with the story on this device and synced to your account.
+          </p>
+          <p>
+            <strong>Full stack:</strong> one longer interview can feed all 6 stories of your stack at once; your coach can
+            generate the full stack from it.
+          </p>
+          <p>Supported formats: .txt, .doc, .docx, .pdf. Today the builder reads plain text (.txt); convert other files to text first.</p>
+        </div>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => setHelpOpen(false)}>
+            Close
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// Upload Transcript and Write Content: one durable text (content.transcript / content.manual),
+// with a character count. A transcript may be pasted or read from a .txt file.
+import { useId, useRef, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import type { StoryDraft } from '../hooks/use-story-draft';
+
+interface Props {
+  kind: 'transcript' | 'manual';
+  draft: StoryDraft;
+  onBack(): void;
+}
+
+/** The spec's messages for files we cannot read as text (null: read it as text). */
+export function unreadableFileMessage(name: string): string | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.pdf')) return 'PDF text extraction is not yet supported. Please convert to text format.';
+  if (lower.endsWith('.doc') || lower.endsWith('.docx')) {
+    return 'Word document text extraction is not yet supported. Please convert to text format.';
+  }
+  return null;
+}
+
+export function TextMode({ kind, draft, onBack }: Props) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const text = draft.textOf(kind);
+  const isTranscript = kind === 'transcript';
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const refused = unreadableFileMessage(file.name);
+    if (refused) {
+      toast.error(refused);
+      return;
+    }
+    try {
+      const content = await file.text();
+      draft.setText('transcript', content);
+      if (!(await draft.flush())) throw new Error('not saved');
+      toast.success('Interview transcript uploaded successfully');
+    } catch {
+      toast.error('Failed to read transcript file');
+    }
+  }
+
+  return (
+    <section aria-label={isTranscript ? 'Upload Transcript' : 'Write Content'} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-700 hover:underline">
+          ← Back
+        </button>
+        {isTranscript ? (
+          <>
+            <input ref={fileInput} type="file" accept=".txt,.doc,.docx,text/plain" className="sr-only" tabIndex={-1} onChange={(e) => void onFile(e)} aria-hidden="true" />
+            <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+              Choose a .txt file
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={id} className="block text-lg font-semibold text-slate-900">
+          {isTranscript ? 'Transcript' : 'Your story'}
+        </label>
+        <p className="mt-1 text-sm text-slate-600">
+          {isTranscript
+            ? 'Paste the transcript of an interview, call or voice note about this story, or choose a text file.'
+            : 'Write the story in your own words. It is saved on this device as you type.'}
+        </p>
+      </div>
+      <textarea
+        id={id}
+        data-section={kind}
+        value={text}
+        onChange={(e) => draft.setText(kind, e.target.value)}
+        onBlur={() => void draft.flush()}
+        placeholder={isTranscript ? 'Paste your transcript here…' : 'Start writing…'}
+        className="block h-64 w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">{text.length.toLocaleString()} characters</p>
+        <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your text is saved.')}>
+          Generate
+        </Button>
+      </div>
+    </section>
+  );
+}

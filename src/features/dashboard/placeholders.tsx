@@ -1,0 +1,96 @@
+// What each not-yet-built destination will hold, so nobody lands on a blank page.
+import { env } from '../../data/env';
+import { ownerFirstName } from '../../domain/frameworks';
+import { ComingSoonPage } from './components/coming-soon-page';
+
+export function SettingsPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="Settings"
+      summary="Manage your account, profile and preferences."
+      features={['Profile: name and email', 'Change your password', 'Story and tone preferences', 'Your data on this device and account deletion']}
+    />
+  );
+}
+
+export function MonetizationPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="Monetization"
+      summary="Playbooks that turn your finished story stack into revenue."
+      features={['Tiered services, digital products, memberships and corporate training', 'LinkedIn profile, content and funnel playbooks', 'Your stories placed into each playbook']}
+    />
+  );
+}
+
+export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' | 'coach' }) {
+  const title = audience === 'coach' ? 'Coach Resources' : audience === 'client' ? 'Client Resources' : 'Resources';
+  return (
+    <ComingSoonPage
+      title={title}
+      summary="Guides, workbooks and examples to help you tell your story well."
+      features={['Framework guides and workbooks', 'Success stories', audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages']}
+    />
+  );
+}
+
+export function AskPlaceholder() {
+  const name = ownerFirstName(env.ownerName);
+  return (
+    <ComingSoonPage
+      title={`Ask ${name}`}
+      summary={`A full-page conversation with ${name}'s AI assistant about storytelling, positioning and monetization.`}
+      features={['Suggested questions to get started', 'Answers grounded in your story stack', 'Your conversation kept while you work']}
+    />
+  );
+}
+
+export function ClientsPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="Clients"
+      summary="Every client you coach, with their story stack progress."
+      features={['Search and open a client', 'See which of the six stories each client has finished', 'Start a story for a client']}
+    />
+  );
+}
+
+export function AddClientPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="Add Client"
+      summary="Add a client so you can build their story stack with them."
+      features={['Name, email and company', 'Invite the client to their own account', 'Start their first story right away']}
+    />
+  );
+}
+
+export function CoachesPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="Coaches"
+      summary="All coaches on the platform and the clients they look after."
+      features={['Coach list with client counts', 'Assign clients to coaches']}
+    />
+  );
+}
+
+export function AdminPlaceholder() {
+  return (
+    <ComingSoonPage
+      title="User Management"
+      summary="Administer users, roles and leads."
+      features={['Change a user\u2019s role', 'Add users', 'Review and qualify leads']}
+    />
+  );
+}
+
+export function DashboardNotFound() {
+  return (
+    <ComingSoonPage
+      title="Page not found"
+      summary="There is no dashboard page at this address."
+      features={['Check the address, or use the menu to find your way']}
+    />
+  );
+}

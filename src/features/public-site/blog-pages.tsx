@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router-dom';
+import { BLOG_POSTS, blogPost } from '../../domain/site-blog';
+import { buttonClass } from '../../components/ui/button';
+import { NotFoundPage } from './not-found-page';
+import { PageHero } from './page-hero';
+
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function BlogIndexPage() {
+  return (
+    <>
+      <title>Raise the Bar · StoryStack</title>
+      <PageHero eyebrow="The blog" title="Raise the Bar">
+        Short reads on turning your story into revenue. Members get the full library inside StoryStack.
+      </PageHero>
+      <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-14 sm:grid-cols-2">
+        {BLOG_POSTS.map((p) => (
+          <li key={p.slug} className="rounded-xl border border-slate-200 p-6">
+            <p className="text-xs text-slate-600">
+              <time dateTime={p.date}>{formatDate(p.date)}</time>
+            </p>
+            <h2 className="mt-1 text-lg font-bold text-slate-900">
+              <Link to={`/blog/${p.slug}`} className="rounded hover:text-brand-700 hover:underline">
+                {p.title}
+              </Link>
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{p.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = blogPost(slug);
+  if (!post) return <NotFoundPage />;
+  return (
+    <article>
+      <title>{`${post.title} · StoryStack`}</title>
+      <PageHero eyebrow={formatDate(post.date)} title={post.title} />
+      <div className="mx-auto max-w-3xl px-4 py-14">
+        {post.paragraphs.map((p) => (
+          <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
+            {p}
+          </p>
+        ))}
+        <div className="mt-10 rounded-2xl bg-brand-50 p-6">
+          <p className="font-semibold text-brand-900">Want the full library and the tools to build your own stack?</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/early-access" className={buttonClass('primary')}>
+              Join the waitlist
+            </Link>
+            <Link to="/blog" className={buttonClass('secondary')}>
+              More posts
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

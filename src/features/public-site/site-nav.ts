@@ -1,0 +1,41 @@
+// Navigation entries (spec §2 "Top navigation" and "Footer links").
+export interface NavItem {
+  to: string;
+  label: string;
+  children?: readonly NavItem[];
+}
+
+export const TOP_NAV: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  {
+    to: '/billion-dollar-branding',
+    label: 'Billion Dollar Branding',
+    children: [
+      { to: '/founders-path', label: 'For Founders' },
+      { to: '/coaches-path', label: 'For Coaches' },
+    ],
+  },
+  { to: '/early-access', label: 'Early Access' },
+  { to: '/about', label: 'About' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { to: '/', label: 'Make yourself at home' },
+  { to: '/learn', label: 'Learn with me' },
+  { to: '/about', label: 'Get to know me' },
+  { to: '/blog', label: 'Raise the Bar' },
+  { to: '/podcasts', label: 'Podcasts' },
+  { to: '/favorites', label: 'Favorites' },
+  { to: '/bookshelf', label: 'Bookshelf' },
+  { to: '/contact', label: 'Say hello' },
+  { to: '/vip', label: 'Become a VIP' },
+  { to: '/newsletter', label: 'Weekly newsletter' },
+];
+
+export const PORTAL_LINKS: readonly NavItem[] = [
+  { to: '/login', label: 'Admin Portal' },
+  { to: '/login', label: 'Client Portal' },
+  { to: '/login', label: 'Coach Portal' },
+];

@@ -1,0 +1,34 @@
+// One card per stack framework with its progress-view status and Start or View/Edit.
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import type { StoryRow } from '../../../data/types';
+import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
+import { FRAMEWORK_PROGRESS_LABELS, frameworkProgress, latestStoryByFramework } from '../../../domain/progress';
+import { StatusBadge } from './status-badge';
+
+export function ProgressView({ stories }: { stories: readonly StoryRow[] }) {
+  const latest = latestStoryByFramework(stories);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {STACK_ORDER.map((type) => {
+        const framework = FRAMEWORKS[type];
+        const progress = frameworkProgress(stories, type);
+        const story = latest.get(type);
+        const href = `/dashboard/stories/create?type=${type}${story ? `&storyId=${story.id}` : ''}&showVoiceRecorder=true`;
+        return (
+          <li key={type} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="font-semibold text-slate-900">{framework.title}</h2>
+              <StatusBadge status={progress} label={FRAMEWORK_PROGRESS_LABELS[progress]} />
+            </div>
+            <p className="mt-1 flex-1 text-sm text-slate-600">{framework.description}</p>
+            <Link to={href} className={`${buttonClass(progress === 'not_started' ? 'primary' : 'secondary')} mt-4`}>
+              {progress === 'not_started' ? 'Start' : 'View/Edit'}
+              <span className="sr-only">: {framework.title}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

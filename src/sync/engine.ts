@@ -1,0 +1,245 @@
+// The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
+// Everything it touches is handed in (local store, remote API, auth, clock, randomness,
+// connectivity, lock), so the page, the service worker and unit tests run the same code.
+import { KEY_COLUMN, SYNC_TABLES, pushResponseSchema, type SyncTable } from '../domain/sync-protocol';
+import type { OutboxEntry } from '../data/types';
+import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
+import type { LocalStore } from './local-store';
+import type { AuthPort, Clock, Connectivity, LockFn, RemoteApi, RemoteResult, SessionInfo } from './ports';
+
+export const SYNC_LOCK_NAME = 'storystack-sync';
+
+export type SyncEvent =
+  | { type: 'acked'; entryId: string; kind: OutboxEntry['kind'] }
+  | { type: 'merged'; table: SyncTable; rowId: string }
+  | { type: 'conflict'; table: SyncTable; rowId: string; conflictId: string }
+  | { type: 'rejected'; entryId: string; attentionId: string; message: string }
+  | { type: 'invoke-done'; entryId: string; name: string; result: unknown }
+  | { type: 'auth-required' }
+  | { type: 'pulled'; table: SyncTable; applied: number; skipped: number };
+
+export interface SyncDeps {
+  store: LocalStore;
+  remote: RemoteApi;
+  auth: AuthPort;
+  clock: Clock;
+  random: () => number;
+  connectivity: Connectivity;
+  lock: LockFn;
+  backoff?: BackoffPolicy;
+  /** Rows per pull page (the brief's 500). */
+  pageSize?: number;
+  /** Rows sent at the same time (different rows only; one row is always in order). */
+  concurrency?: number;
+  tables?: readonly SyncTable[];
+  onEvent?: (event: SyncEvent) => void;
+}
+
+export type RunOutcome = 'synced' | 'offline' | 'waiting' | 'auth-required';
+
+export interface RunReport {
+  outcome: RunOutcome;
+  pushed: number;
+  pulled: number;
+  /** When the next retry is due (epoch ms), or null when nothing waits on a timer. */
+  nextAttemptAt: number | null;
+  pending: number;
+  attention: number;
+}
+
+export interface SyncEngine {
+  /** One full cycle under the lock: push what is due, pull, push what the pull merge produced. */
+  run(options?: { pull?: boolean }): Promise<RunReport>;
+}
+
+type EntryResult = 'done' | 'deferred' | 'stop' | 'auth';
+
+export function createSyncEngine(deps: SyncDeps): SyncEngine {
+  const policy = deps.backoff ?? DEFAULT_BACKOFF;
+  const pageSize = deps.pageSize ?? 500;
+  const concurrency = deps.concurrency ?? 6;
+  const tables = deps.tables ?? SYNC_TABLES;
+  const emit = (e: SyncEvent) => deps.onEvent?.(e);
+
+  /** Sends one request with the token of the moment; a 401 refreshes once and retries. */
+  async function withToken<T>(
+    needsUser: boolean,
+    send: (session: SessionInfo | null) => Promise<RemoteResult<T>>,
+  ): Promise<RemoteResult<T> | 'no-session'> {
+    let session = await deps.auth.getSession();
+    if (needsUser && !session) return 'no-session';
+    let result = await send(session);
+    if (!result.ok && result.kind === 'http' && result.status === 401) {
+      if (!(await deps.auth.refresh())) return result;
+      session = await deps.auth.getSession();
+      if (needsUser && !session) return 'no-session';
+      result = await send(session);
+    }
+    return result;
+  }
+
+  async function sendEntry(entry: OutboxEntry): Promise<RemoteResult<unknown> | 'no-session'> {
+    switch (entry.kind) {
+      case 'mutation': {
+        const base = entry.op === 'insert' ? null : await deps.store.baseVersion(entry.table, entry.rowId);
+        const mutation = { id: entry.id, table: entry.table, op: entry.op, row_id: entry.rowId, base_version: base, values: entry.values };
+        return withToken(true, (s) => deps.remote.pushMutation(mutation, (s as SessionInfo).accessToken));
+      }
+      case 'rpc':
+        return withToken(false, (s) => deps.remote.callRpc(entry.name, entry.args, s?.accessToken ?? null));
+      case 'insert':
+        return withToken(false, (s) => deps.remote.insert(entry.table, entry.values, s?.accessToken ?? null));
+      case 'invoke':
+        return withToken(true, (s) =>
+          deps.remote.invoke(entry.name, { ...entry.body, mutation_id: entry.id }, (s as SessionInfo).accessToken),
+        );
+    }
+  }
+
+  async function processEntry(queued: OutboxEntry): Promise<EntryResult> {
+    const entry = await deps.store.markInflight(queued);
+    const result = await sendEntry(entry);
+    const now = deps.clock.now();
+    if (result === 'no-session') {
+      await deps.store.defer(entry, now + policy.baseMs, 'Waiting for sign-in');
+      return 'auth';
+    }
+    if (result.ok) {
+      if (entry.kind !== 'mutation') {
+        await deps.store.complete(entry);
+        emit({ type: 'acked', entryId: entry.id, kind: entry.kind });
+        if (entry.kind === 'invoke') emit({ type: 'invoke-done', entryId: entry.id, name: entry.name, result: result.data });
+        return 'done';
+      }
+      const parsed = pushResponseSchema.safeParse(result.data);
+      if (!parsed.success) {
+        await deps.store.defer(entry, now + policy.baseMs * 2 ** entry.attempts, 'The server sent an answer we could not read');
+        return 'deferred';
+      }
+      const { status, row } = parsed.data;
+      if ((status === 'applied' || status === 'duplicate') && row) {
+        await deps.store.ackMutation(entry, row);
+        emit({ type: 'acked', entryId: entry.id, kind: 'mutation' });
+        return 'done';
+      }
+      if (status === 'conflict' && row) {
+        const outcome = await deps.store.resolveConflict(entry, row);
+        if (outcome.kind === 'merged') emit({ type: 'merged', table: entry.table, rowId: entry.rowId });
+        else emit({ type: 'conflict', table: entry.table, rowId: entry.rowId, conflictId: outcome.conflictId });
+        return 'done';
+      }
+      const message = 'This item no longer exists on the server, or you are not allowed to change it.';
+      const attentionId = await deps.store.reject(entry, 404, message);
+      emit({ type: 'rejected', entryId: entry.id, attentionId, message });
+      return 'done';
+    }
+    // Insert replays that meet their own earlier insert (unique violation) were delivered.
+    if (entry.kind === 'insert' && result.kind === 'http' && result.status === 409 && result.code === '23505') {
+      await deps.store.complete(entry);
+      return 'done';
+    }
+    const action = classifyFailure(result, entry.attempts, deps.random, policy);
+    if (action.action === 'auth') {
+      await deps.store.defer(entry, now + policy.baseMs, 'Your sign-in expired; waiting to sign in again');
+      return 'auth';
+    }
+    if (action.action === 'reject') {
+      const message = result.message || 'The server refused this change.';
+      const attentionId = await deps.store.reject(entry, result.kind === 'http' ? result.status : null, message);
+      emit({ type: 'rejected', entryId: entry.id, attentionId, message });
+      return 'done';
+    }
+    await deps.store.defer(entry, now + action.delayMs, result.message);
+    return action.stopRun ? 'stop' : 'deferred';
+  }
+
+  /** Drains what is due. Resolves to how the run must end ('stop' / 'auth') or 'ok'. */
+  async function push(): Promise<{ sent: number; end: 'ok' | 'stop' | 'auth' }> {
+    let sent = 0;
+    const tries = new Map<string, number>();
+    for (;;) {
+      const due = (await deps.store.sendable(deps.clock.now())).filter((e) => (tries.get(e.queueKey) ?? 0) < 20);
+      if (due.length === 0) return { sent, end: 'ok' };
+      let end: 'ok' | 'stop' | 'auth' = 'ok';
+      let cursor = 0;
+      const worker = async () => {
+        while (end === 'ok' && cursor < due.length) {
+          const entry = due[cursor++];
+          tries.set(entry.queueKey, (tries.get(entry.queueKey) ?? 0) + 1);
+          const r = await processEntry(entry);
+          sent++;
+          if (r === 'stop' || r === 'auth') end = r;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+      if (end !== 'ok') return { sent, end };
+    }
+  }
+
+  async function pull(session: SessionInfo): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
+    let rows = 0;
+    for (const table of tables) {
+      for (;;) {
+        const cursor = await deps.store.cursor(table, session.userId);
+        const result = await withToken(true, (s) => deps.remote.pull(table, cursor, pageSize, (s as SessionInfo).accessToken));
+        if (result === 'no-session') return { rows, end: 'auth' };
+        if (!result.ok) {
+          const action = classifyFailure(result, 1, deps.random, policy);
+          if (action.action === 'auth') return { rows, end: 'auth' };
+          // A table we may not read (or a transient error) does not stop the others.
+          if (action.action === 'retry' && action.stopRun) return { rows, end: 'stop' };
+          break;
+        }
+        const page = result.data;
+        const applied = await deps.store.applyPulled(table, session.userId, page);
+        rows += page.length;
+        if (page.length > 0) emit({ type: 'pulled', table, ...applied });
+        if (page.length < pageSize) break;
+        if (!page.every((r) => r[KEY_COLUMN[table]] !== undefined)) break;
+      }
+    }
+    return { rows, end: 'ok' };
+  }
+
+  async function report(outcome: RunOutcome, pushed: number, pulled: number): Promise<RunReport> {
+    const s = await deps.store.summary();
+    return { outcome, pushed, pulled, nextAttemptAt: s.nextAttemptAt, pending: s.pending, attention: s.attention };
+  }
+
+  return {
+    run(options = {}) {
+      return deps.lock(SYNC_LOCK_NAME, async () => {
+        if (!deps.connectivity.isOnline()) return report('offline', 0, 0);
+        await deps.store.resetInflight();
+        let pushed = 0;
+        let pulled = 0;
+        const first = await push();
+        pushed += first.sent;
+        if (first.end === 'stop') return report('waiting', pushed, pulled);
+        if (first.end === 'auth') {
+          emit({ type: 'auth-required' });
+          return report('auth-required', pushed, pulled);
+        }
+        if (options.pull !== false) {
+          const session = await deps.auth.getSession();
+          if (session) {
+            const p = await pull(session);
+            pulled += p.rows;
+            if (p.end === 'stop') return report('waiting', pushed, pulled);
+            if (p.end === 'auth') {
+              emit({ type: 'auth-required' });
+              return report('auth-required', pushed, pulled);
+            }
+          }
+          const second = await push();
+          pushed += second.sent;
+          if (second.end === 'stop') return report('waiting', pushed, pulled);
+          if (second.end === 'auth') return report('auth-required', pushed, pulled);
+        }
+        const s = await deps.store.summary();
+        const waiting = s.pending - s.held > 0;
+        return report(waiting ? 'waiting' : 'synced', pushed, pulled);
+      });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// startSync(): the page's runner. Call once after the app mounts; returns a stop function.
+import { SYNC_TAG, isSyncRequestedMessage } from '../../sw/protocol';
+import { db } from '../data/db';
+import { env } from '../data/env';
+import { onOutboxChange } from '../data/outbox';
+import { supabase } from '../data/supabase';
+import { SYNC_TABLES } from '../domain/sync-protocol';
+import { createSyncRunner, type SyncRunner } from './runner';
+import { createRealEngine } from './setup';
+import { useSyncStore } from './sync-store';
+import { installTriggers } from './triggers';
+
+let active: { runner: SyncRunner; stop: () => void } | null = null;
+
+/** Asks the browser to wake the service worker when connectivity returns (Chromium only). */
+async function registerBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (Safari, Firefox): the timer and 'online' triggers cover it.
+  }
+}
+
+export function startSync(): () => void {
+  if (active) return active.stop;
+  const { engine, store } = createRealEngine({ db, client: supabase, url: env.supabaseUrl, anonKey: env.anonKey });
+  const runner = createSyncRunner({
+    engine,
+    counts: async () => {
+      const s = await store.summary();
+      return { pending: s.pending, attention: s.attention };
+    },
+    isOnline: () => navigator.onLine !== false,
+    now: () => Date.now(),
+    setState: (patch) => useSyncStore.getState().set(patch),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+
+  const realtime = (listener: () => void) => {
+    const channel = supabase.channel('storystack-sync');
+    for (const table of SYNC_TABLES) {
+      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => listener());
+    }
+    channel.subscribe((status) => {
+      // After every (re)subscribe: catch up with the cursor, since Realtime may have missed rows.
+      if (status === 'SUBSCRIBED') listener();
+    });
+    return () => void supabase.removeChannel(channel);
+  };
+
+  const workerMessages = (listener: () => void) => {
+    if (!('serviceWorker' in navigator)) return () => undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (isSyncRequestedMessage(event.data)) listener();
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  };
+
+  const dispose = installTriggers(
+    {
+      window,
+      document,
+      onOutboxChange: (l) =>
+        onOutboxChange(() => {
+          l();
+          void registerBackgroundSync();
+        }),
+      onServerChange: realtime,
+      onWorkerRequest: workerMessages,
+      setInterval: (fn, ms) => setInterval(fn, ms),
+      clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+    },
+    {
+      run: (reason) => void runner.request(reason, { pull: true }),
+      localWrite: () => runner.noteLocalWrite(),
+      offline: () => useSyncStore.getState().set({ state: 'offline' }),
+    },
+  );
+
+  // The session returned (signed in, token refreshed after being offline): send what waits.
+  const { data: authListener } = supabase.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') void runner.request('auth', { pull: true });
+  });
+
+  const stop = () => {
+    dispose();
+    authListener.subscription.unsubscribe();
+    runner.stop();
+    active = null;
+  };
+  active = { runner, stop };
+  return stop;
+}
+
+/** Sync now (a "Sync now" button, or before sign-out); resolves when the run is over. */
+export async function syncNow(): Promise<void> {
+  await active?.runner.runNow({ pull: true });
+}

@@ -1,0 +1,215 @@
+// The engine's view of the device: the outbox and the mirror, with every multi-step change in
+// one Dexie transaction. The engine only orchestrates; what an acknowledgement or a conflict
+// does to a row is decided here, atomically.
+import { diffValues, mergeRow, type FieldConflict } from '../domain/merge';
+import { KEY_COLUMN, KEYED_FIELDS, WRITABLE_FIELDS, type PullCursor, type ServerRow, type SyncTable } from '../domain/sync-protocol';
+import { dataDeps } from '../data/clock';
+import type { StoryStackDb } from '../data/db';
+import { entriesForRow, rowQueueKey } from '../data/outbox';
+import type { ConflictRecord, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
+
+export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
+
+export interface LocalStore {
+  /** After a crash or a killed tab: entries left in flight go back to the queue (still `sent`). */
+  resetInflight(): Promise<void>;
+  /** The first entry of every queue key that may be sent at `now`, oldest first. */
+  sendable(now: number): Promise<OutboxEntry[]>;
+  markInflight(entry: OutboxEntry): Promise<OutboxEntry>;
+  baseVersion(table: SyncTable, rowId: string): Promise<number | null>;
+  ackMutation(entry: MutationEntry, serverRow: ServerRow): Promise<void>;
+  resolveConflict(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome>;
+  complete(entry: OutboxEntry): Promise<void>;
+  defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
+  reject(entry: OutboxEntry, status: number | null, message: string): Promise<string>;
+  cursor(table: SyncTable, userId: string): Promise<PullCursor | null>;
+  applyPulled(table: SyncTable, userId: string, rows: ServerRow[]): Promise<{ applied: number; skipped: number }>;
+  summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
+}
+
+const writable = (table: SyncTable) => WRITABLE_FIELDS[table];
+
+function pickFields(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (f in row) out[f] = row[f];
+  return out;
+}
+
+export function createDexieStore(db: StoryStackDb): LocalStore {
+  const tables = () => db.syncTables();
+
+  const rowOf = async (table: SyncTable, rowId: string) => (await db.rows(table).get(rowId)) as MirrorRow | undefined;
+
+  return {
+    async resetInflight() {
+      await db.outbox.toCollection().modify((e) => {
+        if (e.state === 'inflight') e.state = 'queued';
+      });
+    },
+
+    async sendable(now) {
+      const all = await db.outbox.orderBy('seq').toArray();
+      const seen = new Set<string>();
+      const out: OutboxEntry[] = [];
+      for (const e of all) {
+        if (seen.has(e.queueKey)) continue;
+        seen.add(e.queueKey);
+        if (e.state === 'queued' && e.nextAttemptAt <= now) out.push(e);
+      }
+      return out;
+    },
+
+    async markInflight(entry) {
+      const next = { ...entry, state: 'inflight' as const, sent: true, attempts: entry.attempts + 1 };
+      await db.outbox.update(entry.seq as number, { state: 'inflight', sent: true, attempts: next.attempts });
+      return next;
+    },
+
+    async baseVersion(table, rowId) {
+      return (await rowOf(table, rowId))?.base?.version ?? null;
+    },
+
+    async ackMutation(entry, serverRow) {
+      await db.transaction('rw', tables(), async () => {
+        await db.outbox.delete(entry.seq as number);
+        const remaining = await entriesForRow(db, entry.table, entry.rowId);
+        const base = serverRow as unknown as MirrorRow;
+        if (remaining.length === 0) {
+          if (serverRow.deleted_at) await db.rows(entry.table).delete(entry.rowId);
+          else await db.rows(entry.table).put({ ...base, base } as MirrorRow);
+          return;
+        }
+        // Rebase: the server's row plus every change still waiting, in order.
+        const pendingValues: Record<string, unknown> = {};
+        for (const e of remaining) if (e.kind === 'mutation') Object.assign(pendingValues, e.values);
+        await db.rows(entry.table).put({ ...base, ...pendingValues, base } as MirrorRow);
+      });
+    },
+
+    async resolveConflict(entry, serverRow) {
+      return db.transaction('rw', tables(), async (): Promise<ConflictOutcome> => {
+        const table = entry.table;
+        const fields = writable(table);
+        const local = await rowOf(table, entry.rowId);
+        const theirs = serverRow as Record<string, unknown>;
+        const entries = await entriesForRow(db, table, entry.rowId);
+        const pendingValues: Record<string, unknown> = {};
+        for (const e of entries) if (e.kind === 'mutation') Object.assign(pendingValues, e.values);
+        const base = (local?.base ?? null) as Record<string, unknown> | null;
+        const mine = { ...(local ?? {}), ...pendingValues } as Record<string, unknown>;
+        const { merged, conflicts } = mergeRow(base, mine, theirs, { fields, keyedFields: KEYED_FIELDS[table] });
+        // A row deleted on the server while edited here: ask rather than let the edit vanish.
+        const myChanges = diffValues(base, mine, fields.filter((f) => f !== 'deleted_at'));
+        if (theirs.deleted_at && !(base?.deleted_at) && !mine.deleted_at && Object.keys(myChanges).length > 0) {
+          conflicts.push({ field: 'deleted_at', key: null, base: base?.deleted_at ?? null, mine: null, theirs: theirs.deleted_at });
+          merged.deleted_at = null;
+        }
+        const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
+        const values = diffValues(theirs, nextRow as unknown as Record<string, unknown>, fields);
+        await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
+        await db.rows(table).put(nextRow);
+        const hasValues = Object.keys(values).length > 0;
+        if (hasValues || conflicts.length > 0) {
+          const requeued: MutationEntry = {
+            id: dataDeps.uuid(),
+            queueKey: rowQueueKey(table, entry.rowId),
+            createdAt: dataDeps.now(),
+            attempts: 0,
+            nextAttemptAt: 0,
+            sent: false,
+            state: conflicts.length > 0 ? 'held' : 'queued',
+            lastError: null,
+            kind: 'mutation',
+            table,
+            rowId: entry.rowId,
+            op: 'update',
+            values,
+          };
+          await db.outbox.add(requeued);
+        }
+        if (conflicts.length === 0) return { kind: 'merged', requeued: hasValues };
+        const record: ConflictRecord = {
+          id: dataDeps.uuid(),
+          table,
+          rowId: entry.rowId,
+          base: base ? pickFields(base, fields) : null,
+          mine: pickFields(mine, fields),
+          theirs: pickFields(theirs, [...fields, 'version', 'updated_at']),
+          merged: pickFields(merged, fields),
+          conflicts: conflicts.map((c: FieldConflict) => ({ ...c })),
+          state: 'open',
+          createdAt: dataDeps.now(),
+          resolvedAt: null,
+          resolution: null,
+        };
+        await db.conflicts.add(record);
+        return { kind: 'conflict', conflictId: record.id };
+      });
+    },
+
+    async complete(entry) {
+      await db.outbox.delete(entry.seq as number);
+    },
+
+    async defer(entry, nextAttemptAt, error) {
+      await db.outbox.update(entry.seq as number, { state: 'queued', nextAttemptAt, lastError: error });
+    },
+
+    async reject(entry, status, message) {
+      return db.transaction('rw', tables(), async () => {
+        const id = dataDeps.uuid();
+        const localRow = entry.kind === 'mutation' ? ((await rowOf(entry.table, entry.rowId)) ?? null) : null;
+        await db.outbox.delete(entry.seq as number);
+        await db.attention.add({
+          id,
+          entry: { ...entry, state: 'queued' },
+          localRow: localRow as Record<string, unknown> | null,
+          status,
+          message,
+          createdAt: dataDeps.now(),
+        });
+        return id;
+      });
+    },
+
+    async cursor(table, userId) {
+      const c = await db.cursors.get(table);
+      return c && c.userId === userId ? { updatedAt: c.updatedAt, id: c.id } : null;
+    },
+
+    async applyPulled(table, userId, rows) {
+      return db.transaction('rw', tables(), async () => {
+        let applied = 0;
+        let skipped = 0;
+        const key = KEY_COLUMN[table];
+        for (const row of rows) {
+          const rowId = String(row[key]);
+          const pending = await db.outbox.where('[table+rowId]').equals([table, rowId]).count();
+          if (pending > 0) {
+            // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
+            skipped++;
+            continue;
+          }
+          if (row.deleted_at) await db.rows(table).delete(rowId);
+          else await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
+          applied++;
+        }
+        const last = rows[rows.length - 1];
+        if (last) await db.cursors.put({ table, userId, updatedAt: last.updated_at, id: String(last[key]) });
+        return { applied, skipped };
+      });
+    },
+
+    async summary() {
+      const all = await db.outbox.toArray();
+      const [refused, conflicts] = await Promise.all([db.attention.count(), db.conflicts.where('state').equals('open').count()]);
+      let next: number | null = null;
+      let held = 0;
+      for (const e of all) {
+        if (e.state === 'held') held++;
+        else if (next === null || e.nextAttemptAt < next) next = e.nextAttemptAt;
+      }
+      return { pending: all.length, attention: refused + conflicts, nextAttemptAt: next, held };
+    },
+  };
+}

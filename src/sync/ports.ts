@@ -1,0 +1,54 @@
+// What the sync engine needs from the world, handed in: the page and the service worker pass
+// real implementations, unit tests pass in-memory ones.
+import type { MutationRequest, PullCursor, ServerRow, SyncTable } from '../domain/sync-protocol';
+
+export type RemoteFailure =
+  | { ok: false; kind: 'network'; message: string }
+  | { ok: false; kind: 'http'; status: number; code?: string; message: string; retryAfterMs?: number };
+
+export type RemoteResult<T> = { ok: true; data: T } | RemoteFailure;
+
+export interface RemoteApi {
+  /** POST /rest/v1/rpc/push_mutation with `{ mutation }`. */
+  pushMutation(mutation: MutationRequest, token: string): Promise<RemoteResult<unknown>>;
+  /** POST /rest/v1/rpc/<name>; token null sends as the anonymous visitor. */
+  callRpc(name: string, args: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>>;
+  /** POST /rest/v1/<table> with return=minimal. */
+  insert(table: string, values: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>>;
+  /** POST /functions/v1/<name>. */
+  invoke(name: string, body: Record<string, unknown>, token: string): Promise<RemoteResult<unknown>>;
+  /** Rows after the cursor, ordered by (updated_at, key), at most `limit`. */
+  pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<ServerRow[]>>;
+}
+
+export interface SessionInfo {
+  accessToken: string;
+  userId: string;
+}
+
+export interface AuthPort {
+  /** The session to send with now (refreshed if it expired); null when none is usable. */
+  getSession(): Promise<SessionInfo | null>;
+  /** Forces a token refresh (after a 401). True when a new token is available. */
+  refresh(): Promise<boolean>;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface Connectivity {
+  isOnline(): boolean;
+}
+
+/** Runs fn while holding the named lock (navigator.locks in browsers, a no-op in tests). */
+export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+export const noLock: LockFn = (_name, fn) => fn();
+
+/** navigator.locks when the runtime has it (page and worker), otherwise noLock. */
+export function webLock(): LockFn {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks) return noLock;
+  return <T>(name: string, fn: () => Promise<T>) => locks.request(name, () => fn()) as Promise<T>;
+}

@@ -1,0 +1,107 @@
+// The real remote: PostgREST rpc / insert and Edge Function calls over fetch (so status,
+// Retry-After and timeouts are ours to read), and pulls through supabase-js. The token is an
+// argument of every call: it is read when the request is sent, never stored with the entry.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { KEY_COLUMN, cursorFilter, serverRowSchema, type ServerRow } from '../domain/sync-protocol';
+import { parseRetryAfter } from './backoff';
+import type { RemoteApi, RemoteResult } from './ports';
+
+export interface HttpRemoteOptions {
+  url: string;
+  anonKey: string;
+  /** supabase-js client used for pulls (its own token handling is bypassed per request). */
+  client: SupabaseClient;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+function readError(body: unknown, fallback: string): { message: string; code?: string } {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const message = [b.message, b.msg, b.error_description, b.error].find((v) => typeof v === 'string') as string | undefined;
+    const code = [b.code, b.error_code].find((v) => typeof v === 'string') as string | undefined;
+    return { message: message ?? fallback, code };
+  }
+  return { message: typeof body === 'string' && body ? body : fallback };
+}
+
+export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const now = options.now ?? (() => Date.now());
+  const base = options.url.replace(/\/$/, '');
+
+  async function post(path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): Promise<RemoteResult<unknown>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: options.anonKey,
+          authorization: `Bearer ${token ?? options.anonKey}`,
+          'content-type': 'application/json',
+          ...extra,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The network request failed' };
+    }
+    let text = '';
+    try {
+      text = await response.text();
+    } catch (error) {
+      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The response was cut off' };
+    }
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    if (response.ok) return { ok: true, data: parsed };
+    const { message, code } = readError(parsed, `The server answered ${response.status}`);
+    return {
+      ok: false,
+      kind: 'http',
+      status: response.status,
+      code,
+      message,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+    };
+  }
+
+  return {
+    pushMutation: (mutation, token) => post('/rest/v1/rpc/push_mutation', { mutation }, token),
+    callRpc: (name, args, token) => post(`/rest/v1/rpc/${encodeURIComponent(name)}`, args, token),
+    insert: (table, values, token) => post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
+    invoke: (name, body, token) => post(`/functions/v1/${encodeURIComponent(name)}`, body, token),
+
+    async pull(table, cursor, limit, token) {
+      const key = KEY_COLUMN[table];
+      let query = options.client.from(table).select('*');
+      if (cursor) query = query.or(cursorFilter(cursor, key));
+      const { data, error, status } = await query
+        .order('updated_at', { ascending: true })
+        .order(key, { ascending: true })
+        .limit(limit)
+        .setHeader('Authorization', `Bearer ${token}`)
+        .abortSignal(AbortSignal.timeout(timeoutMs))
+        .retry(false);
+      if (error) {
+        if (!status) return { ok: false, kind: 'network', message: error.message };
+        return { ok: false, kind: 'http', status, code: error.code, message: error.message };
+      }
+      const rows: ServerRow[] = [];
+      for (const raw of (data ?? []) as unknown[]) {
+        const parsed = serverRowSchema.safeParse(raw);
+        if (parsed.success) rows.push(parsed.data);
+      }
+      return { ok: true, data: rows };
+    },
+  };
+}

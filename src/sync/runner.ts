@@ -1,0 +1,125 @@
+// Runs the engine when asked (triggers), one run at a time, and keeps the indicator store in
+// step. A request during a run queues exactly one more run. Retries wake it by timer.
+import type { RunReport, SyncEngine } from './engine';
+import type { SyncState, SyncStoreState } from './sync-store';
+
+export interface RunnerDeps {
+  engine: SyncEngine;
+  /** Pending / attention counts straight from the device (for "saved on this device"). */
+  counts(): Promise<{ pending: number; attention: number }>;
+  isOnline(): boolean;
+  now(): number;
+  setState(patch: Partial<Omit<SyncStoreState, 'set'>>): void;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+  /** Delay that gathers a burst of keystrokes into one push. */
+  debounceMs?: number;
+}
+
+export interface SyncRunner {
+  /** Run soon (debounced for local writes, at once for the rest). */
+  request(reason: string, options?: { pull?: boolean }): Promise<RunReport | null>;
+  /** A local write committed: show "saved on this device" now and push shortly. */
+  noteLocalWrite(): void;
+  /** Drains now and resolves when the run (and any queued re-run) has finished. */
+  runNow(options?: { pull?: boolean }): Promise<RunReport | null>;
+  stop(): void;
+}
+
+export function stateFromReport(report: RunReport): SyncState {
+  if (report.outcome === 'offline') return 'offline';
+  if (report.attention > 0) return 'attention';
+  if (report.outcome === 'synced' && report.pending === 0) return 'synced';
+  if (report.outcome === 'synced') return 'attention';
+  return 'waiting';
+}
+
+export function createSyncRunner(deps: RunnerDeps): SyncRunner {
+  let running: Promise<RunReport | null> | null = null;
+  let again: { pull: boolean } | null = null;
+  let wakeTimer: unknown = null;
+  let debounceTimer: unknown = null;
+  let stopped = false;
+  const debounceMs = deps.debounceMs ?? 400;
+
+  function scheduleWake(at: number | null) {
+    if (wakeTimer !== null) deps.clearTimer(wakeTimer);
+    wakeTimer = null;
+    if (at === null || stopped) return;
+    const delay = Math.max(0, at - deps.now());
+    wakeTimer = deps.setTimer(() => {
+      wakeTimer = null;
+      void runNow({ pull: false });
+    }, delay);
+  }
+
+  async function once(pull: boolean): Promise<RunReport | null> {
+    if (!deps.isOnline()) {
+      const c = await deps.counts();
+      deps.setState({ state: 'offline', pending: c.pending, attention: c.attention });
+      return null;
+    }
+    deps.setState({ state: 'syncing' });
+    try {
+      const report = await deps.engine.run({ pull });
+      const state = stateFromReport(report);
+      deps.setState({
+        state,
+        pending: report.pending,
+        attention: report.attention,
+        authRequired: report.outcome === 'auth-required',
+        ...(report.outcome === 'synced' && report.pending === 0 ? { lastSyncedAt: deps.now() } : {}),
+      });
+      scheduleWake(report.outcome === 'offline' || report.outcome === 'auth-required' ? null : report.nextAttemptAt);
+      return report;
+    } catch (error) {
+      // The device's store failed (quota, a closed database): say so, keep everything queued.
+      const c = await deps.counts().catch(() => ({ pending: 0, attention: 0 }));
+      deps.setState({ state: 'waiting', pending: c.pending, attention: c.attention });
+      console.error('[sync] run failed:', error);
+      scheduleWake(deps.now() + 30_000);
+      return null;
+    }
+  }
+
+  function runNow(options: { pull?: boolean } = {}): Promise<RunReport | null> {
+    const pull = options.pull ?? true;
+    if (stopped) return Promise.resolve(null);
+    if (running) {
+      again = { pull: (again?.pull ?? false) || pull };
+      return running;
+    }
+    running = (async () => {
+      let report = await once(pull);
+      while (again && !stopped) {
+        const next = again;
+        again = null;
+        report = await once(next.pull);
+      }
+      return report;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    request: (_reason, options) => runNow(options),
+    runNow,
+    noteLocalWrite() {
+      void deps.counts().then((c) => {
+        deps.setState({ state: deps.isOnline() ? 'saved-local' : 'offline', pending: c.pending, attention: c.attention });
+      });
+      if (debounceTimer !== null) deps.clearTimer(debounceTimer);
+      debounceTimer = deps.setTimer(() => {
+        debounceTimer = null;
+        void runNow({ pull: false });
+      }, debounceMs);
+    },
+    stop() {
+      stopped = true;
+      if (wakeTimer !== null) deps.clearTimer(wakeTimer);
+      if (debounceTimer !== null) deps.clearTimer(debounceTimer);
+    },
+  };
+}

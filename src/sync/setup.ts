@@ -1,0 +1,32 @@
+// Wires the engine to the real world (Dexie mirror, supabase-js, navigator.locks). Used by the
+// page (startSync) and the service worker (drainFromWorker) alike.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryStackDb } from '../data/db';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { publishSyncEvent } from './events';
+import { createDexieStore, type LocalStore } from './local-store';
+import { webLock } from './ports';
+import { createHttpRemote } from './remote';
+import { supabaseAuthPort } from './supabase-auth';
+
+export interface RealSyncOptions {
+  db: StoryStackDb;
+  client: SupabaseClient;
+  url: string;
+  anonKey: string;
+}
+
+export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine; store: LocalStore } {
+  const store = createDexieStore(options.db);
+  const engine = createSyncEngine({
+    store,
+    remote: createHttpRemote({ url: options.url, anonKey: options.anonKey, client: options.client }),
+    auth: supabaseAuthPort(options.client),
+    clock: { now: () => Date.now() },
+    random: Math.random,
+    connectivity: { isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false) },
+    lock: webLock(),
+    onEvent: publishSyncEvent,
+  });
+  return { engine, store };
+}

@@ -1,0 +1,184 @@
+// Sign-up, the token endpoint (password and refresh_token grants) and logout.
+import { Hono } from 'hono';
+import { gotrueError } from '../errors.ts';
+import {
+  BETA_CODE_RATE_LIMIT_MESSAGE,
+  clientAddress,
+  pgErrorCode,
+  pgErrorMessage,
+  SIGN_IN_RATE_LIMIT_MESSAGE,
+  type AuthContext,
+} from './context.ts';
+import { requireUser } from './guard.ts';
+import { createSession, endSessions, rotateRefreshToken, sessionResponse } from './sessions.ts';
+import {
+  EMAIL_APP_METADATA,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isBanned,
+  passwordMatches,
+  recordSignIn,
+  spendPasswordCheck,
+} from './users.ts';
+import {
+  checkPassword,
+  invalidEmail,
+  logoutScopeSchema,
+  normalizeEmail,
+  parseJsonBody,
+  passwordGrantBodySchema,
+  refreshGrantBodySchema,
+  signUpBodySchema,
+} from './validation.ts';
+
+const INVALID_CREDENTIALS = 'Invalid login credentials';
+// The text the beta-access trigger raises (supabase/migrations/*_beta_access.sql).
+const BETA_CODE_REQUIRED_MESSAGE = 'A valid beta access code is required to register.';
+
+export function sessionRoutes(ctx: AuthContext): Hono {
+  const app = new Hono();
+  const { db, config } = ctx.deps;
+
+  app.post('/signup', async (c) => {
+    const addressKey = `address:${clientAddress(c.req.raw.headers, c.env)}`;
+    if (ctx.betaCodeLimiter.isBlocked(addressKey))
+      return gotrueError(429, 'over_request_rate_limit', BETA_CODE_RATE_LIMIT_MESSAGE);
+    const body = await parseJsonBody(c.req.raw, signUpBodySchema);
+    if (!body.ok) return body.response;
+    const email = normalizeEmail(body.value.email);
+    if (!email) return invalidEmail();
+    const weak = checkPassword(body.value.password);
+    if (weak) return weak;
+    // The trigger on auth.users is what enforces the code; asking first means that someone without
+    // a code cannot learn which emails are registered from "User already registered".
+    const code = body.value.data?.beta_code;
+    const codeMatches = await db.query<{ ok: boolean }>('select private.beta_code_matches($1) as ok', [
+      typeof code === 'string' ? code : null,
+    ]);
+    if (codeMatches.rows[0]?.ok !== true) {
+      ctx.betaCodeLimiter.recordFailure(addressKey);
+      return gotrueError(422, 'beta_code_required', BETA_CODE_REQUIRED_MESSAGE);
+    }
+    if (await findUserByEmail(db, email)) return gotrueError(422, 'user_already_exists', 'User already registered');
+
+    const now = ctx.nowSeconds();
+    try {
+      const session = await db.transaction(async (tx) => {
+        const inserted = await insertUser(
+          tx,
+          {
+            email,
+            password: body.value.password,
+            emailConfirmed: true, // autoconfirm: the stand-in sends no email
+            userMetadata: body.value.data ?? {},
+            appMetadata: { ...EMAIL_APP_METADATA },
+          },
+          config.bcryptCost,
+        );
+        const started = await createSession(tx, inserted.id, now);
+        const user = (await recordSignIn(tx, inserted.id)) ?? inserted;
+        return sessionResponse(user, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
+      });
+      return c.json(session);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === '23505') return gotrueError(422, 'user_already_exists', 'User already registered');
+      // The beta-access trigger refuses registration without a valid code.
+      if (code === '28000') {
+        ctx.betaCodeLimiter.recordFailure(addressKey);
+        return gotrueError(422, 'beta_code_required', pgErrorMessage(error));
+      }
+      throw error;
+    }
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') return passwordGrant(ctx, c.req.raw, clientAddress(c.req.raw.headers, c.env));
+    if (grant === 'refresh_token') return refreshGrant(ctx, c.req.raw);
+    return gotrueError(
+      400,
+      'validation_failed',
+      'unsupported_grant_type: use grant_type=password or grant_type=refresh_token',
+    );
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = logoutScopeSchema.safeParse(c.req.query('scope') ?? 'global');
+    if (!scope.success) return gotrueError(400, 'validation_failed', 'scope must be one of global, local, others');
+    const caller = await requireUser(db, c.req.raw.headers, config.jwtSecret, ctx.nowSeconds(), {
+      allowEndedSession: true,
+    });
+    if (!caller.ok) return caller.response;
+    await endSessions(db, caller.value.user.id, caller.value.sessionId, scope.data);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+async function passwordGrant(ctx: AuthContext, request: Request, address: string): Promise<Response> {
+  const { db, config } = ctx.deps;
+  const body = await parseJsonBody(request, passwordGrantBodySchema);
+  if (!body.ok) return body.response;
+  const email = body.value.email.trim().toLowerCase();
+  const emailKey = `email:${email}`;
+  const addressKey = `address:${address}`;
+  if (ctx.emailLimiter.isBlocked(emailKey) || ctx.addressLimiter.isBlocked(addressKey)) {
+    return gotrueError(429, 'over_request_rate_limit', SIGN_IN_RATE_LIMIT_MESSAGE);
+  }
+  const fail = () => {
+    ctx.emailLimiter.recordFailure(emailKey);
+    ctx.addressLimiter.recordFailure(addressKey);
+    return gotrueError(400, 'invalid_credentials', INVALID_CREDENTIALS);
+  };
+
+  const user = await findUserByEmail(db, email);
+  if (!user || user.deleted_at !== null) {
+    await spendPasswordCheck(db, body.value.password, config.bcryptCost);
+    return fail();
+  }
+  if (!(await passwordMatches(db, user.id, body.value.password))) return fail();
+  if (!user.email_confirmed_at) return gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
+  const now = ctx.nowSeconds();
+  if (isBanned(user, now)) return gotrueError(400, 'user_banned', 'User is banned');
+
+  ctx.emailLimiter.reset(emailKey);
+  const session = await db.transaction(async (tx) => {
+    const started = await createSession(tx, user.id, now);
+    const signedIn = (await recordSignIn(tx, user.id)) ?? user;
+    return sessionResponse(signedIn, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
+  });
+  return Response.json(session);
+}
+
+async function refreshGrant(ctx: AuthContext, request: Request): Promise<Response> {
+  const { db } = ctx.deps;
+  const body = await parseJsonBody(request, refreshGrantBodySchema);
+  if (!body.ok) return body.response;
+  const now = ctx.nowSeconds();
+  const outcome = await db.transaction(async (tx) => {
+    const rotated = await rotateRefreshToken(tx, body.value.refresh_token, now);
+    if (!rotated.ok) return rotated;
+    const user = await findUserById(tx, rotated.userId);
+    if (!user || user.deleted_at !== null) return { ok: false as const, reason: 'not_found' as const };
+    if (isBanned(user, now)) return { ok: false as const, reason: 'banned' as const };
+    return {
+      ok: true as const,
+      session: sessionResponse(
+        user,
+        rotated.sessionId,
+        rotated.refreshToken,
+        ctx.tokenSettings(now),
+        rotated.signedInAt,
+      ),
+    };
+  });
+  if (outcome.ok) return Response.json(outcome.session);
+  if (outcome.reason === 'already_used') {
+    return gotrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  if (outcome.reason === 'banned') return gotrueError(400, 'user_banned', 'User is banned');
+  return gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+}

@@ -1,0 +1,280 @@
+// One WebSocket: heartbeats, joining and leaving channels, token refresh, broadcast and presence.
+// Every reply is a phx_reply {status, response}; a refused join says why in response.reason.
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { type ApiRole, type Caller } from '../caller.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { TableInfo } from './capture.ts';
+import { parseFilter } from './filters.ts';
+import type { Hub, PgBinding, Subscription } from './hub.ts';
+import {
+  accessTokenPayloadSchema,
+  broadcastPayloadSchema,
+  encodeFrame,
+  joinPayloadSchema,
+  presencePayloadSchema,
+  type PhoenixMessage,
+  type Vsn,
+} from './protocol.ts';
+
+const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+
+export interface ConnectionContext {
+  hub: Hub;
+  jwtSecret: string;
+  nowSeconds: () => number;
+  /** The published tables, reloaded when asked for one it does not know. */
+  tables: (refresh: boolean) => Promise<Map<string, TableInfo>>;
+}
+
+export type TokenCheck = { ok: true; caller: Caller } | { ok: false; reason: string };
+
+export function checkToken(token: string, secret: string, nowSeconds: number): TokenCheck {
+  const check = verifyJwt(token, secret, nowSeconds);
+  if (!check.ok) {
+    return {
+      ok: false,
+      reason: check.reason === 'expired' ? 'Token has expired' : 'Invalid token: it could not be verified',
+    };
+  }
+  if (!API_ROLES.includes(check.claims.role))
+    return { ok: false, reason: `Unknown role in token: ${check.claims.role}` };
+  return { ok: true, caller: { role: check.claims.role as ApiRole, claims: check.claims, token } };
+}
+
+let nextBindingId = 1;
+
+export class Connection {
+  private readonly channels = new Map<string, Subscription>();
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly vsn: Vsn,
+    /** The apikey the socket connected with: the caller for joins that carry no access_token. */
+    private readonly apiCaller: Caller,
+    private readonly ctx: ConnectionContext,
+  ) {}
+
+  send(message: PhoenixMessage): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeFrame(message, this.vsn));
+  }
+
+  private reply(msg: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
+    this.send({
+      joinRef: msg.joinRef,
+      ref: msg.ref,
+      topic: msg.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
+  }
+
+  async handle(msg: PhoenixMessage): Promise<void> {
+    if (msg.topic === 'phoenix') {
+      if (msg.event === 'heartbeat') this.reply(msg, 'ok', {});
+      else this.reply(msg, 'error', { reason: `Unknown event ${msg.event} on topic phoenix` });
+      return;
+    }
+    if (msg.event === 'phx_join') return this.join(msg);
+    const sub = this.channels.get(msg.topic);
+    if (!sub) {
+      this.reply(msg, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    switch (msg.event) {
+      case 'phx_leave':
+        this.reply(msg, 'ok', {});
+        this.drop(sub);
+        this.send({ joinRef: sub.joinRef, ref: null, topic: sub.topic, event: 'phx_close', payload: {} });
+        return;
+      case 'access_token':
+        return this.refreshToken(msg, sub);
+      case 'broadcast': {
+        const parsed = broadcastPayloadSchema.safeParse(msg.payload);
+        if (!parsed.success)
+          return this.reply(msg, 'error', { reason: 'A broadcast needs {type: "broadcast", event, payload}' });
+        this.ctx.hub.broadcast(sub, parsed.data);
+        return this.reply(msg, 'ok', {});
+      }
+      case 'presence':
+        return this.presence(msg, sub);
+      default:
+        this.reply(msg, 'error', { reason: `Unknown event ${msg.event}` });
+    }
+  }
+
+  private async join(msg: PhoenixMessage): Promise<void> {
+    const joinRef = msg.joinRef ?? msg.ref;
+    const refuse = (reason: string) => this.reply({ ...msg, joinRef }, 'error', { reason });
+    if (!msg.topic.startsWith('realtime:')) return refuse('Topic must start with "realtime:"');
+    const parsed = joinPayloadSchema.safeParse(msg.payload);
+    if (!parsed.success) {
+      return refuse(
+        `Invalid join payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
+    }
+    const { access_token, config } = parsed.data;
+    let caller = this.apiCaller;
+    if (access_token) {
+      const check = checkToken(access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+      if (!check.ok) return refuse(check.reason);
+      caller = check.caller;
+    } else if (this.ctx.hub.isExpired(caller)) {
+      return refuse('Token has expired');
+    }
+    if (config?.private) return refuse('Private channels are not supported by the local stand-in');
+
+    const bindings: PgBinding[] = [];
+    for (const req of config?.postgres_changes ?? []) {
+      const wildcard = !req.table || req.table === '*';
+      let tables = await this.ctx.tables(false);
+      const lookup = () =>
+        wildcard
+          ? [...tables.values()].filter((t) => t.schema === req.schema)
+          : [tables.get(`${req.schema}.${req.table}`)].filter((t) => t !== undefined);
+      if (lookup().length === 0) {
+        tables = await this.ctx.tables(true);
+      }
+      const found = lookup();
+      if (found.length === 0) {
+        return refuse(
+          `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${req.schema}, table: ${req.table ?? '*'}, filters: [${req.filter ?? ''}]]`,
+        );
+      }
+      const columns = new Set(
+        wildcard ? found.flatMap((t) => t.columns.map((c) => c.name)) : found[0].columns.map((c) => c.name),
+      );
+      const filter = parseFilter(req.filter, columns);
+      if (!filter.ok) return refuse(filter.reason);
+      bindings.push({
+        id: nextBindingId++,
+        event: req.event,
+        schema: req.schema,
+        table: req.table,
+        filter: req.filter,
+        conditions: filter.conditions,
+      });
+    }
+
+    const previous = this.channels.get(msg.topic);
+    if (previous) {
+      // A second join of the same topic replaces the first, as Phoenix does.
+      this.drop(previous);
+      this.send({ joinRef: previous.joinRef, ref: null, topic: previous.topic, event: 'phx_close', payload: {} });
+    }
+    const sub: Subscription = {
+      topic: msg.topic,
+      joinRef,
+      caller,
+      pgBindings: bindings,
+      broadcastSelf: config?.broadcast?.self ?? false,
+      presenceKey: config?.presence?.key || randomUUID(),
+      presence: null,
+      expiryTimer: null,
+      send: (m) => this.send(m),
+      expire: (reason) => this.expire(sub, reason),
+    };
+    this.channels.set(msg.topic, sub);
+    this.ctx.hub.add(sub);
+    this.watchExpiry(sub);
+    this.reply({ ...msg, joinRef }, 'ok', {
+      postgres_changes: bindings.map((b) => ({
+        id: b.id,
+        event: b.event,
+        schema: b.schema,
+        table: b.table,
+        filter: b.filter,
+      })),
+    });
+    const channel = msg.topic.slice('realtime:'.length);
+    if (bindings.length > 0) {
+      this.send({
+        joinRef,
+        ref: null,
+        topic: msg.topic,
+        event: 'system',
+        payload: { channel, extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' },
+      });
+    }
+    if (config?.presence?.enabled) {
+      this.send({
+        joinRef,
+        ref: null,
+        topic: msg.topic,
+        event: 'presence_state',
+        payload: this.ctx.hub.presenceState(msg.topic),
+      });
+    }
+  }
+
+  private refreshToken(msg: PhoenixMessage, sub: Subscription): void {
+    const parsed = accessTokenPayloadSchema.safeParse(msg.payload);
+    if (!parsed.success) return this.reply(msg, 'error', { reason: 'access_token needs {access_token}' });
+    const check = checkToken(parsed.data.access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+    if (!check.ok) {
+      this.reply(msg, 'error', { reason: check.reason });
+      return this.expire(sub, check.reason);
+    }
+    sub.caller = check.caller;
+    this.watchExpiry(sub);
+    this.reply(msg, 'ok', {});
+  }
+
+  private presence(msg: PhoenixMessage, sub: Subscription): void {
+    const parsed = presencePayloadSchema.safeParse(msg.payload);
+    if (!parsed.success)
+      return this.reply(msg, 'error', { reason: 'A presence message needs {type: "presence", event: track|untrack}' });
+    const left = sub.presence ? [sub.presence] : [];
+    sub.presence =
+      parsed.data.event === 'track'
+        ? { key: sub.presenceKey, meta: { ...parsed.data.payload, phx_ref: randomUUID() } }
+        : null;
+    this.ctx.hub.presenceDiff(sub.topic, sub.presence ? [sub.presence] : [], left);
+    this.reply(msg, 'ok', {});
+  }
+
+  private watchExpiry(sub: Subscription): void {
+    if (sub.expiryTimer) clearTimeout(sub.expiryTimer);
+    sub.expiryTimer = null;
+    const exp = sub.caller.claims.exp;
+    if (typeof exp !== 'number') return;
+    // setTimeout holds at most ~24.8 days; a longer-lived token is looked at again then.
+    const delayMs = Math.min(Math.max(0, (exp - this.ctx.nowSeconds()) * 1000) + 50, 2 ** 31 - 1);
+    sub.expiryTimer = setTimeout(() => {
+      if (this.channels.get(sub.topic) !== sub) return;
+      if (this.ctx.hub.isExpired(sub.caller)) this.expire(sub, 'Token has expired');
+      else this.watchExpiry(sub);
+    }, delayMs);
+    sub.expiryTimer.unref();
+  }
+
+  private expire(sub: Subscription, reason: string): void {
+    const channel = sub.topic.slice('realtime:'.length);
+    this.send({
+      joinRef: sub.joinRef,
+      ref: null,
+      topic: sub.topic,
+      event: 'system',
+      payload: { channel, extension: 'system', message: reason, status: 'error' },
+    });
+    this.drop(sub);
+    this.send({ joinRef: sub.joinRef, ref: null, topic: sub.topic, event: 'phx_close', payload: {} });
+  }
+
+  private drop(sub: Subscription): void {
+    if (this.channels.get(sub.topic) === sub) this.channels.delete(sub.topic);
+    if (sub.expiryTimer) clearTimeout(sub.expiryTimer);
+    sub.expiryTimer = null;
+    this.ctx.hub.remove(sub);
+    if (sub.presence) {
+      const left = sub.presence;
+      sub.presence = null;
+      this.ctx.hub.presenceDiff(sub.topic, [], [left]);
+    }
+  }
+
+  /** The socket closed: leave every channel. */
+  closed(): void {
+    for (const sub of [...this.channels.values()]) this.drop(sub);
+  }
+}

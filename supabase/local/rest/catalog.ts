@@ -1,0 +1,160 @@
+// The schema cache: tables, columns, keys, foreign keys and functions of schema `public`,
+// read from pg_catalog as the database owner and kept until a request names something unknown.
+import type { Queryable } from '../db.ts';
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface TableInfo {
+  name: string;
+  columns: Map<string, ColumnInfo>;
+  primaryKey: string[];
+  /** Foreign keys of this table pointing at a table of `public`. */
+  foreignKeys: ForeignKey[];
+}
+
+export interface FunctionInfo {
+  name: string;
+  /** Input arguments in order, with their types as format_type prints them. */
+  args: { name: string; type: string }[];
+  /** How many of the last arguments have defaults. */
+  defaults: number;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  /** Result columns when the function returns rows (a table type or OUT/TABLE columns). */
+  resultColumns: Map<string, ColumnInfo> | null;
+}
+
+export interface Catalog {
+  tables: Map<string, TableInfo>;
+  functions: Map<string, FunctionInfo[]>;
+}
+
+const COLUMNS_SQL = `
+select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type
+from pg_class c
+join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+order by c.relname, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+select k.conname as name, k.contype as kind, c.relname as table_name, rc.relname as ref_table,
+  array(select a.attname::text from unnest(k.conkey) with ordinality u(n, i)
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n order by u.i) as columns,
+  array(select a.attname::text from unnest(coalesce(k.confkey, '{}')) with ordinality u(n, i)
+        join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.n order by u.i) as ref_columns
+from pg_constraint k
+join pg_class c on c.oid = k.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+left join pg_class rc on rc.oid = k.confrelid
+left join pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = 'public' and (k.contype = 'p' or (k.contype = 'f' and rn.nspname = 'public'))`;
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
+  p.pronargdefaults as defaults,
+  coalesce(p.proargnames, '{}') as arg_names,
+  coalesce(p.proargmodes::text[], '{}') as arg_modes,
+  array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) order by u.i) as arg_types,
+  rt.relname as result_table
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+left join pg_type ty on ty.oid = p.prorettype
+left join pg_class rt on rt.oid = ty.typrelid and ty.typtype = 'c'
+left join pg_namespace rtn on rtn.oid = rt.relnamespace and rtn.nspname = 'public'
+where n.nspname = 'public' and p.prokind = 'f'`;
+
+interface FunctionRow {
+  name: string;
+  returns_set: boolean;
+  returns_void: boolean;
+  defaults: number;
+  arg_names: string[];
+  arg_modes: string[];
+  arg_types: string[];
+  result_table: string | null;
+}
+
+export async function loadCatalog(db: Queryable): Promise<Catalog> {
+  const [columns, constraints, functions] = [
+    await db.query<{ table_name: string; column_name: string; type: string }>(COLUMNS_SQL),
+    await db.query<{ name: string; kind: string; table_name: string; ref_table: string | null; columns: string[]; ref_columns: string[] }>(CONSTRAINTS_SQL),
+    await db.query<FunctionRow>(FUNCTIONS_SQL),
+  ];
+  const tables = new Map<string, TableInfo>();
+  for (const row of columns.rows) {
+    let table = tables.get(row.table_name);
+    if (!table) {
+      table = { name: row.table_name, columns: new Map(), primaryKey: [], foreignKeys: [] };
+      tables.set(row.table_name, table);
+    }
+    table.columns.set(row.column_name, { name: row.column_name, type: row.type });
+  }
+  for (const row of constraints.rows) {
+    const table = tables.get(row.table_name);
+    if (!table) continue;
+    if (row.kind === 'p') table.primaryKey = row.columns;
+    else if (row.ref_table && tables.has(row.ref_table)) {
+      table.foreignKeys.push({ name: row.name, table: row.table_name, columns: row.columns, refTable: row.ref_table, refColumns: row.ref_columns });
+    }
+  }
+  const fns = new Map<string, FunctionInfo[]>();
+  for (const row of functions.rows) {
+    const modes = row.arg_modes.length > 0 ? row.arg_modes : row.arg_types.map(() => 'i');
+    const args: FunctionInfo['args'] = [];
+    const outColumns = new Map<string, ColumnInfo>();
+    modes.forEach((mode, i) => {
+      const name = row.arg_names[i] ?? '';
+      const type = row.arg_types[i];
+      if (mode === 'i' || mode === 'b' || mode === 'v') args.push({ name, type });
+      if (mode === 'o' || mode === 'b' || mode === 't') outColumns.set(name, { name, type });
+    });
+    const resultColumns = row.result_table ? (tables.get(row.result_table)?.columns ?? null) : outColumns.size > 0 ? outColumns : null;
+    const info: FunctionInfo = {
+      name: row.name,
+      args,
+      defaults: row.defaults,
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+      resultColumns,
+    };
+    fns.set(row.name, [...(fns.get(row.name) ?? []), info]);
+  }
+  return { tables, functions: fns };
+}
+
+/** Loads once; `refresh()` reloads (concurrent callers share one reload). */
+export class SchemaCache {
+  private current: Promise<Catalog> | null = null;
+
+  constructor(private readonly db: Queryable) {}
+
+  get(): Promise<Catalog> {
+    if (!this.current) this.current = this.reload();
+    return this.current;
+  }
+
+  refresh(): Promise<Catalog> {
+    this.current = this.reload();
+    return this.current;
+  }
+
+  private reload(): Promise<Catalog> {
+    const loading = loadCatalog(this.db);
+    loading.catch(() => {
+      if (this.current === loading) this.current = null;
+    });
+    return loading;
+  }
+}

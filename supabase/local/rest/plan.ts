@@ -1,0 +1,132 @@
+// Turns one parsed request into one SQL statement and a note on how to answer with its result.
+import type { ReadQuery } from './ast.ts';
+import type { Catalog } from './catalog.ts';
+import { parseColumnsParam } from './query-parser.ts';
+import { readSql, type BuildContext } from './read-builder.ts';
+import type { AcceptInfo, Prefer } from './request-headers.ts';
+import { RestError, unknownTable } from './rest-error.ts';
+import { pickFunction, rpcSql, type RpcOutput } from './rpc-builder.ts';
+import { Params, qualified } from './sql.ts';
+import { deleteSql, insertSql, tableSource, updateSql, type JsonObject } from './write-builder.ts';
+
+export interface Plan {
+  /** Null when there is nothing to run (an empty PATCH). */
+  sql: string | null;
+  params: unknown[];
+  /** rows: {body, page, total}; affected: a row count; object: one row as an object; scalar: {body}. */
+  output: RpcOutput | 'affected';
+  status: number;
+  offset: number;
+}
+
+export interface PlanRequest {
+  method: string;
+  name: string;
+  query: ReadQuery;
+  params: URLSearchParams;
+  prefer: Prefer;
+  accept: AcceptInfo;
+  range: { offset: number; limit?: number } | null;
+  /** The parsed JSON body (POST/PATCH), already checked to be an object or an array of objects. */
+  body: JsonObject | JsonObject[] | undefined;
+}
+
+const context = (catalog: Catalog, query: ReadQuery): BuildContext => ({
+  catalog,
+  params: new Params(),
+  embedded: query.embedded,
+  nextAlias: 1,
+});
+
+export function planTable(catalog: Catalog, req: PlanRequest): Plan {
+  const table = catalog.tables.get(req.name);
+  if (!table) throw unknownTable(req.name);
+  const ctx = context(catalog, req.query);
+  const source = tableSource(table);
+  const representation = req.prefer.return === 'representation';
+  const fromMutation = (statement: string) =>
+    readSql(ctx, {
+      from: '_src as _t0',
+      ctes: [`_src as (${statement})`],
+      source,
+      select: req.query.select,
+      root: { where: [], order: [] },
+      count: false,
+      stripNulls: req.accept.stripNulls,
+    });
+
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const root = { ...req.query.root };
+    if (root.limit === undefined && root.offset === undefined && req.range) {
+      root.offset = req.range.offset;
+      root.limit = req.range.limit;
+    }
+    const sql = readSql(ctx, {
+      from: `${qualified(table.name)} as _t0`,
+      source,
+      select: req.query.select,
+      root,
+      count: req.prefer.count !== undefined,
+      stripNulls: req.accept.stripNulls,
+    });
+    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0 };
+  }
+
+  if (req.method === 'POST') {
+    const rows = Array.isArray(req.body) ? req.body : [req.body ?? {}];
+    const columnsParam = req.params.get('columns');
+    const columns = columnsParam ? parseColumnsParam(columnsParam) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const onConflict = req.params.get('on_conflict');
+    const statement = insertSql(ctx, {
+      table,
+      rows,
+      columns,
+      missingDefault: req.prefer.missing === 'default',
+      resolution: req.prefer.resolution,
+      onConflict: onConflict ? parseColumnsParam(onConflict) : undefined,
+      returning: representation,
+    });
+    if (rows.length === 0) return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: 201, offset: 0 };
+    return representation
+      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 201, offset: 0 }
+      : { sql: statement, params: ctx.params.values, output: 'affected', status: 201, offset: 0 };
+  }
+
+  if (req.method === 'PATCH' || req.method === 'DELETE') {
+    let statement: string | null;
+    if (req.method === 'PATCH') {
+      if (Array.isArray(req.body) || req.body === undefined) {
+        throw new RestError(400, 'PGRST102', 'A PATCH body must be one JSON object');
+      }
+      statement = updateSql(ctx, table, req.body, req.query.root.where, representation);
+    } else {
+      statement = deleteSql(ctx, table, req.query.root.where, representation);
+    }
+    if (statement === null) return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: representation ? 200 : 204, offset: 0 };
+    return representation
+      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 200, offset: 0 }
+      : { sql: statement, params: ctx.params.values, output: 'affected', status: 204, offset: 0 };
+  }
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+}
+
+export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
+  let args: JsonObject;
+  if (req.method === 'GET' || req.method === 'HEAD') args = Object.fromEntries(req.query.extra);
+  else if (req.method === 'POST') {
+    if (Array.isArray(req.body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be one JSON object');
+    args = req.body ?? {};
+  } else throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for RPC');
+  const fn = pickFunction(catalog, req.name, Object.keys(args));
+  const ctx = context(catalog, req.query);
+  const root = { ...req.query.root };
+  if (root.limit === undefined && root.offset === undefined && req.range) {
+    root.offset = req.range.offset;
+    root.limit = req.range.limit;
+  }
+  const { sql, output } = rpcSql(ctx, fn, args, { ...req.query, root }, {
+    count: req.prefer.count !== undefined,
+    stripNulls: req.accept.stripNulls,
+  });
+  return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0 };
+}

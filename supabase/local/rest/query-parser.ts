@@ -1,0 +1,251 @@
+// Parses PostgREST's query-string grammar (select lists, filters, logic trees, order, paging)
+// into the typed AST of ast.ts. Anything it cannot read is a 400 PGRST100, never a guess.
+import {
+  filterOperatorSchema,
+  isValueSchema,
+  pagingSchema,
+  type Condition,
+  type Field,
+  type Modifiers,
+  type OrderTerm,
+  type ReadQuery,
+  type SelectItem,
+} from './ast.ts';
+import { parseError } from './rest-error.ts';
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
+const CAST_PATTERN = /^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*(\[\])?$/i;
+
+/** Splits on `sep` outside double quotes and parentheses. */
+export function splitTopLevel(input: string, sep = ','): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (quoted) {
+      if (ch === '\\' && i + 1 < input.length) {
+        current += ch + input[++i];
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      current += ch;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') {
+      depth--;
+      if (depth < 0) throw parseError(`"failed to parse" unbalanced parentheses in (${input})`);
+    } else if (ch === sep && depth === 0) {
+      parts.push(current);
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  if (quoted || depth !== 0) throw parseError(`"failed to parse" unbalanced quotes or parentheses in (${input})`);
+  parts.push(current);
+  return parts;
+}
+
+function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return value;
+}
+
+function checkName(name: string, what: string): string {
+  if (name.length === 0 || name.includes('\0')) throw parseError(`"failed to parse" empty or invalid ${what}`);
+  return name;
+}
+
+export function parseField(raw: string): Field {
+  const pieces = raw.split(/(->>?)/);
+  const name = checkName(unquote(pieces[0]), 'column name');
+  const path: Field['path'] = [];
+  for (let i = 1; i < pieces.length; i += 2) {
+    const arrow = pieces[i] === '->>' ? '->>' : '->';
+    path.push({ arrow, key: checkName(unquote(pieces[i + 1] ?? ''), 'JSON key') });
+  }
+  return { name, path };
+}
+
+function parseSelectItem(raw: string): SelectItem {
+  const item = raw.trim();
+  if (item === '*') return { kind: 'star' };
+  if (item === '') throw parseError('"failed to parse select parameter" empty item');
+  if (item.startsWith('...')) throw parseError(`"failed to parse select parameter" spread embedding is not supported (${item})`);
+  const alias = item.match(/^([^:"(]+):(?!:)(.*)$/s);
+  const body = alias ? alias[2] : item;
+  const aliasName = alias ? checkName(alias[1], 'alias') : undefined;
+  const open = body.indexOf('(');
+  if (open > 0 && body.endsWith(')')) {
+    const [relation, ...modifiers] = body.slice(0, open).split('!');
+    let hint: string | undefined;
+    let inner = false;
+    for (const m of modifiers) {
+      if (m === 'inner') inner = true;
+      else if (m === 'left') inner = false;
+      else if (hint === undefined) hint = checkName(m, 'embedding hint');
+      else throw parseError(`"failed to parse select parameter" too many hints in (${item})`);
+    }
+    const inside = body.slice(open + 1, -1);
+    return {
+      kind: 'embed',
+      relation: checkName(unquote(relation), 'relation'),
+      hint,
+      inner,
+      alias: aliasName,
+      select: inside.trim() === '' ? [] : parseSelect(inside),
+    };
+  }
+  const castAt = body.lastIndexOf('::');
+  const fieldText = castAt >= 0 ? body.slice(0, castAt) : body;
+  const cast = castAt >= 0 ? body.slice(castAt + 2) : undefined;
+  if (cast !== undefined && !CAST_PATTERN.test(cast)) throw parseError(`"failed to parse select parameter" invalid cast (${cast})`);
+  if (/[()]/.test(fieldText)) throw parseError(`"failed to parse select parameter" (${item})`);
+  return { kind: 'column', field: parseField(fieldText), alias: aliasName, cast };
+}
+
+export function parseSelect(select: string): SelectItem[] {
+  return splitTopLevel(select).map(parseSelectItem);
+}
+
+function parseList(value: string): string[] {
+  if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`"failed to parse filter" in needs a list like (a,b): ${value}`);
+  const inside = value.slice(1, -1);
+  return inside === '' ? [] : splitTopLevel(inside).map(unquote);
+}
+
+/** `[not.]op.value` for a column. In logic trees quoted values are unquoted. */
+function parseFilter(field: Field, expression: string, inTree: boolean): Condition {
+  let rest = expression;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const opText = dot < 0 ? rest : rest.slice(0, dot);
+  const parsedOp = filterOperatorSchema.safeParse(opText);
+  if (dot < 0 || !parsedOp.success) {
+    throw parseError(
+      `"failed to parse filter (${expression})" (line 1, column 1)`,
+      `unexpected "${opText.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
+    );
+  }
+  const op = parsedOp.data;
+  const raw = rest.slice(dot + 1);
+  const value = inTree ? unquote(raw) : raw;
+  if (op === 'in') return { kind: 'filter', field, negate, op, value: raw, list: parseList(raw) };
+  if (op === 'is') {
+    const v = isValueSchema.safeParse(value.toLowerCase());
+    if (!v.success) throw parseError(`"failed to parse filter (${expression})"`, 'is accepts null, true, false or unknown');
+    return { kind: 'filter', field, negate, op, value: v.data };
+  }
+  return { kind: 'filter', field, negate, op, value };
+}
+
+/** `(a.eq.1,and(b.eq.2,c.gt.3))` for the `or`/`and` keys. */
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string): Condition {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+    throw parseError(`"failed to parse logic tree (${raw})"`, 'expecting "(" ... ")"');
+  }
+  const conditions = splitTopLevel(raw.slice(1, -1)).map((part): Condition => {
+    const nested = part.match(/^(not\.)?(and|or)(\(.*\))$/s);
+    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+    const dot = part.indexOf('.');
+    if (dot <= 0) throw parseError(`"failed to parse logic tree (${raw})"`, `cannot read condition "${part}"`);
+    return parseFilter(parseField(part.slice(0, dot)), part.slice(dot + 1), true);
+  });
+  return { kind: 'group', op, negate, conditions };
+}
+
+export function parseOrder(raw: string): OrderTerm[] {
+  return splitTopLevel(raw).map((term) => {
+    const parts = term.split('.');
+    let descending = false;
+    let nulls: OrderTerm['nulls'];
+    while (parts.length > 1) {
+      const last = parts[parts.length - 1];
+      if (last === 'asc' || last === 'desc') descending = last === 'desc';
+      else if (last === 'nullsfirst' || last === 'nullslast') nulls = last === 'nullsfirst' ? 'first' : 'last';
+      else break;
+      parts.pop();
+    }
+    if (parts.length !== 1) throw parseError(`"failed to parse order (${raw})"`, `unexpected modifier in "${term}"`);
+    return { field: parseField(parts[0]), descending, nulls };
+  });
+}
+
+function parsePaging(key: string, raw: string): number {
+  const parsed = pagingSchema.safeParse(raw);
+  if (!parsed.success) throw parseError(`"failed to parse ${key} parameter (${raw})"`, 'expecting a whole number');
+  return parsed.data;
+}
+
+function emptyModifiers(): Modifiers {
+  return { where: [], order: [] };
+}
+
+function applyModifier(target: Modifiers, key: string, value: string, negate: boolean): void {
+  if (key === 'order') target.order.push(...parseOrder(value));
+  else if (key === 'limit') target.limit = parsePaging(key, value);
+  else if (key === 'offset') target.offset = parsePaging(key, value);
+  else target.where.push(parseLogicTree(key as 'and' | 'or', negate, value));
+}
+
+/**
+ * Reads a request's query string. `argumentNames` (RPC on GET) are taken as arguments, not filters.
+ */
+export function parseReadQuery(params: URLSearchParams, argumentNames: ReadonlySet<string> = new Set()): ReadQuery {
+  const query: ReadQuery = { select: [{ kind: 'star' }], root: emptyModifiers(), embedded: new Map(), extra: new Map() };
+  const embedded = (path: string) => {
+    let m = query.embedded.get(path);
+    if (!m) {
+      m = emptyModifiers();
+      query.embedded.set(path, m);
+    }
+    return m;
+  };
+  for (const [key, value] of params) {
+    if (argumentNames.has(key)) {
+      query.extra.set(key, value);
+      continue;
+    }
+    if (key === 'select') {
+      query.select = parseSelect(value);
+      continue;
+    }
+    if (key === 'columns' || key === 'on_conflict') continue;
+    if (RESERVED.has(key) || key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
+      const negate = key.startsWith('not.');
+      applyModifier(query.root, negate ? key.slice(4) : key, value, negate);
+      continue;
+    }
+    const segments = key.split('.');
+    const last = segments[segments.length - 1];
+    if (segments.length > 1 && MODIFIER_KEYS.has(last)) {
+      const negate = segments[segments.length - 2] === 'not';
+      const path = segments.slice(0, negate ? -2 : -1).join('.');
+      applyModifier(embedded(checkName(path, 'relation')), last, value, negate && (last === 'or' || last === 'and'));
+      continue;
+    }
+    if (segments.length > 1 && !key.includes('->')) {
+      const path = segments.slice(0, -1).join('.');
+      embedded(path).where.push(parseFilter(parseField(last), value, false));
+      continue;
+    }
+    query.root.where.push(parseFilter(parseField(key), value, false));
+  }
+  return query;
+}
+
+/** `columns="id","name"` for inserts. */
+export function parseColumnsParam(raw: string): string[] {
+  return splitTopLevel(raw).map((c) => checkName(unquote(c.trim()), 'column name'));
+}

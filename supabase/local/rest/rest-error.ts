@@ -1,0 +1,64 @@
+// Errors as PostgREST reports them, and the mapping from Postgres errors to HTTP statuses.
+import type { ApiRole } from '../caller.ts';
+import { postgrestError } from '../errors.ts';
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  toResponse(): Response {
+    return postgrestError(this.status, this.code, this.message, this.details, this.hint);
+  }
+}
+
+export const parseError = (message: string, details: string | null = null) =>
+  new RestError(400, 'PGRST100', message, details);
+
+interface PgError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown; severity?: unknown };
+  return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string' && typeof e.severity === 'string';
+}
+
+/** PostgREST's table: https://docs.postgrest.org/en/stable/references/errors.html */
+export function statusForSqlState(code: string, role: ApiRole): number {
+  const custom = code.match(/^PT(\d{3})$/);
+  if (custom) return Number(custom[1]);
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === '25006') return 405;
+  if (code.startsWith('53')) return 503;
+  if (code === '57014') return 500;
+  return 400;
+}
+
+export function pgErrorResponse(error: PgError, role: ApiRole): Response {
+  const status = statusForSqlState(error.code, role);
+  const response = postgrestError(status, error.code, error.message, error.detail || null, error.hint || null);
+  if (status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
+  return response;
+}
+
+/** A name the cached catalog does not know: the caller reloads the catalog once and tries again. */
+export class CatalogMiss extends RestError {}
+
+export const unknownTable = (name: string) =>
+  new CatalogMiss(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+
+export const unknownColumn = (table: string, column: string) =>
+  new CatalogMiss(400, '42703', `column ${table}.${column} does not exist`);

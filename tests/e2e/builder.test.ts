@@ -1,0 +1,137 @@
+// The story builder keeps every keystroke: typed offline it survives a reload, reaches the
+// server once the network returns, and survives the tab being closed mid-sentence.
+import { createClient } from '@supabase/supabase-js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
+
+const PASSWORD = 'builder-pass-123';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function answerBox(page: Page) {
+  const box = page.locator('textarea[data-section]');
+  await box.waitFor({ timeout: 20_000 });
+  return box;
+}
+
+async function savedOnDevice(page: Page): Promise<void> {
+  await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
+}
+
+describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
+  let e2e: E2E;
+  let email: string;
+  let storyId: string;
+
+  const serverStory = async (id: string) => {
+    const service = createClient(e2e.url, e2e.standIn.config.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const { data, error } = await service.from('stories').select('id, title, framework_type, status, content, deleted_at').eq('id', id).maybeSingle();
+    if (error) throw new Error(error.message);
+    return data as { id: string; title: string; framework_type: string; status: string; content: Record<string, string>; deleted_at: string | null } | null;
+  };
+
+  // Sign-up over plain HTTP (GoTrue's /signup with the beta code), as the app's form does.
+  const signUp = async (address: string) => {
+    const response = await fetch(`${e2e.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: e2e.standIn.config.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, password: PASSWORD, data: { beta_code: e2e.betaCode } }),
+    });
+    if (!response.ok) throw new Error(`sign-up of ${address} failed: ${response.status} ${await response.text()}`);
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await signUp('first-admin@builder.test'); // the first account is the admin
+    email = 'founder@builder.test';
+    await signUp(email);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('keeps answers typed offline across a reload, then syncs them to the server', async () => {
+    const page = await e2e.newPage('/login');
+    await signIn(page, email);
+    await waitForServiceWorker(page);
+    await page.getByRole('heading', { name: 'Your six stories' }).waitFor();
+    // Open the builder online once so the session and every chunk are warm, then cut the network.
+    await page.getByRole('link', { name: /Create Story: Backstory/ }).click();
+    await page.getByRole('button', { name: /Answer Questions/ }).waitFor();
+    await e2e.setOffline(true);
+
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const box = await answerBox(page);
+    await box.click();
+    await page.keyboard.type('I grew up above my parents\u2019 bakery.', { delay: 15 });
+    await savedOnDevice(page);
+    await page.waitForURL(/storyId=/);
+    storyId = new URL(page.url()).searchParams.get('storyId') ?? '';
+    expect(storyId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe('Progress: 1/5 questions answered');
+
+    await page.reload();
+    const again = await answerBox(page);
+    await expect(again.inputValue()).resolves.toBe('I grew up above my parents\u2019 bakery.');
+    await e2e.screenshot('builder-offline-after-reload', page);
+    expect(await serverStory(storyId)).toBeNull();
+
+    await e2e.setOffline(false);
+    await expect
+      .poll(async () => (await serverStory(storyId))?.content?.overview ?? null, { timeout: 30_000, interval: 250 })
+      .toBe('I grew up above my parents\u2019 bakery.');
+    const row = await serverStory(storyId);
+    expect(row).toMatchObject({ framework_type: 'backstory', status: 'draft', title: 'Untitled Backstory', deleted_at: null });
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
+  it('keeps text typed right up to the moment the tab is closed', async () => {
+    const path = `/dashboard/stories/create?type=backstory&storyId=${storyId}`;
+    const page = await e2e.newPage(path);
+    const box = await answerBox(page);
+    await page.getByRole('tab', { name: /Origin/ }).click();
+    await box.click();
+    const sentence = 'My grandmother taught me to count change at six, and to never shortchange anyone.';
+    await page.keyboard.type(sentence, { delay: 10 });
+    await page.close(); // no wait for "Saved": the tab goes away mid-flow
+
+    const reopened = await e2e.newPage(path);
+    await (await answerBox(reopened)).waitFor();
+    await reopened.getByRole('tab', { name: /Origin/ }).click();
+    await expect((await answerBox(reopened)).inputValue()).resolves.toBe(sentence);
+    await expect
+      .poll(async () => (await serverStory(storyId))?.content?.origin ?? null, { timeout: 30_000, interval: 250 })
+      .toBe(sentence);
+    await reopened.close();
+  });
+
+  it('lists, filters and deletes the story as a tombstone', async () => {
+    const page = await e2e.newPage('/dashboard/stories');
+    await page.getByRole('button', { name: 'Untitled Backstory' }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Search').fill('nothing matches this');
+    await page.getByText('No stories found').waitFor();
+    await page.getByLabel('Search').fill('backstory');
+    await page.getByRole('button', { name: 'Grid View' }).waitFor();
+    await e2e.screenshot('stories-list', page);
+    await page.getByRole('button', { name: /Delete Untitled Backstory/ }).click();
+    await page.getByText('This action cannot be undone.').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Untitled Backstory deleted successfully').waitFor();
+    await page.getByText('No stories found').waitFor();
+    await expect
+      .poll(async () => (await serverStory(storyId))?.deleted_at ?? null, { timeout: 30_000, interval: 250 })
+      .not.toBeNull();
+    expect(e2e.pageErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+// The end-to-end harness: a fresh in-memory stand-in serving the built PWA (dist/) on a free
+// port, and a headless Debian Chromium driven by playwright-core. One per test file:
+//
+//   const e2e = await startE2E();
+//   const page = await e2e.newPage('/');
+//   await waitForServiceWorker(page);
+//   ...
+//   await e2e.close();
+//
+// Service workers need a secure context; http://127.0.0.1 counts as one.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../../../supabase/local/config.ts';
+import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
+
+export const E2E_BETA_CODE = 'e2e-beta-code';
+export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const SCREENSHOT_DIR = resolve('test-results/screenshots');
+const DIST_DIR = resolve('dist');
+
+/**
+ * Whether the browser suite should run: always in CI (a missing browser then fails loudly in
+ * launch), and elsewhere only when Chromium is installed. Use with `describe.skipIf(!e2eEnabled)`.
+ */
+export const e2eEnabled = Boolean(process.env.CI) || existsSync(CHROMIUM_PATH);
+
+export interface E2EOptions {
+  /** Serve a private copy of dist/ (a temp folder) that the test may change, e.g. to ship a new sw.js. */
+  copyDist?: boolean;
+  /** Serve another folder instead of dist/. */
+  staticDir?: string;
+  viewport?: { width: number; height: number };
+}
+
+export interface RegisteredUser {
+  id: string;
+  email: string;
+  /** Present when sign-up returned a session (no e-mail confirmation locally). */
+  accessToken: string | null;
+}
+
+export interface E2E {
+  /** Where the app and the API are served, e.g. http://127.0.0.1:41234 */
+  url: string;
+  standIn: RunningStandIn;
+  browser: Browser;
+  context: BrowserContext;
+  /** The folder being served (dist/, or the private copy with `copyDist`). */
+  staticDir: string;
+  betaCode: string;
+  /** Uncaught page errors and console errors from every page of this context. */
+  pageErrors: string[];
+  /** Opens a page in the shared context, at `path` when given (relative to `url`). */
+  newPage(path?: string): Promise<Page>;
+  /** Saves test-results/screenshots/<name>.png of `page` (default: the newest page); returns the path. */
+  screenshot(name: string, page?: Page): Promise<string>;
+  /** Signs up through the API with the beta code (the first account becomes the admin). */
+  registerUser(email: string, password: string): Promise<RegisteredUser>;
+  /** Cuts (true) or restores (false) the network for every page and worker of the context. */
+  setOffline(offline: boolean): Promise<void>;
+  /** Stops the server for good (the strongest "offline"); close() then skips it. */
+  stopServer(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function assertDistBuilt(staticDir: string = DIST_DIR): void {
+  for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+    if (!existsSync(join(staticDir, file))) {
+      throw new Error(
+        `The e2e suite needs a production build, but ${join(staticDir, file)} is missing. ` +
+          'Run `npx vite build` first (`npm test` builds before the browser suite).',
+      );
+    }
+  }
+}
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
+  assertDistBuilt(options.staticDir ?? DIST_DIR);
+  let tempDir: string | null = null;
+  let staticDir = resolve(options.staticDir ?? DIST_DIR);
+  if (options.copyDist) {
+    tempDir = mkdtempSync(join(tmpdir(), 'storystack-e2e-'));
+    cpSync(staticDir, tempDir, { recursive: true });
+    staticDir = tempDir;
+  }
+
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    PORT: '0',
+    BETA_CODE: E2E_BETA_CODE,
+    BCRYPT_COST: '4',
+    STATIC_DIR: staticDir,
+    JWT_SECRET: E2E_JWT_SECRET,
+  });
+  const standIn = await startStandIn(config);
+  let serverRunning = true;
+
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await standIn.close();
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`Could not start Chromium at ${CHROMIUM_PATH} (${reason}). Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  }
+  const context = await browser.newContext({
+    baseURL: standIn.url,
+    serviceWorkers: 'allow',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const pageErrors: string[] = [];
+  const pages: Page[] = [];
+  context.on('page', (page) => {
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
+  });
+
+  const stopServer = async () => {
+    if (!serverRunning) return;
+    serverRunning = false;
+    await standIn.close();
+  };
+
+  return {
+    url: standIn.url,
+    standIn,
+    browser,
+    context,
+    staticDir,
+    betaCode: E2E_BETA_CODE,
+    pageErrors,
+    async newPage(path) {
+      const page = await context.newPage();
+      if (path !== undefined) await page.goto(new URL(path, standIn.url).href);
+      return page;
+    },
+    async screenshot(name, page) {
+      const target = page ?? pages.filter((p) => !p.isClosed()).at(-1);
+      if (!target) throw new Error('screenshot: no open page');
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+      await target.screenshot({ path, fullPage: true });
+      return path;
+    },
+    async registerUser(email, password) {
+      const client = createClient(standIn.url, config.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+      const { data, error } = await client.auth.signUp({ email, password, options: { data: { beta_code: E2E_BETA_CODE } } });
+      if (error || !data.user) throw new Error(`registerUser(${email}) failed: ${error?.message ?? 'no user returned'}`);
+      return { id: data.user.id, email: data.user.email ?? email, accessToken: data.session?.access_token ?? null };
+    },
+    setOffline: (offline) => setOffline(context, offline),
+    stopServer,
+    async close() {
+      await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await stopServer();
+      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Network off/on for every page (and worker) of a context. */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+}
+
+export const goOffline = (context: BrowserContext) => setOffline(context, true);
+export const goOnline = (context: BrowserContext) => setOffline(context, false);
+
+/**
+ * Waits until a service worker is active and controls `page` (after clientsClaim on the first
+ * visit, or at once on later visits). Returns the controlling worker's script URL.
+ */
+export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    async () => {
+      if (!('serviceWorker' in navigator)) throw new Error('This page has no navigator.serviceWorker (not a secure context?)');
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active?.state !== 'activated') return false;
+      return navigator.serviceWorker.controller?.scriptURL ?? false;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** The cache names and every cached URL of the page's origin (precache and runtime caches). */
+export async function cachedUrls(page: Page): Promise<{ caches: string[]; urls: string[] }> {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return { caches: names, urls };
+  });
+}

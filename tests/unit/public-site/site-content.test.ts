@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS, blogPost } from '../../../src/domain/site-blog';
+import { MARKETING_STATS, PRICING, SITE_PAGES, sitePage, withOwner } from '../../../src/domain/site-content';
+import { searchSite } from '../../../src/domain/site-search';
+
+const REQUIRED_PATHS = [
+  '/billion-dollar-branding',
+  '/founders-path',
+  '/coaches-path',
+  '/about',
+  '/resources',
+  '/contact',
+  '/learn',
+  '/podcasts',
+  '/favorites',
+  '/bookshelf',
+  '/vip',
+  '/newsletter',
+  '/coming-soon',
+];
+
+describe('site content', () => {
+  it('has a page with real copy for every content route', () => {
+    for (const path of REQUIRED_PATHS) {
+      const page = sitePage(path);
+      expect(page, path).toBeDefined();
+      const words = page!.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ').split(/\s+/).length;
+      expect(words, path).toBeGreaterThan(20);
+      expect(JSON.stringify(page)).not.toMatch(/lorem ipsum/i);
+    }
+    expect(new Set(SITE_PAGES.map((p) => p.path)).size).toBe(SITE_PAGES.length);
+  });
+
+  it('states the spec figures and pricing', () => {
+    expect(MARKETING_STATS.map((s) => s.value)).toEqual(['$8B+', '25+', '1000s']);
+    expect(PRICING).toMatchObject({ normal: '$497/month', launch: 'Q1 2025' });
+  });
+
+  it('replaces the owner placeholder', () => {
+    expect(withOwner('About {owner}, by {owner}', 'Stacy')).toBe('About Stacy, by Stacy');
+  });
+
+  it('finds blog posts by slug', () => {
+    expect(blogPost(BLOG_POSTS[0].slug)?.title).toBe(BLOG_POSTS[0].title);
+    expect(blogPost('nope')).toBeUndefined();
+  });
+});
+
+describe('searchSite', () => {
+  it('returns nothing for a blank query', () => {
+    expect(searchSite('   ', 'Stacy')).toEqual([]);
+  });
+
+  it('finds the coach path and ranks title hits first', () => {
+    const results = searchSite('coaches', 'Stacy');
+    expect(results[0]?.path).toBe('/coaches-path');
+  });
+
+  it('finds blog posts', () => {
+    expect(searchSite('impact story bragging', 'Stacy').map((r) => r.path)).toContain('/blog/impact-story-without-bragging');
+  });
+
+  it('searches with the owner name filled in', () => {
+    expect(searchSite('Jordan', 'Jordan').map((r) => r.path)).toContain('/about');
+    expect(searchSite('{owner}', 'Jordan')).toEqual([]);
+  });
+
+  it('requires every word to match', () => {
+    expect(searchSite('pricing xylophone', 'Stacy')).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+// In-memory stand-ins for the engine's ports: a server that follows push_mutation's rules
+// (versions, applied mutation ids, conflicts), a session, a clock, a seeded random.
+import { createDatabase, type StoryStackDb } from '../../../src/data/db';
+import { setDataDeps } from '../../../src/data/clock';
+import { KEY_COLUMN, WRITABLE_FIELDS, type MutationRequest, type PullCursor, type ServerRow, type SyncTable } from '../../../src/domain/sync-protocol';
+import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sync/engine';
+import { createDexieStore } from '../../../src/sync/local-store';
+import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
+
+export type Call = { kind: 'push' | 'rpc' | 'insert' | 'invoke' | 'pull'; token: string | null; body: unknown };
+
+export class FakeServer implements RemoteApi {
+  rows: Record<SyncTable, Map<string, ServerRow>> = {
+    stories: new Map(),
+    clients: new Map(),
+    todo_profiles: new Map(),
+    todo_user_preferences: new Map(),
+  };
+  applied = new Set<string>();
+  calls: Call[] = [];
+  /** Failures returned (in order) instead of handling the next requests. */
+  failures: RemoteFailure[] = [];
+  /** Tokens the server accepts. */
+  validTokens = new Set(['token-1']);
+  /** Permanent refusals by predicate on the mutation. */
+  refuse: ((m: MutationRequest) => string | null) | null = null;
+  rpcResults: unknown[] = [];
+  private tick = 0;
+
+  private stamp(): string {
+    this.tick++;
+    return new Date(Date.UTC(2026, 10, 21, 12, 0, 0) + this.tick).toISOString();
+  }
+
+  private gate(kind: Call['kind'], token: string | null, body: unknown): RemoteFailure | null {
+    this.calls.push({ kind, token, body });
+    const f = this.failures.shift();
+    if (f) return f;
+    if (token !== null && !this.validTokens.has(token)) return { ok: false, kind: 'http', status: 401, code: 'PGRST303', message: 'JWT expired' };
+    return null;
+  }
+
+  /** A change made by "someone else" on the server. */
+  serverEdit(table: SyncTable, id: string, values: Record<string, unknown>): ServerRow {
+    const prev = this.rows[table].get(id);
+    const row = { ...(prev ?? {}), ...values, [KEY_COLUMN[table]]: id, version: (prev?.version ?? 0) + 1, updated_at: this.stamp() } as ServerRow;
+    if (!('deleted_at' in row)) row.deleted_at = null;
+    this.rows[table].set(id, row);
+    return row;
+  }
+
+  async pushMutation(m: MutationRequest, token: string): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('push', token, m);
+    if (fail) return fail;
+    const table = this.rows[m.table];
+    if (this.applied.has(m.id)) return { ok: true, data: { status: 'duplicate', row: table.get(m.row_id) ?? null } };
+    const refusal = this.refuse?.(m);
+    if (refusal) return { ok: false, kind: 'http', status: 400, code: '23514', message: refusal };
+    const values: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(m.values)) if (WRITABLE_FIELDS[m.table].includes(k)) values[k] = v;
+    const existing = table.get(m.row_id);
+    if (m.op === 'insert') {
+      if (existing) return { ok: true, data: { status: 'conflict', row: existing } };
+    } else {
+      if (!existing) return { ok: true, data: { status: 'not_found', row: null } };
+      if (existing.version !== m.base_version) return { ok: true, data: { status: 'conflict', row: existing } };
+    }
+    const row = this.serverEdit(m.table, m.row_id, m.op === 'delete' ? { deleted_at: this.stamp() } : values);
+    this.applied.add(m.id);
+    return { ok: true, data: { status: 'applied', row } };
+  }
+
+  async callRpc(name: string, args: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('rpc', token, { name, args });
+    if (fail) return fail;
+    this.rpcResults.push({ name, args });
+    return { ok: true, data: null };
+  }
+
+  async insert(table: string, values: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('insert', token, { table, values });
+    if (fail) return fail;
+    return { ok: true, data: null };
+  }
+
+  async invoke(name: string, body: Record<string, unknown>, token: string): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('invoke', token, { name, body });
+    if (fail) return fail;
+    return { ok: true, data: { success: true, name } };
+  }
+
+  async pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<ServerRow[]>> {
+    const fail = this.gate('pull', token, { table, cursor });
+    if (fail) return fail;
+    const key = KEY_COLUMN[table];
+    const all = [...this.rows[table].values()].sort((a, b) =>
+      a.updated_at === b.updated_at ? String(a[key]).localeCompare(String(b[key])) : a.updated_at.localeCompare(b.updated_at),
+    );
+    const after = cursor
+      ? all.filter((r) => r.updated_at > cursor.updatedAt || (r.updated_at === cursor.updatedAt && String(r[key]) > cursor.id))
+      : all;
+    return { ok: true, data: after.slice(0, limit) };
+  }
+}
+
+export class FakeAuth implements AuthPort {
+  token = 'token-1';
+  refreshTo: string | null = null;
+  refreshCalls = 0;
+  signedIn = true;
+  async getSession() {
+    return this.signedIn ? { accessToken: this.token, userId: 'user-1' } : null;
+  }
+  async refresh() {
+    this.refreshCalls++;
+    if (!this.refreshTo) return false;
+    this.token = this.refreshTo;
+    return true;
+  }
+}
+
+/** A small deterministic PRNG (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let dbCounter = 0;
+
+export interface Harness {
+  db: StoryStackDb;
+  server: FakeServer;
+  auth: FakeAuth;
+  clock: { t: number; now(): number };
+  online: { value: boolean };
+  events: SyncEvent[];
+  engine: ReturnType<typeof createSyncEngine>;
+}
+
+export function makeHarness(overrides: Partial<SyncDeps> = {}, server = new FakeServer()): Harness {
+  const db = createDatabase(`test-${Date.now()}-${dbCounter++}`);
+  const clock = { t: 1_000_000, now() { return this.t; } };
+  let ids = 0;
+  const prefix = String(dbCounter).padStart(8, '0');
+  setDataDeps({ now: () => clock.t, uuid: () => `${prefix}-0000-4000-8000-${String(++ids).padStart(12, '0')}` });
+  const auth = new FakeAuth();
+  const online = { value: true };
+  const events: SyncEvent[] = [];
+  const engine = createSyncEngine({
+    store: createDexieStore(db),
+    remote: server,
+    auth,
+    clock,
+    random: seededRandom(1),
+    connectivity: { isOnline: () => online.value },
+    lock: noLock,
+    onEvent: (e) => events.push(e),
+    ...overrides,
+  });
+  return { db, server, auth, clock, online, events, engine };
+}
