@@ -31,7 +31,7 @@ try {
       `<html><body style="margin:0;width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center;background:${icon.fill ? background : 'transparent'}">` +
         `<img src="${dataUrl}" width="${side}" height="${side}" style="display:block"></body></html>`,
     );
-    await page.waitForFunction(() => document.images[0]?.complete);
+    await page.waitForFunction('document.images[0]?.complete === true');
     await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.fill, type: 'png' });
     await page.close();
     console.log(`public/icons/${icon.file} (${icon.size}×${icon.size})`);

@@ -2,7 +2,10 @@
 // end-to-end suite in real headless Chromium. The e2e suite skips itself only outside CI when
 // no Chromium is installed; in CI (CI=true) a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { ROOT, VITEST_BIN, viteBuild } from './lib.mjs';
+
+process.chdir(ROOT);
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -18,8 +21,17 @@ function count(file) {
 }
 
 function vitest(projects, output) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
-  const status = run('npx', args);
+  // A report left from an earlier run must not be counted if this one crashes before writing.
+  rmSync(output, { force: true });
+  const args = [
+    VITEST_BIN,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  const status = run(process.execPath, args);
   count(output);
   return status;
 }
@@ -35,7 +47,7 @@ if (!existsSync(chromium)) {
     console.warn(`No Chromium at ${chromium}: skipping the browser suite (install Debian's chromium to run it).`);
   }
 } else {
-  if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
+  if (viteBuild(['--logLevel', 'warn']) !== 0) failed = true;
   else if (vitest(['e2e'], 'test-results/e2e.json') !== 0) failed = true;
 }
 

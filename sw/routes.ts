@@ -28,7 +28,9 @@ export function isShellNavigation(url: URL, appOrigin: string): boolean {
 
 /** Images the app shows (own or third-party), but never anything from the API. */
 export function isCacheableImage(destination: string, url: URL, appOrigin: string): boolean {
-  return destination === 'image' && !isApiRequest(url, appOrigin) && (url.protocol === 'https:' || url.origin === appOrigin);
+  return (
+    destination === 'image' && !isApiRequest(url, appOrigin) && (url.protocol === 'https:' || url.origin === appOrigin)
+  );
 }
 
 const FONT_FILE = /\.(woff2?|ttf|otf)$/i;

@@ -36,7 +36,7 @@ function common(queueKey: string, id = dataDeps.uuid()) {
 
 /** Entries of one row, oldest first. Call inside a transaction that includes the outbox. */
 export function entriesForRow(target: StoryStackDb, table: SyncTable, rowId: string): Promise<OutboxEntry[]> {
-  return target.outbox.where('[table+rowId]').equals([table, rowId]).sortBy('seq');
+  return target.outbox.where('[table+rowId]').equals([table, rowId]).toArray();
 }
 
 /**
@@ -48,8 +48,8 @@ export async function queueMutation(
   target: StoryStackDb,
   change: { table: SyncTable; rowId: string; op: 'insert' | 'update'; values: Record<string, unknown> },
 ): Promise<void> {
-  const entries = await entriesForRow(target, change.table, change.rowId);
-  const last = entries[entries.length - 1];
+  // Index entries with equal keys are ordered by primary key (seq), so last() is the newest.
+  const last = await target.outbox.where('[table+rowId]').equals([change.table, change.rowId]).last();
   if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
     await target.outbox.put({ ...last, values: { ...last.values, ...change.values } });
     return;

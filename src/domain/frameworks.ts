@@ -153,7 +153,8 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
     description: 'Capture the moment a client "hires" you: the situation, the motivation and the result they expect.',
     context: {
       headline: 'Understand the job your clients hire you to do',
-      purpose: 'People buy progress in a specific situation. Naming that moment makes your offer feel written for them.',
+      purpose:
+        'People buy progress in a specific situation. Naming that moment makes your offer feel written for them.',
       outcome: 'A story in the form "When..., I want to..., so I can..." that explains why clients reach for you.',
       question: 'What job does your client need done?',
     },
@@ -163,7 +164,7 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
         'What is the core job your clients hire you to do?',
       ]),
       section('situation', 'Situation', [
-        'What is happening in your client\'s life or business when they start looking for help?',
+        "What is happening in your client's life or business when they start looking for help?",
         'What event or trigger makes it urgent now?',
         'What are they doing the day before they find you?',
       ]),
@@ -237,7 +238,7 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
     description: 'Show the transformation one client experienced by working with you.',
     context: {
       headline: 'Prove the change you create',
-      purpose: 'A client\'s before-and-after is the most convincing evidence you can offer.',
+      purpose: "A client's before-and-after is the most convincing evidence you can offer.",
       outcome: 'A case story that lets prospects picture their own transformation.',
       question: 'What results do you deliver?',
     },
@@ -282,7 +283,7 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
     description: 'Explain how you work: your approach, process, tools and the standards you hold.',
     context: {
       headline: 'Show how the work gets done',
-      purpose: 'A clear process reduces risk in the buyer\'s mind and shows your expertise.',
+      purpose: "A clear process reduces risk in the buyer's mind and shows your expertise.",
       outcome: 'A story of your method that makes working with you feel safe and valuable.',
       question: 'How do you do it?',
     },
@@ -313,14 +314,15 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
     ],
     tips: [
       'Name your steps; named processes are remembered.',
-      'Show the client\'s experience, not only your tasks.',
+      "Show the client's experience, not only your tasks.",
       'Include an example project to make the process concrete.',
     ],
   },
   five_point: {
     type: 'five_point',
     title: 'Five Point Story',
-    description: 'Shape any story with the classic five-part arc: exposition, rising action, climax, falling action, resolution.',
+    description:
+      'Shape any story with the classic five-part arc: exposition, rising action, climax, falling action, resolution.',
     context: {
       headline: 'Tell any story with a proven structure',
       purpose: 'The classic dramatic arc keeps listeners with you from the first line to the last.',
@@ -358,7 +360,8 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
   mad_libs: {
     type: 'mad_libs',
     title: 'Brand Story',
-    description: 'Fill in four blanks to get a short brand story: who you serve, their problem, your solution and the result.',
+    description:
+      'Fill in four blanks to get a short brand story: who you serve, their problem, your solution and the result.',
     context: {
       headline: 'Your brand story in four lines',
       purpose: 'A short, repeatable brand story is the base of your elevator pitch and profile.',
@@ -374,14 +377,8 @@ export const FRAMEWORKS: Readonly<Record<FrameworkType, Framework>> = {
         'What problem do they have that you solve?',
         'How does it show up in their day-to-day?',
       ]),
-      section('solution', 'Solution', [
-        'How do you solve it?',
-        'What makes your way of solving it different?',
-      ]),
-      section('result', 'Result', [
-        'What result do your clients get?',
-        'How does their life or business change?',
-      ]),
+      section('solution', 'Solution', ['How do you solve it?', 'What makes your way of solving it different?']),
+      section('result', 'Result', ['What result do your clients get?', 'How does their life or business change?']),
     ],
     tips: ['Keep each answer to one or two sentences.', 'Use plain words your client would use.'],
   },
@@ -413,15 +410,31 @@ export interface ToneOption {
 }
 
 export const NAMED_TONES: readonly ToneOption[] = [
-  { value: 'warm_encouraging', label: 'Warm & Encouraging', description: 'Supportive and uplifting, like a trusted mentor.' },
+  {
+    value: 'warm_encouraging',
+    label: 'Warm & Encouraging',
+    description: 'Supportive and uplifting, like a trusted mentor.',
+  },
   {
     value: 'professional_authoritative',
     label: 'Professional & Authoritative',
     description: 'Confident and credible, for boardrooms and investors.',
   },
-  { value: 'community_focused', label: 'Community Focused', description: 'Inclusive, about the people you serve together.' },
-  { value: 'achievement_oriented', label: 'Achievement Oriented', description: 'Results first: milestones, numbers and wins.' },
-  { value: 'energetic_dynamic', label: 'Energetic & Dynamic', description: 'Bold and fast-paced, made to inspire action.' },
+  {
+    value: 'community_focused',
+    label: 'Community Focused',
+    description: 'Inclusive, about the people you serve together.',
+  },
+  {
+    value: 'achievement_oriented',
+    label: 'Achievement Oriented',
+    description: 'Results first: milestones, numbers and wins.',
+  },
+  {
+    value: 'energetic_dynamic',
+    label: 'Energetic & Dynamic',
+    description: 'Bold and fast-paced, made to inspire action.',
+  },
 ];
 
 /** The owner's first name from a display name such as "Stacy Smith" (falls back to "Stacy"). */

@@ -65,7 +65,8 @@ export function latestStoryByFramework<T extends ProgressStory>(stories: readonl
   for (const story of stories) {
     if (story.deleted_at) continue;
     const current = latest.get(story.framework_type);
-    if (!current || Date.parse(story.updated_at) > Date.parse(current.updated_at)) latest.set(story.framework_type, story);
+    if (!current || Date.parse(story.updated_at) > Date.parse(current.updated_at))
+      latest.set(story.framework_type, story);
   }
   return latest;
 }

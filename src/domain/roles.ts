@@ -33,7 +33,10 @@ export interface NavItem {
 
 /** URL slug of the assistant page: "/dashboard/ask-stacy" for an owner named "Stacy ...". */
 export function askPath(ownerName: string): string {
-  const first = (ownerName.trim().split(/\s+/)[0] || 'Stacy').normalize('NFD').toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const first = (ownerName.trim().split(/\s+/)[0] || 'Stacy')
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '');
   return `/dashboard/ask-${first || 'stacy'}`;
 }
 
@@ -54,7 +57,14 @@ export function navigationFor(role: Role, ownerName: string): readonly NavItem[]
   const settings: NavItem = { label: 'Settings', to: '/dashboard/settings', icon: 'settings' };
   switch (role) {
     case 'client':
-      return [overview, ask, stories, monetization, { label: 'Resources', to: '/dashboard/resources/client', icon: 'resources' }, settings];
+      return [
+        overview,
+        ask,
+        stories,
+        monetization,
+        { label: 'Resources', to: '/dashboard/resources/client', icon: 'resources' },
+        settings,
+      ];
     case 'coach':
       return [
         overview,
@@ -79,6 +89,12 @@ export function navigationFor(role: Role, ownerName: string): readonly NavItem[]
         settings,
       ];
     case 'user':
-      return [overview, ask, stories, { label: 'Resources', to: '/dashboard/resources/client', icon: 'resources' }, settings];
+      return [
+        overview,
+        ask,
+        stories,
+        { label: 'Resources', to: '/dashboard/resources/client', icon: 'resources' },
+        settings,
+      ];
   }
 }

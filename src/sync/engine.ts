@@ -66,12 +66,18 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     needsUser: boolean,
     send: (session: SessionInfo | null) => Promise<RemoteResult<T>>,
   ): Promise<RemoteResult<T> | 'no-session'> {
-    let session = await deps.auth.getSession();
+    let session: SessionInfo | null;
+    try {
+      session = await deps.auth.getSession();
+    } catch (error) {
+      // The session could not be refreshed for lack of network: retry later, sign nobody out.
+      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The session could not be refreshed' };
+    }
     if (needsUser && !session) return 'no-session';
     let result = await send(session);
     if (!result.ok && result.kind === 'http' && result.status === 401) {
-      if (!(await deps.auth.refresh())) return result;
-      session = await deps.auth.getSession();
+      if (!(await deps.auth.refresh().catch(() => false))) return result;
+      session = await deps.auth.getSession().catch(() => null);
       if (needsUser && !session) return 'no-session';
       result = await send(session);
     }
@@ -221,7 +227,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           return report('auth-required', pushed, pulled);
         }
         if (options.pull !== false) {
-          const session = await deps.auth.getSession();
+          const session = await deps.auth.getSession().catch(() => null);
           if (session) {
             const p = await pull(session);
             pulled += p.rows;

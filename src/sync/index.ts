@@ -41,16 +41,37 @@ export function startSync(): () => void {
     clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   });
 
+  // Realtime only while signed in (visitors on the public site never open a socket for it).
   const realtime = (listener: () => void) => {
-    const channel = supabase.channel('storystack-sync');
-    for (const table of SYNC_TABLES) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => listener());
-    }
-    channel.subscribe((status) => {
-      // After every (re)subscribe: catch up with the cursor, since Realtime may have missed rows.
-      if (status === 'SUBSCRIBED') listener();
+    let channel: ReturnType<typeof supabase.channel> | null = null;
+    const follow = (signedIn: boolean) => {
+      if (signedIn && !channel) {
+        channel = supabase.channel('storystack-sync');
+        for (const table of SYNC_TABLES) {
+          channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => listener());
+        }
+        channel.subscribe((status) => {
+          // After every (re)subscribe: catch up with the cursor, since Realtime may have missed rows.
+          if (status === 'SUBSCRIBED') listener();
+        });
+      } else if (!signedIn && channel) {
+        void supabase.removeChannel(channel);
+        channel = null;
+      }
+    };
+    void supabase.auth.getSession().then(({ data }) => follow(Boolean(data.session)));
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      // Deferred: supabase-js holds its auth lock while this callback runs.
+      setTimeout(() => {
+        follow(Boolean(session));
+        // The session returned (signed in, token refreshed after being offline): send what waits.
+        if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') listener();
+      }, 0);
     });
-    return () => void supabase.removeChannel(channel);
+    return () => {
+      data.subscription.unsubscribe();
+      follow(false);
+    };
   };
 
   const workerMessages = (listener: () => void) => {
@@ -83,14 +104,8 @@ export function startSync(): () => void {
     },
   );
 
-  // The session returned (signed in, token refreshed after being offline): send what waits.
-  const { data: authListener } = supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') void runner.request('auth', { pull: true });
-  });
-
   const stop = () => {
     dispose();
-    authListener.subscription.unsubscribe();
     runner.stop();
     active = null;
   };

@@ -40,6 +40,71 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
   const rowOf = async (table: SyncTable, rowId: string) => (await db.rows(table).get(rowId)) as MirrorRow | undefined;
 
+  /**
+   * Three-way rebase of a row's waiting changes onto the server's row, inside the caller's
+   * transaction: `ancestor` is what the waiting changes were made on. Every waiting entry (none
+   * has been sent) is replaced by one fresh entry based on the server's version, or held with a
+   * conflict record when both sides changed the same place.
+   */
+  async function rebase(table: SyncTable, rowId: string, ancestor: Record<string, unknown> | null, serverRow: ServerRow): Promise<ConflictOutcome> {
+    const fields = writable(table);
+    const local = await rowOf(table, rowId);
+    const theirs = serverRow as Record<string, unknown>;
+    const entries = await entriesForRow(db, table, rowId);
+    const pendingValues: Record<string, unknown> = {};
+    for (const e of entries) if (e.kind === 'mutation') Object.assign(pendingValues, e.values);
+    const base = ancestor;
+    const mine = { ...(local ?? {}), ...pendingValues } as Record<string, unknown>;
+    const { merged, conflicts } = mergeRow(base, mine, theirs, { fields, keyedFields: KEYED_FIELDS[table] });
+    // A row deleted on the server while edited here: ask rather than let the edit vanish.
+    const myChanges = diffValues(base, mine, fields.filter((f) => f !== 'deleted_at'));
+    if (theirs.deleted_at && !base?.deleted_at && !mine.deleted_at && Object.keys(myChanges).length > 0) {
+      conflicts.push({ field: 'deleted_at', key: null, base: base?.deleted_at ?? null, mine: null, theirs: theirs.deleted_at });
+      merged.deleted_at = null;
+    }
+    const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
+    const values = diffValues(theirs, nextRow as unknown as Record<string, unknown>, fields);
+    await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
+    const hasValues = Object.keys(values).length > 0;
+    if (!hasValues && conflicts.length === 0 && theirs.deleted_at) await db.rows(table).delete(rowId);
+    else await db.rows(table).put(nextRow);
+    if (hasValues || conflicts.length > 0) {
+      const requeued: MutationEntry = {
+        id: dataDeps.uuid(),
+        queueKey: rowQueueKey(table, rowId),
+        createdAt: dataDeps.now(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        sent: false,
+        state: conflicts.length > 0 ? 'held' : 'queued',
+        lastError: null,
+        kind: 'mutation',
+        table,
+        rowId,
+        op: 'update',
+        values,
+      };
+      await db.outbox.add(requeued);
+    }
+    if (conflicts.length === 0) return { kind: 'merged', requeued: hasValues };
+    const record: ConflictRecord = {
+      id: dataDeps.uuid(),
+      table,
+      rowId,
+      base: base ? pickFields(base, fields) : null,
+      mine: pickFields(mine, fields),
+      theirs: pickFields(theirs, [...fields, 'version', 'updated_at']),
+      merged: pickFields(merged, fields),
+      conflicts: conflicts.map((c: FieldConflict) => ({ ...c })),
+      state: 'open',
+      createdAt: dataDeps.now(),
+      resolvedAt: null,
+      resolution: null,
+    };
+    await db.conflicts.add(record);
+    return { kind: 'conflict', conflictId: record.id };
+  }
+
   return {
     async resetInflight() {
       await db.outbox.toCollection().modify((e) => {
@@ -60,9 +125,14 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async markInflight(entry) {
-      const next = { ...entry, state: 'inflight' as const, sent: true, attempts: entry.attempts + 1 };
-      await db.outbox.update(entry.seq as number, { state: 'inflight', sent: true, attempts: next.attempts });
-      return next;
+      // Re-read inside the transaction: a patch may have coalesced into the entry since it was
+      // listed, and what is sent must be exactly what is marked sent.
+      return db.transaction('rw', db.outbox, async () => {
+        const current = (await db.outbox.get(entry.seq as number)) ?? entry;
+        const next: OutboxEntry = { ...current, state: 'inflight', sent: true, attempts: current.attempts + 1 };
+        await db.outbox.put(next);
+        return next;
+      });
     },
 
     async baseVersion(table, rowId) {
@@ -71,79 +141,26 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
     async ackMutation(entry, serverRow) {
       await db.transaction('rw', tables(), async () => {
+        const local = await rowOf(entry.table, entry.rowId);
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
-        const base = serverRow as unknown as MirrorRow;
-        if (remaining.length === 0) {
+        if (remaining.length === 0 || !local) {
           if (serverRow.deleted_at) await db.rows(entry.table).delete(entry.rowId);
-          else await db.rows(entry.table).put({ ...base, base } as MirrorRow);
-          return;
+          else await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          if (local || remaining.length === 0) return;
         }
-        // Rebase: the server's row plus every change still waiting, in order.
-        const pendingValues: Record<string, unknown> = {};
-        for (const e of remaining) if (e.kind === 'mutation') Object.assign(pendingValues, e.values);
-        await db.rows(entry.table).put({ ...base, ...pendingValues, base } as MirrorRow);
+        // Changes still waiting were made on top of "base + this entry". The server row may hold
+        // more than that (a replay answered 'duplicate' with today's row), so the waiting changes
+        // are merged onto it per section, never laid over it wholesale.
+        const ancestor = { ...((local?.base ?? {}) as Record<string, unknown>), ...entry.values };
+        await rebase(entry.table, entry.rowId, ancestor, serverRow);
       });
     },
 
     async resolveConflict(entry, serverRow) {
-      return db.transaction('rw', tables(), async (): Promise<ConflictOutcome> => {
-        const table = entry.table;
-        const fields = writable(table);
-        const local = await rowOf(table, entry.rowId);
-        const theirs = serverRow as Record<string, unknown>;
-        const entries = await entriesForRow(db, table, entry.rowId);
-        const pendingValues: Record<string, unknown> = {};
-        for (const e of entries) if (e.kind === 'mutation') Object.assign(pendingValues, e.values);
-        const base = (local?.base ?? null) as Record<string, unknown> | null;
-        const mine = { ...(local ?? {}), ...pendingValues } as Record<string, unknown>;
-        const { merged, conflicts } = mergeRow(base, mine, theirs, { fields, keyedFields: KEYED_FIELDS[table] });
-        // A row deleted on the server while edited here: ask rather than let the edit vanish.
-        const myChanges = diffValues(base, mine, fields.filter((f) => f !== 'deleted_at'));
-        if (theirs.deleted_at && !(base?.deleted_at) && !mine.deleted_at && Object.keys(myChanges).length > 0) {
-          conflicts.push({ field: 'deleted_at', key: null, base: base?.deleted_at ?? null, mine: null, theirs: theirs.deleted_at });
-          merged.deleted_at = null;
-        }
-        const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
-        const values = diffValues(theirs, nextRow as unknown as Record<string, unknown>, fields);
-        await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
-        await db.rows(table).put(nextRow);
-        const hasValues = Object.keys(values).length > 0;
-        if (hasValues || conflicts.length > 0) {
-          const requeued: MutationEntry = {
-            id: dataDeps.uuid(),
-            queueKey: rowQueueKey(table, entry.rowId),
-            createdAt: dataDeps.now(),
-            attempts: 0,
-            nextAttemptAt: 0,
-            sent: false,
-            state: conflicts.length > 0 ? 'held' : 'queued',
-            lastError: null,
-            kind: 'mutation',
-            table,
-            rowId: entry.rowId,
-            op: 'update',
-            values,
-          };
-          await db.outbox.add(requeued);
-        }
-        if (conflicts.length === 0) return { kind: 'merged', requeued: hasValues };
-        const record: ConflictRecord = {
-          id: dataDeps.uuid(),
-          table,
-          rowId: entry.rowId,
-          base: base ? pickFields(base, fields) : null,
-          mine: pickFields(mine, fields),
-          theirs: pickFields(theirs, [...fields, 'version', 'updated_at']),
-          merged: pickFields(merged, fields),
-          conflicts: conflicts.map((c: FieldConflict) => ({ ...c })),
-          state: 'open',
-          createdAt: dataDeps.now(),
-          resolvedAt: null,
-          resolution: null,
-        };
-        await db.conflicts.add(record);
-        return { kind: 'conflict', conflictId: record.id };
+      return db.transaction('rw', tables(), async () => {
+        const local = await rowOf(entry.table, entry.rowId);
+        return rebase(entry.table, entry.rowId, (local?.base ?? null) as Record<string, unknown> | null, serverRow);
       });
     },
 

@@ -27,7 +27,10 @@ export interface SessionInfo {
 }
 
 export interface AuthPort {
-  /** The session to send with now (refreshed if it expired); null when none is usable. */
+  /**
+   * The session to send with now (refreshed if it expired); null when there is none (signed
+   * out). Throws when an expired session could not be refreshed for lack of network.
+   */
   getSession(): Promise<SessionInfo | null>;
   /** Forces a token refresh (after a 401). True when a new token is available. */
   refresh(): Promise<boolean>;

@@ -9,8 +9,8 @@ import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/
 const PASSWORD = 'builder-pass-123';
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
 }
@@ -35,9 +35,20 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-    const { data, error } = await service.from('stories').select('id, title, framework_type, status, content, deleted_at').eq('id', id).maybeSingle();
+    const { data, error } = await service
+      .from('stories')
+      .select('id, title, framework_type, status, content, deleted_at')
+      .eq('id', id)
+      .maybeSingle();
     if (error) throw new Error(error.message);
-    return data as { id: string; title: string; framework_type: string; status: string; content: Record<string, string>; deleted_at: string | null } | null;
+    return data as {
+      id: string;
+      title: string;
+      framework_type: string;
+      status: string;
+      content: Record<string, string>;
+      deleted_at: string | null;
+    } | null;
   };
 
   // Sign-up over plain HTTP (GoTrue's /signup with the beta code), as the app's form does.
@@ -66,7 +77,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await waitForServiceWorker(page);
     await page.getByRole('heading', { name: 'Your six stories' }).waitFor();
     // Open the builder online once so the session and every chunk are warm, then cut the network.
-    await page.getByRole('link', { name: /Create Story: Backstory/ }).click();
+    await page.getByRole('link', { name: /Create Story.*Backstory/ }).click();
     await page.getByRole('button', { name: /Answer Questions/ }).waitFor();
     await e2e.setOffline(true);
 
@@ -78,7 +89,9 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.waitForURL(/storyId=/);
     storyId = new URL(page.url()).searchParams.get('storyId') ?? '';
     expect(storyId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe('Progress: 1/5 questions answered');
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
+      'Progress: 1/5 questions answered',
+    );
 
     await page.reload();
     const again = await answerBox(page);
@@ -91,7 +104,12 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       .poll(async () => (await serverStory(storyId))?.content?.overview ?? null, { timeout: 30_000, interval: 250 })
       .toBe('I grew up above my parents\u2019 bakery.');
     const row = await serverStory(storyId);
-    expect(row).toMatchObject({ framework_type: 'backstory', status: 'draft', title: 'Untitled Backstory', deleted_at: null });
+    expect(row).toMatchObject({
+      framework_type: 'backstory',
+      status: 'draft',
+      title: 'Untitled Backstory',
+      deleted_at: null,
+    });
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
     await page.close();
   });
@@ -118,13 +136,13 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
 
   it('lists, filters and deletes the story as a tombstone', async () => {
     const page = await e2e.newPage('/dashboard/stories');
-    await page.getByRole('button', { name: 'Untitled Backstory' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor({ timeout: 20_000 });
     await page.getByLabel('Search').fill('nothing matches this');
     await page.getByText('No stories found').waitFor();
     await page.getByLabel('Search').fill('backstory');
     await page.getByRole('button', { name: 'Grid View' }).waitFor();
     await e2e.screenshot('stories-list', page);
-    await page.getByRole('button', { name: /Delete Untitled Backstory/ }).click();
+    await page.getByRole('button', { name: /Delete.*Untitled Backstory/ }).click();
     await page.getByText('This action cannot be undone.').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Untitled Backstory deleted successfully').waitFor();
@@ -132,6 +150,8 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await expect
       .poll(async () => (await serverStory(storyId))?.deleted_at ?? null, { timeout: 30_000, interval: 250 })
       .not.toBeNull();
-    expect(e2e.pageErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual([]);
+    expect(e2e.pageErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,5 @@
 // The installable, offline PWA in real headless Chromium against the built app (dist/).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedUrls, e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
@@ -28,9 +28,16 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-// The update prompt is React UI: it exists in the page once the app mounts <PwaLayer />.
-const appSources = ['src/app/App.tsx', 'src/app/router.tsx', 'src/main.tsx'].filter((file) => existsSync(file));
-const pwaLayerMounted = appSources.some((file) => /<PwaLayer\b/.test(readFileSync(file, 'utf8')));
+// The update prompt is React UI: it is in the page where the app mounts <PwaLayer /> (today the
+// signed-in layout; App.tsx would cover every route). Found by reading the sources.
+function sourcesMountingPwaLayer(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path.endsWith(join('app', 'pwa')) ? [] : sourcesMountingPwaLayer(path);
+    return /\.tsx$/.test(entry.name) && /<PwaLayer\b/.test(readFileSync(path, 'utf8')) ? [path] : [];
+  });
+}
+const pwaLayerMounted = existsSync('src') && sourcesMountingPwaLayer('src').length > 0;
 
 describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () => {
   let e2e: E2E;
@@ -46,13 +53,23 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = (await response.json()) as WebManifest;
-    expect(manifest).toMatchObject({ name: 'StoryStack', short_name: 'StoryStack', display: 'standalone', scope: '/', id: '/' });
+    expect(manifest).toMatchObject({
+      name: 'StoryStack',
+      short_name: 'StoryStack',
+      display: 'standalone',
+      scope: '/',
+      id: '/',
+    });
     expect(['/', '/dashboard']).toContain(manifest.start_url);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
     const png = manifest.icons.filter((icon) => icon.type === 'image/png');
-    expect(png.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(png.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of [...png, { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png' }]) {
       const image = await fetch(new URL(icon.src, e2e.url));
       expect(image.status, icon.src).toBe(200);
@@ -78,7 +95,9 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[]; url: string };
     expect(manifest.url).toBe(`${e2e.url}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // Playwright's contexts are incognito-like; everything else must be clean.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     await page.close();
@@ -157,20 +176,31 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
 });
 
 describe.skipIf(!e2eEnabled)('PWA: the app shell survives the server going away', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
   it('reloads from the precache with the server stopped', async () => {
-    const e2e = await startE2E();
-    try {
-      const page = await e2e.newPage('/');
-      await waitForServiceWorker(page);
-      const title = await page.title();
-      await e2e.stopServer();
-      await page.reload();
-      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-      expect(await page.title()).toBe(title);
-      expect(await page.evaluate(async () => (await fetch('/auth/v1/health').then(() => 'answered', () => 'failed')))).toBe('failed');
-    } finally {
-      await e2e.close();
-    }
+    const page = await e2e.newPage('/');
+    await waitForServiceWorker(page);
+    const title = await page.title();
+    await e2e.stopServer();
+    await page.reload();
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    expect(await page.title()).toBe(title);
+    expect(
+      await page.evaluate(async () =>
+        fetch('/auth/v1/health').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
+    await e2e.screenshot('pwa-server-stopped', page);
   });
 });
 
@@ -194,10 +224,14 @@ describe.skipIf(!e2eEnabled)('PWA: a new version waits for the user (prompt-to-u
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
+    );
     // Prompt mode: the new worker does not take over by itself.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
 
     // What the Reload button does (workbox-window's messageSkipWaiting).
     const changed = await page.evaluate(async () => {
@@ -210,13 +244,20 @@ describe.skipIf(!e2eEnabled)('PWA: a new version waits for the user (prompt-to-u
       return controllerChanged;
     });
     expect(changed).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
     await page.close();
   });
 
   it.skipIf(!pwaLayerMounted)('shows "A new version is available"; Reload switches to it and reloads', async () => {
+    await e2e.registerUser('update-prompt@example.com', 'update-prompt-password');
     const page = await e2e.newPage('/');
     await waitForServiceWorker(page);
+    await e2e.signIn(page, 'update-prompt@example.com', 'update-prompt-password');
+    await page.goto(`${e2e.url}/dashboard`);
+    await expect(page.getByText('A new version is available').count()).resolves.toBe(0);
+
     const swPath = join(e2e.staticDir, 'sw.js');
     writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// e2e: version 3\n`);
     await page.evaluate(async () => {
@@ -225,12 +266,15 @@ describe.skipIf(!e2eEnabled)('PWA: a new version waits for the user (prompt-to-u
     const prompt = page.getByText('A new version is available');
     await prompt.waitFor({ state: 'visible', timeout: 20_000 });
     await e2e.screenshot('pwa-update-prompt', page);
-    const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
+
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await waitForServiceWorker(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    await expect(page.getByText('A new version is available').isVisible()).resolves.toBe(false);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+    expect(await page.getByText('A new version is available').count()).toBe(0);
     await page.close();
   });
 });

@@ -121,6 +121,10 @@ describe('sign-up', () => {
     );
     expect(rows[0]?.encrypted_password).toMatch(/^\$2[aby]?\$/); // bcrypt
     expect(await profileRole(user.id)).toBe('admin');
+    // The access token works with row-level security through /rest, as a Supabase token does.
+    const own = await client.from('todo_profiles').select('id, role, name').eq('id', user.id).single();
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual({ id: user.id, role: 'admin', name: 'Stacy Owner' });
 
     const second = await signUpUser(standIn, 'second@example.com', 'second-pass');
     expect(await profileRole(second.session.user.id)).toBe('user');
@@ -139,6 +143,9 @@ describe('sign-up', () => {
       code: 'user_already_exists',
       message: 'User already registered',
     });
+    // Without the code nobody learns that the email is registered.
+    const probe = await client.auth.signUp({ email: 'owner@example.com', password: 'another-pass' });
+    expect(probe.error).toMatchObject({ status: 422, code: 'beta_code_required' });
     const weak = await client.auth.signUp({ email: 'weak@example.com', password: '12345', options: withCode });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
     expect(weak.error?.name).toBe('AuthWeakPasswordError');

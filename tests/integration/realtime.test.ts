@@ -290,7 +290,7 @@ describe('protocol', () => {
       join_ref: '1',
       payload: {
         access_token: owner.token,
-        config: { postgres_changes: [{ event: 'UPDATE', schema: 'public', table: 'stories' }] },
+        config: { postgres_changes: [{ event: 'update', schema: 'public', table: 'stories' }] },
       },
     });
     const reply = await raw.next((m) => (m as { ref?: string }).ref === '1');
@@ -299,7 +299,7 @@ describe('protocol', () => {
       event: 'phx_reply',
       payload: {
         status: 'ok',
-        response: { postgres_changes: [{ event: 'UPDATE', schema: 'public', table: 'stories' }] },
+        response: { postgres_changes: [{ event: 'update', schema: 'public', table: 'stories' }] },
       },
     });
     await raw.next((m) => (m as { event?: string }).event === 'system');
@@ -339,7 +339,7 @@ describe('protocol', () => {
 
   it('closes a channel when its token expires', async () => {
     const raw = await openRaw(realtimeUrl(running.url, { apikey: running.config.anonKey, vsn: '2.0.0' }));
-    const shortLived = accessToken(running, owner, 2);
+    const shortLived = accessToken(running, owner, 3);
     raw.send(['1', '1', 'realtime:short', 'phx_join', { access_token: shortLived, config: { postgres_changes: [] } }]);
     expect(await raw.next((m) => Array.isArray(m) && m[1] === '1')).toMatchObject([
       '1',
@@ -348,7 +348,7 @@ describe('protocol', () => {
       'phx_reply',
       { status: 'ok' },
     ]);
-    await raw.next((m) => Array.isArray(m) && m[3] === 'phx_close', 5000);
+    await raw.next((m) => Array.isArray(m) && m[3] === 'phx_close', 10_000);
     expect(raw.received).toContainEqual([
       '1',
       null,

@@ -203,4 +203,13 @@ describe('order, paging and counts', () => {
     expect(raw.status).toBe(406);
     expect((raw.json as Row).code).toBe('PGRST116');
   });
+
+  it('strips nulls when asked and answers HEAD with headers only', async () => {
+    const stripped = await coach.from('clients').select('name, email').eq('name', 'Beta').stripNulls();
+    expect(stripped.data).toEqual([{ name: 'Beta' }]);
+    const head = await restFetch(running, 'clients?select=name', { method: 'HEAD', token: world.coach.token, headers: { Prefer: 'count=exact' } });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-range')).toBe('0-2/3');
+  });
 });

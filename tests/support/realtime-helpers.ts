@@ -75,7 +75,7 @@ export function subscribeChanges(client: SupabaseClient, name: string, binding: 
   });
 }
 
-export async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = probe();

@@ -33,7 +33,7 @@ export function openRaw(url: string): Promise<RawSocket> {
     received,
     send: (frame) => ws.send(JSON.stringify(frame)),
     sendRaw: (data) => ws.send(data),
-    next: (match, timeoutMs = 5000) =>
+    next: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = received.find(match);

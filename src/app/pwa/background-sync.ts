@@ -7,7 +7,9 @@ interface SyncManagerLike {
   register(tag: string): Promise<void>;
 }
 
-export async function requestBackgroundSync(serviceWorker: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<boolean> {
+export async function requestBackgroundSync(
+  serviceWorker: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): Promise<boolean> {
   if (!serviceWorker) return false;
   try {
     const registration = (await serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManagerLike };

@@ -11,4 +11,9 @@ export interface PwaState {
   dismissed: boolean;
 }
 
-export const usePwaStore = create<PwaState>(() => ({ registered: false, updateReady: false, applyUpdate: null, dismissed: false }));
+export const usePwaStore = create<PwaState>(() => ({
+  registered: false,
+  updateReady: false,
+  applyUpdate: null,
+  dismissed: false,
+}));

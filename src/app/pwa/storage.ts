@@ -17,7 +17,9 @@ export type PersistResult = 'granted' | 'denied' | 'unsupported';
 
 const browserStorage = (): StorageManagerLike | undefined => globalThis.navigator?.storage;
 
-export async function requestPersistentStorage(storage: StorageManagerLike | undefined = browserStorage()): Promise<PersistResult> {
+export async function requestPersistentStorage(
+  storage: StorageManagerLike | undefined = browserStorage(),
+): Promise<PersistResult> {
   if (!storage?.persist) return 'unsupported';
   try {
     if (storage.persisted && (await storage.persisted())) return 'granted';
@@ -27,7 +29,9 @@ export async function requestPersistentStorage(storage: StorageManagerLike | und
   }
 }
 
-export async function isStoragePersisted(storage: StorageManagerLike | undefined = browserStorage()): Promise<boolean | null> {
+export async function isStoragePersisted(
+  storage: StorageManagerLike | undefined = browserStorage(),
+): Promise<boolean | null> {
   if (!storage?.persisted) return null;
   try {
     return await storage.persisted();
@@ -43,7 +47,9 @@ export interface StorageUsageInfo {
   percent: number;
 }
 
-export async function estimateStorage(storage: StorageManagerLike | undefined = browserStorage()): Promise<StorageUsageInfo | null> {
+export async function estimateStorage(
+  storage: StorageManagerLike | undefined = browserStorage(),
+): Promise<StorageUsageInfo | null> {
   if (!storage?.estimate) return null;
   try {
     const { usage = 0, quota = 0 } = await storage.estimate();

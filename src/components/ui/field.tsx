@@ -20,14 +20,16 @@ interface FieldShellProps {
 function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
         {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}*
+          <span className="text-sm text-red-700" aria-hidden="true">
+            *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">

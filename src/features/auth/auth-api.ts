@@ -32,7 +32,10 @@ export async function fetchRole(userId: string): Promise<{ role: AppRole; name: 
 /** A user is new when no client record has their user_id (spec §3). */
 export async function fetchIsNewUser(userId: string): Promise<boolean> {
   const supabase = await loadSupabase();
-  const { count, error } = await supabase.from('clients').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+  const { count, error } = await supabase
+    .from('clients')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId);
   if (error) {
     console.warn('Could not check whether the user is new', error.message);
     return false;

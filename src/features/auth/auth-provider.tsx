@@ -17,6 +17,7 @@ import {
   rememberIdentity,
   userFromSession,
 } from './auth-api';
+import { chooseIdentity, ignoreAuthEvent } from './offline-identity';
 import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
 
 interface State {
@@ -39,36 +40,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Loads what belongs to a user when the signed-in user changes (spec §4).
   const loadUser = useCallback(async (user: AuthUser) => {
     const newUser = justSignedUp.current;
-    const [profile, isNew] = await Promise.all([fetchRole(user.id), newUser ? Promise.resolve(true) : fetchIsNewUser(user.id)]);
+    const [profile, isNew] = await Promise.all([
+      fetchRole(user.id),
+      newUser ? Promise.resolve(true) : fetchIsNewUser(user.id),
+    ]);
     if (currentUserId.current !== user.id) return;
     const role = profile?.role ?? (await cachedIdentity())?.role ?? 'user';
     setState({ user, role, loading: false, isNewUser: newUser || isNew, offline: false });
     if (profile) await rememberIdentity(user, profile.role, profile.name);
   }, []);
 
+  const restoreCachedUser = useCallback(async (): Promise<boolean> => {
+    const cached = await cachedIdentity();
+    if (!cached) return false;
+    currentUserId.current = cached.user.id;
+    setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
+    return true;
+  }, []);
+
   const applySession = useCallback(
-    async (session: Session | null) => {
+    async (session: Session | null, refreshUnreachable = false) => {
+      const choice = chooseIdentity({
+        hasSession: session !== null,
+        refreshUnreachable,
+        offline: isOffline(),
+        signingOut: signingOut.current,
+      });
       const user = userFromSession(session);
-      if (user) {
+      if (choice === 'session' && user) {
         if (currentUserId.current === user.id) return;
         currentUserId.current = user.id;
         setState((s) => ({ ...s, user, loading: true }));
         await loadUser(user);
         return;
       }
-      if (!signingOut.current && isOffline()) {
-        // No fresh session and no network: keep (or restore) the last known user.
-        const cached = await cachedIdentity();
-        if (cached) {
-          currentUserId.current = cached.user.id;
-          setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
-          return;
-        }
-      }
+      if (choice === 'cached-user' && (await restoreCachedUser())) return;
       currentUserId.current = null;
       setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });
     },
-    [loadUser],
+    [loadUser, restoreCachedUser],
   );
 
   useEffect(() => {
@@ -78,9 +88,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadSupabase()
         .then((supabase) => supabase.auth.getSession())
         .then(({ data }) => {
-          if (data.session && alive) {
-            currentUserId.current = null;
-            void applySession(data.session);
+          // Back online: refresh the role quietly, without a loading state that would
+          // unmount the page the user is working in.
+          const user = userFromSession(data.session);
+          if (user && alive) {
+            currentUserId.current = user.id;
+            void loadUser(user);
           }
         });
     };
@@ -91,23 +104,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // supabase-js must not be awaited inside this callback; defer the work.
         setTimeout(() => {
           if (!alive) return;
-          if (event === 'SIGNED_OUT' && !signingOut.current && isOffline()) return;
-          if (event === 'INITIAL_SESSION') return;
+          if (ignoreAuthEvent(event, { offline: isOffline(), signingOut: signingOut.current })) return;
           void applySession(session);
         }, 0);
       });
       unsubscribe = () => sub.subscription.unsubscribe();
       const { data, error } = await supabase.auth.getSession();
       if (!alive) return;
-      if (!data.session && error && error.name === 'AuthRetryableFetchError') {
-        const cached = await cachedIdentity();
-        if (cached && alive) {
-          currentUserId.current = cached.user.id;
-          setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
-          return;
-        }
-      }
-      await applySession(data.session);
+      await applySession(data.session, error?.name === 'AuthRetryableFetchError');
     })();
     window.addEventListener('online', onOnline);
     return () => {
@@ -115,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       window.removeEventListener('online', onOnline);
     };
-  }, [applySession]);
+  }, [applySession, loadUser]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -160,7 +164,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signUp, signOut }), [state, signIn, signUp, signOut]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut }),
+    [state, signIn, signUp, signOut],
+  );
 
   return (
     <AuthContext.Provider value={value}>

@@ -31,7 +31,14 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome Back" badge="Invite Only" intro="Sign in to your StoryStack account.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -21,12 +21,23 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', betaCode: handedCode ?? '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      betaCode: handedCode ?? '',
+    },
   });
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await signUp(v.email.trim(), v.password, { betaCode: v.betaCode.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim() });
+      await signUp(v.email.trim(), v.password, {
+        betaCode: v.betaCode.trim(),
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+      });
       toast.success('Welcome to the beta! Account created successfully.');
       navigate('/dashboard', { replace: true });
     } catch {
@@ -38,7 +49,11 @@ export function RegisterPage() {
     <AuthCard
       title="Create Account"
       badge="Beta Access"
-      intro={handedCode ? 'Your beta access is confirmed. Create your founding member account.' : 'StoryStack is invite only. Enter your beta access password and your details.'}
+      intro={
+        handedCode
+          ? 'Your beta access is confirmed. Create your founding member account.'
+          : 'StoryStack is invite only. Enter your beta access password and your details.'
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {handedCode ? (
@@ -55,10 +70,29 @@ export function RegisterPage() {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -9,7 +9,13 @@ export type SignOutChoice = 'signout' | 'stay';
 
 const POLL_MS = 1000;
 
-export function SignOutDialog({ initialCount, onChoose }: { initialCount: number; onChoose: (c: SignOutChoice) => void }) {
+export function SignOutDialog({
+  initialCount,
+  onChoose,
+}: {
+  initialCount: number;
+  onChoose: (c: SignOutChoice) => void;
+}) {
   const [count, setCount] = useState(initialCount);
   const [waiting, setWaiting] = useState(false);
 
@@ -34,7 +40,8 @@ export function SignOutDialog({ initialCount, onChoose }: { initialCount: number
   return (
     <Dialog open title="You have unsynced changes" onClose={() => onChoose('stay')}>
       <p className="text-sm text-slate-700">
-        {changes} not reached the server yet. Signing out now clears this device, and anything not yet synced would be lost.
+        {changes} not reached the server yet. Signing out now clears this device, and anything not yet synced would be
+        lost.
       </p>
       {waiting ? (
         <p className="text-sm font-medium text-brand-700" role="status">

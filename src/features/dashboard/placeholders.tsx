@@ -8,7 +8,12 @@ export function SettingsPlaceholder() {
     <ComingSoonPage
       title="Settings"
       summary="Manage your account, profile and preferences."
-      features={['Profile: name and email', 'Change your password', 'Story and tone preferences', 'Your data on this device and account deletion']}
+      features={[
+        'Profile: name and email',
+        'Change your password',
+        'Story and tone preferences',
+        'Your data on this device and account deletion',
+      ]}
     />
   );
 }
@@ -18,7 +23,11 @@ export function MonetizationPlaceholder() {
     <ComingSoonPage
       title="Monetization"
       summary="Playbooks that turn your finished story stack into revenue."
-      features={['Tiered services, digital products, memberships and corporate training', 'LinkedIn profile, content and funnel playbooks', 'Your stories placed into each playbook']}
+      features={[
+        'Tiered services, digital products, memberships and corporate training',
+        'LinkedIn profile, content and funnel playbooks',
+        'Your stories placed into each playbook',
+      ]}
     />
   );
 }
@@ -29,7 +38,11 @@ export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' 
     <ComingSoonPage
       title={title}
       summary="Guides, workbooks and examples to help you tell your story well."
-      features={['Framework guides and workbooks', 'Success stories', audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages']}
+      features={[
+        'Framework guides and workbooks',
+        'Success stories',
+        audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages',
+      ]}
     />
   );
 }
@@ -40,7 +53,11 @@ export function AskPlaceholder() {
     <ComingSoonPage
       title={`Ask ${name}`}
       summary={`A full-page conversation with ${name}'s AI assistant about storytelling, positioning and monetization.`}
-      features={['Suggested questions to get started', 'Answers grounded in your story stack', 'Your conversation kept while you work']}
+      features={[
+        'Suggested questions to get started',
+        'Answers grounded in your story stack',
+        'Your conversation kept while you work',
+      ]}
     />
   );
 }
@@ -50,7 +67,11 @@ export function ClientsPlaceholder() {
     <ComingSoonPage
       title="Clients"
       summary="Every client you coach, with their story stack progress."
-      features={['Search and open a client', 'See which of the six stories each client has finished', 'Start a story for a client']}
+      features={[
+        'Search and open a client',
+        'See which of the six stories each client has finished',
+        'Start a story for a client',
+      ]}
     />
   );
 }
@@ -60,7 +81,11 @@ export function AddClientPlaceholder() {
     <ComingSoonPage
       title="Add Client"
       summary="Add a client so you can build their story stack with them."
-      features={['Name, email and company', 'Invite the client to their own account', 'Start their first story right away']}
+      features={[
+        'Name, email and company',
+        'Invite the client to their own account',
+        'Start their first story right away',
+      ]}
     />
   );
 }

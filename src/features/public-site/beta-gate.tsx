@@ -52,7 +52,12 @@ export function BetaGate() {
 
   if (unlocked) {
     return (
-      <div ref={panelRef} tabIndex={-1} data-testid="beta-welcome" className="rounded-2xl border-2 border-gold-400 bg-white p-6 text-center shadow-xl sm:p-8">
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        data-testid="beta-welcome"
+        className="rounded-2xl border-2 border-gold-400 bg-white p-6 text-center shadow-xl sm:p-8"
+      >
         <p className="text-xs font-bold tracking-widest text-brand-600 uppercase">Beta access unlocked</p>
         <h2 className="mt-1 text-2xl font-bold text-slate-900">Welcome, founding member</h2>
         <p className="mt-2 text-sm text-slate-600">

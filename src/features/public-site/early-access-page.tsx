@@ -1,8 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { CONTACT, PRICING } from '../../domain/site-content';
-import { earlyAccessWaitlistArgs, earlyAccessWaitlistSchema, type EarlyAccessWaitlistValues } from '../../domain/site-waitlist';
+import { CONTACT, PRICING } from '../../domain/site-marketing';
+import {
+  earlyAccessWaitlistArgs,
+  earlyAccessWaitlistSchema,
+  type EarlyAccessWaitlistValues,
+} from '../../domain/site-waitlist';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
@@ -39,8 +43,8 @@ export function EarlyAccessPage() {
   return (
     <>
       <PageHero eyebrow={`${PRICING.access} · ${PRICING.beta}`} title="Get early access">
-        Join the waitlist for the next round of beta seats. StoryStack is free during the beta (normally {PRICING.normal}) and
-        launches in {PRICING.launch}.
+        Join the waitlist for the next round of beta seats. StoryStack is free during the beta (normally{' '}
+        {PRICING.normal}) and launches in {PRICING.launch}.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2">
         <section aria-labelledby="ea-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
@@ -49,17 +53,37 @@ export function EarlyAccessPage() {
           </h2>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-              <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                required
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextField
+                label="Last name (optional)"
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
             </div>
-            <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Joining...' : 'Join the Waitlist'}
             </Button>
           </form>
           <div className="mt-8 rounded-xl bg-brand-50 p-5">
             <h3 className="font-semibold text-brand-900">Want a conversation first?</h3>
-            <p className="mt-1 text-sm text-slate-700">Tell us about your business in four quick steps and our team will reach out.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Tell us about your business in four quick steps and our team will reach out.
+            </p>
             <Link to="/request-access" className={buttonClass('secondary', 'mt-4')}>
               Request Early Access
             </Link>
@@ -75,7 +99,10 @@ export function EarlyAccessPage() {
               <li key={b.title} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="font-semibold text-slate-900">{b.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{b.text}</p>
-                <a href={`mailto:${b.email}`} className="mt-2 inline-block rounded text-sm font-semibold text-brand-700 underline">
+                <a
+                  href={`mailto:${b.email}`}
+                  className="mt-2 inline-block rounded text-sm font-semibold text-brand-700 underline"
+                >
                   {b.email}
                 </a>
               </li>

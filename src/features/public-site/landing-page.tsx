@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '../../data/env';
-import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-content';
+import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
 import { Button, buttonClass } from '../../components/ui/button';
 import { BetaGate } from './beta-gate';
 import { LandingWaitlistForm } from './landing-waitlist-form';
@@ -24,10 +24,13 @@ export function LandingPage() {
           <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-xs font-semibold tracking-widest text-gold-400 uppercase">
             {PRICING.access} · {PRICING.beta}
           </p>
-          <TypingHeadline text="Your Story Is Money" className="mt-6 min-h-[1.2em] text-4xl font-extrabold tracking-tight sm:text-6xl" />
+          <TypingHeadline
+            text="Your Story Is Money"
+            className="mt-6 min-h-[1.2em] text-4xl font-extrabold tracking-tight sm:text-6xl"
+          />
           <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-50">
-            StoryStack turns your personal story into a business asset: six brand stories, built with guided frameworks and AI
-            drafting, ready for your pitch, your sales calls and your LinkedIn.
+            StoryStack turns your personal story into a business asset: six brand stories, built with guided frameworks
+            and AI drafting, ready for your pitch, your sales calls and your LinkedIn.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button variant="gold" onClick={toWaitlist} className="px-6 py-3 text-base">
@@ -51,7 +54,9 @@ export function LandingPage() {
 
       <section aria-label="Founder quote" className="bg-brand-50">
         <figure className="mx-auto max-w-3xl px-4 py-16 text-center">
-          <blockquote className="text-xl leading-relaxed font-medium text-brand-900 sm:text-2xl">“{FOUNDER_QUOTE.text}”</blockquote>
+          <blockquote className="text-xl leading-relaxed font-medium text-brand-900 sm:text-2xl">
+            “{FOUNDER_QUOTE.text}”
+          </blockquote>
           <figcaption className="mt-6 text-sm font-semibold text-slate-700">
             {env.ownerName}, {FOUNDER_QUOTE.role}
           </figcaption>
@@ -63,8 +68,8 @@ export function LandingPage() {
           Six stories. One stack. Every sale.
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-          Each story answers one question a buyer asks before they say yes. Build them in order with guided questions, or upload
-          a transcript and draft all six at once.
+          Each story answers one question a buyer asks before they say yes. Build them in order with guided questions,
+          or upload a transcript and draft all six at once.
         </p>
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {STORY_STACK.map((s, i) => (
@@ -83,8 +88,8 @@ export function LandingPage() {
             Free during the beta
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-brand-50">
-            StoryStack is invite only while we are in beta. It is normally {PRICING.normal}; founding members use it free until we
-            launch in {PRICING.launch}.
+            StoryStack is invite only while we are in beta. It is normally {PRICING.normal}; founding members use it
+            free until we launch in {PRICING.launch}.
           </p>
           <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
             <LandingWaitlistForm ref={waitlistRef} />

@@ -1,8 +1,7 @@
 // The founding-member waitlist on the landing page: "Joining..." for 1 second, then the toast
-// and cleared fields (spec §4). Duplicates are accepted quietly by the server.
-import { forwardRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+// and cleared fields (spec §4). Duplicates are accepted quietly by the server. Plain state
+// instead of react-hook-form keeps the landing page's first bundle small.
+import { forwardRef, useState, type FormEvent } from 'react';
 import { landingWaitlistArgs, landingWaitlistSchema, type LandingWaitlistValues } from '../../domain/site-waitlist';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -11,38 +10,83 @@ import { joinWaitlist } from './visitor-writes';
 
 export const WAITLIST_DELAY_MS = 1000;
 
+const EMPTY: LandingWaitlistValues = { name: '', email: '' };
+type Errors = Partial<Record<keyof LandingWaitlistValues, string>>;
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitlistForm(_props, ref) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<LandingWaitlistValues>({ resolver: zodResolver(landingWaitlistSchema), defaultValues: { name: '', email: '' } });
+  const [values, setValues] = useState<LandingWaitlistValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [joining, setJoining] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const set = (field: keyof LandingWaitlistValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = landingWaitlistSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'name' || key === 'email') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      const first = e.currentTarget.querySelector<HTMLInputElement>(`[name="${next.name ? 'name' : 'email'}"]`);
+      first?.focus();
+      return;
+    }
+    setErrors({});
+    setJoining(true);
     try {
-      await Promise.all([joinWaitlist(landingWaitlistArgs(values)), wait(WAITLIST_DELAY_MS)]);
+      await Promise.all([joinWaitlist(landingWaitlistArgs(parsed.data)), wait(WAITLIST_DELAY_MS)]);
       toast.success("You've been added to the waitlist!");
-      reset();
+      setValues(EMPTY);
     } catch {
       toast.error('We could not add you to the waitlist. Please check your details and try again.');
+    } finally {
+      setJoining(false);
     }
-  });
+  };
 
   return (
-    <section ref={ref} id="waitlist" tabIndex={-1} aria-labelledby="waitlist-title" className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+    <section
+      ref={ref}
+      id="waitlist"
+      tabIndex={-1}
+      aria-labelledby="waitlist-title"
+      className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+    >
       <p className="text-xs font-bold tracking-widest text-brand-600 uppercase">Founding members</p>
       <h2 id="waitlist-title" className="mt-1 text-2xl font-bold text-slate-900">
         Join the founding-member waitlist
       </h2>
-      <p className="mt-2 text-sm text-slate-600">Be first in line when we open more beta seats. Free during the beta.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <Button type="submit" variant="gold" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Joining...' : 'Join the Waitlist'}
+      <p className="mt-2 text-sm text-slate-600">
+        Be first in line when we open more beta seats. Free during the beta.
+      </p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Button type="submit" variant="gold" className="w-full" disabled={joining}>
+          {joining ? 'Joining...' : 'Join the Waitlist'}
         </Button>
       </form>
     </section>

@@ -26,7 +26,10 @@ const STEP_TITLES = ['About you', 'Your business', 'Budget and timeline', 'Your 
 export function LeadWizard() {
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(false);
-  const { register, control, handleSubmit, reset, formState } = useForm<LeadFormDraft>({ defaultValues: emptyLeadDraft, mode: 'onChange' });
+  const { register, control, handleSubmit, reset, formState } = useForm<LeadFormDraft>({
+    defaultValues: emptyLeadDraft,
+    mode: 'onChange',
+  });
   const draft = useWatch({ control }) as LeadFormDraft;
   const values: LeadFormDraft = { ...emptyLeadDraft, ...draft };
   const stepValid = isLeadStepValid(step, values);
@@ -49,7 +52,9 @@ export function LeadWizard() {
     return (
       <div className="rounded-2xl border border-slate-200 p-8 text-center shadow-sm" data-testid="lead-thanks">
         <h2 className="text-2xl font-bold text-slate-900">Thank You!</h2>
-        <p className="mt-2 text-slate-600">We have your request. Our team will be in touch soon, usually within two business days.</p>
+        <p className="mt-2 text-slate-600">
+          We have your request. Our team will be in touch soon, usually within two business days.
+        </p>
         <Button
           className="mt-6"
           onClick={() => {
@@ -129,13 +134,31 @@ export function LeadWizard() {
         ) : null}
         {step === 2 ? (
           <>
-            <SelectField label="Budget" required options={BUDGET_OPTIONS} placeholder="Choose a budget" {...register('budget')} />
-            <SelectField label="Timeline" required options={TIMELINE_OPTIONS} placeholder="Choose a timeline" {...register('timeline')} />
+            <SelectField
+              label="Budget"
+              required
+              options={BUDGET_OPTIONS}
+              placeholder="Choose a budget"
+              {...register('budget')}
+            />
+            <SelectField
+              label="Timeline"
+              required
+              options={TIMELINE_OPTIONS}
+              placeholder="Choose a timeline"
+              {...register('timeline')}
+            />
           </>
         ) : null}
         {step === 3 ? (
           <>
-            <SelectField label="Primary goal" required options={NEEDS_OPTIONS} placeholder="Choose your primary goal" {...register('needs')} />
+            <SelectField
+              label="Primary goal"
+              required
+              options={NEEDS_OPTIONS}
+              placeholder="Choose your primary goal"
+              {...register('needs')}
+            />
             <SelectField
               label="Are you the decision maker?"
               required

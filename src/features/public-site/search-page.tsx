@@ -50,8 +50,13 @@ function SearchBody({ query }: { query: string }) {
           <ul className="mt-4 space-y-4">
             {results.map((r) => (
               <li key={r.path} className="rounded-xl border border-slate-200 p-5">
-                <p className="text-xs font-semibold text-brand-600 uppercase">{r.kind === 'post' ? 'Blog post' : 'Page'}</p>
-                <Link to={r.path} className="mt-1 block rounded text-lg font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                <p className="text-xs font-semibold text-brand-600 uppercase">
+                  {r.kind === 'post' ? 'Blog post' : 'Page'}
+                </p>
+                <Link
+                  to={r.path}
+                  className="mt-1 block rounded text-lg font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {r.title}
                 </Link>
                 <p className="mt-1 text-sm text-slate-700">{r.summary}</p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { env } from '../../data/env';
-import { PUBLICATIONS } from '../../domain/site-content';
+import { PUBLICATIONS } from '../../domain/site-marketing';
 import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
 
 function FooterSearch() {
@@ -24,7 +24,10 @@ function FooterSearch() {
         placeholder="Search pages and posts"
         className="min-w-0 flex-1 rounded-lg border border-brand-100/40 bg-brand-900 px-3 py-2 text-sm text-white placeholder:text-brand-100"
       />
-      <button type="submit" className="rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-500">
+      <button
+        type="submit"
+        className="rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-500"
+      >
         Search
       </button>
     </form>
@@ -37,7 +40,9 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="mb-10 text-center">
-          <p className="text-xs font-semibold tracking-widest text-brand-100 uppercase">{env.ownerName} has been featured in</p>
+          <p className="text-xs font-semibold tracking-widest text-brand-100 uppercase">
+            {env.ownerName} has been featured in
+          </p>
           <ul className="mt-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-lg font-bold text-white/90">
             {PUBLICATIONS.map((p) => (
               <li key={p}>{p}</li>
@@ -68,7 +73,10 @@ export function SiteFooter() {
           <ul className="flex gap-4">
             {PORTAL_LINKS.map((l) => (
               <li key={l.label}>
-                <Link to={l.to} className="rounded text-xs text-brand-100 opacity-70 hover:opacity-100 focus-visible:opacity-100">
+                <Link
+                  to={l.to}
+                  className="rounded text-xs text-brand-100 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+                >
                   {l.label}
                 </Link>
               </li>

@@ -33,7 +33,9 @@ export function TypingHeadline({ text, className = '' }: { text: string; classNa
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" data-typing={done ? 'done' : 'typing'}>
         {text.slice(0, shown)}
-        <span className={`ml-1 inline-block w-[0.08em] bg-current align-baseline ${done ? 'animate-pulse' : ''}`}>&nbsp;</span>
+        <span className={`ml-1 inline-block w-[0.08em] bg-current align-baseline ${done ? 'animate-pulse' : ''}`}>
+          &nbsp;
+        </span>
       </span>
     </h1>
   );

@@ -7,7 +7,6 @@ import { loadSupabase } from './supabase-client';
 
 export type WriteOutcome = 'sent' | 'queued';
 
-
 interface ErrorLike {
   message?: string;
   code?: string;
@@ -20,9 +19,21 @@ function isNetworkFailure(error: ErrorLike | null, status: number): boolean {
   return status === 0 || /fetch|network|load failed/i.test(error.message ?? '');
 }
 
+/** Starts the page's sync runner (idempotent), which sends queued entries when it can. */
+function startSyncRunner(): void {
+  void import('../../sync').then((m) => m.startSync()).catch((e: unknown) => console.warn('Could not start sync', e));
+}
+
+/** A visitor who queued something on an earlier offline visit gets it sent on this one. */
+export async function resumeQueuedVisitorWrites(): Promise<void> {
+  const { countPendingChanges } = await import('../../data/outbox');
+  if ((await countPendingChanges()) > 0) startSyncRunner();
+}
+
 async function queueWaitlist(args: JoinWaitlistArgs): Promise<WriteOutcome> {
   const { enqueueRpc } = await import('../../data/outbox');
   await enqueueRpc('join_waitlist', { ...args });
+  startSyncRunner();
   return 'queued';
 }
 
@@ -30,6 +41,7 @@ async function queueWaitlist(args: JoinWaitlistArgs): Promise<WriteOutcome> {
 async function queueLead(lead: LeadInsert & { id: string }): Promise<WriteOutcome> {
   const { enqueueInsert } = await import('../../data/outbox');
   await enqueueInsert('leads', { ...lead });
+  startSyncRunner();
   return 'queued';
 }
 

@@ -18,6 +18,8 @@ import {
 } from './protocol.ts';
 
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+/** Hosted Realtime's default per-client channel limit. */
+const MAX_CHANNELS_PER_SOCKET = 100;
 
 export interface ConnectionContext {
   hub: Hub;
@@ -123,6 +125,9 @@ export class Connection {
       return refuse('Token has expired');
     }
     if (config?.private) return refuse('Private channels are not supported by the local stand-in');
+    if (!this.channels.has(msg.topic) && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      return refuse(`Too many channels on this connection (at most ${MAX_CHANNELS_PER_SOCKET})`);
+    }
 
     const bindings: PgBinding[] = [];
     for (const req of config?.postgres_changes ?? []) {
@@ -148,7 +153,8 @@ export class Connection {
       if (!filter.ok) return refuse(filter.reason);
       bindings.push({
         id: nextBindingId++,
-        event: req.event,
+        event: req.event.toUpperCase() as PgBinding['event'],
+        requestedEvent: req.event,
         schema: req.schema,
         table: req.table,
         filter: req.filter,
@@ -180,7 +186,7 @@ export class Connection {
     this.reply({ ...msg, joinRef }, 'ok', {
       postgres_changes: bindings.map((b) => ({
         id: b.id,
-        event: b.event,
+        event: b.requestedEvent,
         schema: b.schema,
         table: b.table,
         filter: b.filter,

@@ -11,6 +11,8 @@ import type { PhoenixMessage } from './protocol.ts';
 export interface PgBinding {
   id: number;
   event: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+  /** The event as the client spelled it, echoed in the join reply. */
+  requestedEvent: string;
   schema: string;
   /** Absent or '*' means every published table in the schema. */
   table?: string;

@@ -118,7 +118,10 @@ export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
 }
 
 export const postgresChangeBindingSchema = z.object({
-  event: z.enum(['*', 'INSERT', 'UPDATE', 'DELETE']),
+  // Matched case-insensitively; the reply echoes it as sent, which is what the client compares.
+  event: z.string().refine((v) => ['*', 'INSERT', 'UPDATE', 'DELETE'].includes(v.toUpperCase()), {
+    message: 'event must be *, INSERT, UPDATE or DELETE',
+  }),
   schema: z.string().min(1),
   table: z.string().min(1).optional(),
   filter: z.string().optional(),

@@ -35,6 +35,7 @@ const context = (catalog: Catalog, query: ReadQuery): BuildContext => ({
   catalog,
   params: new Params(),
   embedded: query.embedded,
+  usedEmbeds: new Set(),
   nextAlias: 1,
 });
 

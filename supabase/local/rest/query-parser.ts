@@ -15,7 +15,8 @@ import { parseError } from './rest-error.ts';
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
-const CAST_PATTERN = /^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*(\[\])?$/i;
+// One word (text, int4, uuid[]) or one of the few multi-word type names: never free text.
+const CAST_PATTERN = /^([a-z_][a-z0-9_]*|double precision|character varying|timestamp with(out)? time zone|time with(out)? time zone)(\[\])?$/i;
 
 /** Splits on `sep` outside double quotes and parentheses. */
 export function splitTopLevel(input: string, sep = ','): string[] {

@@ -3,7 +3,7 @@
 import type { Condition, Field, Modifiers, OrderTerm, SelectItem } from './ast.ts';
 import type { Catalog, ColumnInfo, TableInfo } from './catalog.ts';
 import { findRelationship } from './relationships.ts';
-import { unknownColumn, unknownTable } from './rest-error.ts';
+import { CatalogMiss, RestError, unknownColumn } from './rest-error.ts';
 import { ident, qualified, type Params } from './sql.ts';
 
 /** What rows are read from: a table, or a function's result columns. */
@@ -17,6 +17,8 @@ export interface BuildContext {
   catalog: Catalog;
   params: Params;
   embedded: Map<string, Modifiers>;
+  /** Embedded modifier keys that matched an embed (the rest are reported as PGRST108). */
+  usedEmbeds: Set<string>;
   nextAlias: number;
 }
 
@@ -108,9 +110,11 @@ function embedSql(
   parentAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
 ): { value: string; exists: string } {
-  if (!source.table) throw unknownTable(item.relation);
+  const noRelationship = () =>
+    new CatalogMiss(400, 'PGRST200', `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`);
+  if (!source.table) throw noRelationship();
   const rel = findRelationship(ctx.catalog, source.table, item.relation, item.hint);
-  if (rel === 'unknown-table') throw unknownTable(item.relation);
+  if (rel === 'unknown-table') throw noRelationship();
   const n = ctx.nextAlias++;
   const alias = `_t${n}`;
   const target: Source = { name: rel.target.name, columns: rel.target.columns, table: rel.target };
@@ -119,7 +123,9 @@ function embedSql(
       ? `${alias}.${ident(rel.fk.refColumns[i])} = ${parentAlias}.${ident(col)}`
       : `${alias}.${ident(col)} = ${parentAlias}.${ident(rel.fk.refColumns[i])}`,
   );
-  const modifiers = ctx.embedded.get(item.alias ?? item.relation) ?? ctx.embedded.get(item.relation);
+  const key = ctx.embedded.has(item.alias ?? item.relation) ? (item.alias ?? item.relation) : item.relation;
+  const modifiers = ctx.embedded.get(key);
+  if (modifiers) ctx.usedEmbeds.add(key);
   const filters = (modifiers?.where ?? []).map((c) => conditionSql(ctx, target, alias, c));
   const inner = selectListSql(ctx, target, alias, item.select);
   const conditions = [...join, ...filters, ...inner.parentConditions];
@@ -161,6 +167,11 @@ export function readSql(ctx: BuildContext, input: ReadPlanInput): string {
   const agg = `coalesce(json_agg(_r), '[]')`;
   const body = input.stripNulls ? `json_strip_nulls(${agg})::text` : `${agg}::text`;
   const total = input.count ? `, (select count(*) from ${input.from}${where}) as total` : '';
+  for (const key of ctx.embedded.keys()) {
+    if (!ctx.usedEmbeds.has(key)) {
+      throw new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+    }
+  }
   const ctes = input.ctes && input.ctes.length > 0 ? `with ${input.ctes.join(', ')} ` : '';
   return `${ctes}select ${body} as body, count(*) as page${total} from (${inner}) as _r`;
 }

@@ -5,8 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { StandInDeps } from '../app.ts';
 import { requestHeadersForSql, resolveCaller, withCaller, type Caller } from '../caller.ts';
 import { postgrestError } from '../errors.ts';
-import type { Catalog } from './catalog.ts';
-import { SchemaCache } from './catalog.ts';
+import { SchemaCache, type Catalog } from './catalog.ts';
 import { planRpc, planTable, type Plan, type PlanRequest } from './plan.ts';
 import { parseReadQuery } from './query-parser.ts';
 import { checkProfile, parseAccept, parsePrefer, parseRange } from './request-headers.ts';
@@ -33,11 +32,10 @@ async function readBody(request: Request): Promise<JsonObject | JsonObject[] | u
 }
 
 function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // in-process requests (app.request) have no socket
-  }
+  // In-process requests (app.request) have no socket to ask.
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  return getConnInfo(c).remote.address;
 }
 
 /** Plans against the cached catalog; an unknown name reloads it once and plans again. */

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
@@ -19,7 +20,15 @@ import { startStandIn, type RunningStandIn } from '../../../supabase/local/serve
 export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 const DIST_DIR = resolve('dist');
 
@@ -61,6 +70,8 @@ export interface E2E {
   screenshot(name: string, page?: Page): Promise<string>;
   /** Signs up through the API with the beta code (the first account becomes the admin). */
   registerUser(email: string, password: string): Promise<RegisteredUser>;
+  /** Signs in through the app's /login form and waits until it leaves /login. */
+  signIn(page: Page, email: string, password: string): Promise<void>;
   /** Cuts (true) or restores (false) the network for every page and worker of the context. */
   setOffline(offline: boolean): Promise<void>;
   /** Stops the server for good (the strongest "offline"); close() then skips it. */
@@ -106,7 +117,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   } catch (error) {
     await standIn.close();
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new Error(`Could not start Chromium at ${CHROMIUM_PATH} (${reason}). Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Could not start Chromium at ${CHROMIUM_PATH} (${reason}). Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    );
   }
   const context = await browser.newContext({
     baseURL: standIn.url,
@@ -153,10 +166,23 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     async registerUser(email, password) {
       const client = createClient(standIn.url, config.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
       });
-      const { data, error } = await client.auth.signUp({ email, password, options: { data: { beta_code: E2E_BETA_CODE } } });
-      if (error || !data.user) throw new Error(`registerUser(${email}) failed: ${error?.message ?? 'no user returned'}`);
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { data: { beta_code: E2E_BETA_CODE } },
+      });
+      if (error || !data.user)
+        throw new Error(`registerUser(${email}) failed: ${error?.message ?? 'no user returned'}`);
       return { id: data.user.id, email: data.user.email ?? email, accessToken: data.session?.access_token ?? null };
+    },
+    async signIn(page, email, password) {
+      await page.goto(new URL('/login', standIn.url).href);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
     },
     setOffline: (offline) => setOffline(context, offline),
     stopServer,
@@ -178,13 +204,16 @@ export const goOffline = (context: BrowserContext) => setOffline(context, true);
 export const goOnline = (context: BrowserContext) => setOffline(context, false);
 
 /**
- * Waits until a service worker is active and controls `page` (after clientsClaim on the first
- * visit, or at once on later visits). Returns the controlling worker's script URL.
+ * Waits until a service worker is active, controls `page`, and really answers its requests.
+ * (Right after clientsClaim() Chromium reports a controller a little before the page's fetches
+ * start going through it; a test that cuts the network in that window would see the network.)
+ * Returns the controlling worker's script URL.
  */
 export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<string> {
   const handle = await page.waitForFunction(
     async () => {
-      if (!('serviceWorker' in navigator)) throw new Error('This page has no navigator.serviceWorker (not a secure context?)');
+      if (!('serviceWorker' in navigator))
+        throw new Error('This page has no navigator.serviceWorker (not a secure context?)');
       const registration = await navigator.serviceWorker.getRegistration();
       if (registration?.active?.state !== 'activated') return false;
       return navigator.serviceWorker.controller?.scriptURL ?? false;
@@ -192,7 +221,21 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Prom
     undefined,
     { timeout: timeoutMs, polling: 100 },
   );
-  return (await handle.jsonValue()) as string;
+  const scriptUrl = (await handle.jsonValue()) as string;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const served = page.waitForResponse((r) => r.url().endsWith('/manifest.webmanifest'), { timeout: 5_000 });
+    await page.evaluate(() =>
+      fetch('/manifest.webmanifest').then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    if ((await served).fromServiceWorker()) return scriptUrl;
+    if (Date.now() > deadline)
+      throw new Error(`The service worker controls the page but did not answer its requests within ${timeoutMs} ms`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** The cache names and every cached URL of the page's origin (precache and runtime caches). */

@@ -38,7 +38,14 @@ describe('frameworks', () => {
 
   it.each(FRAMEWORK_TYPES)('%s has title, description, context, labels, 2-4 prompts and tips', (type) => {
     const f = FRAMEWORKS[type];
-    for (const text of [f.title, f.description, f.context.headline, f.context.purpose, f.context.outcome, f.context.question]) {
+    for (const text of [
+      f.title,
+      f.description,
+      f.context.headline,
+      f.context.purpose,
+      f.context.outcome,
+      f.context.question,
+    ]) {
       expect(text.trim().length).toBeGreaterThan(2);
     }
     expect(f.tips.length).toBeGreaterThan(0);
@@ -56,8 +63,22 @@ describe('frameworks', () => {
   });
 
   it('stack order and recommended sequence follow spec §9', () => {
-    expect(STACK_ORDER).toEqual(['target_audience', 'differentiation', 'job_story', 'backstory', 'impact_story', 'portfolio_story']);
-    expect(RECOMMENDED_SEQUENCE).toEqual(['target_audience', 'job_story', 'backstory', 'impact_story', 'portfolio_story', 'differentiation']);
+    expect(STACK_ORDER).toEqual([
+      'target_audience',
+      'differentiation',
+      'job_story',
+      'backstory',
+      'impact_story',
+      'portfolio_story',
+    ]);
+    expect(RECOMMENDED_SEQUENCE).toEqual([
+      'target_audience',
+      'job_story',
+      'backstory',
+      'impact_story',
+      'portfolio_story',
+      'differentiation',
+    ]);
     expect([...RECOMMENDED_SEQUENCE].sort()).toEqual([...STACK_ORDER].sort());
   });
 

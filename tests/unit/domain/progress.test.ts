@@ -55,7 +55,9 @@ describe('overall progress and next framework', () => {
     ['non-stack ignored', [story('five_point', 'published'), story('mad_libs', 'published')], 0, 0, 'target_audience'],
     [
       'all six',
-      ['target_audience', 'differentiation', 'job_story', 'backstory', 'impact_story', 'portfolio_story'].map((t) => story(t, 'published')),
+      ['target_audience', 'differentiation', 'job_story', 'backstory', 'impact_story', 'portfolio_story'].map((t) =>
+        story(t, 'published'),
+      ),
       6,
       100,
       null,
@@ -74,7 +76,11 @@ describe('latest story per framework', () => {
   it('picks the most recently updated live story of each type', () => {
     const old = story('backstory', 'draft', { id: 'old', updated_at: '2026-01-01T00:00:00Z' });
     const recent = story('backstory', 'draft', { id: 'recent', updated_at: '2026-02-01T00:00:00Z' });
-    const deleted = story('backstory', 'draft', { id: 'gone', updated_at: '2026-03-01T00:00:00Z', deleted_at: '2026-03-01T00:00:00Z' });
+    const deleted = story('backstory', 'draft', {
+      id: 'gone',
+      updated_at: '2026-03-01T00:00:00Z',
+      deleted_at: '2026-03-01T00:00:00Z',
+    });
     const other = story('job_story', 'published', { id: 'job' });
     const latest = latestStoryByFramework([old, deleted, recent, other]);
     expect(latest.get('backstory')?.id).toBe('recent');

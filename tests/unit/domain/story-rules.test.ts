@@ -27,7 +27,9 @@ describe('titles and descriptions', () => {
   it('generated titles and descriptions', () => {
     expect(generatedStoryTitle('Dana', 'Job Story')).toBe("Dana's Job Story");
     expect(generatedStoryDescription("Dana's Job Story", 'Dana')).toBe("AI-generated Dana's Job Story for Dana");
-    expect(generatedStoryDescription("Dana's Job Story", 'Dana', true)).toBe("AI-generated Dana's Job Story for Dana from interview");
+    expect(generatedStoryDescription("Dana's Job Story", 'Dana', true)).toBe(
+      "AI-generated Dana's Job Story for Dana from interview",
+    );
   });
 });
 
@@ -112,6 +114,13 @@ describe('search and order', () => {
 
   it('breaks updated_at ties by id', () => {
     const t = '2026-01-01T00:00:00Z';
-    expect([{ id: 'b', updated_at: t }, { id: 'a', updated_at: t }].sort(byUpdatedDesc).map((r) => r.id)).toEqual(['a', 'b']);
+    expect(
+      [
+        { id: 'b', updated_at: t },
+        { id: 'a', updated_at: t },
+      ]
+        .sort(byUpdatedDesc)
+        .map((r) => r.id),
+    ).toEqual(['a', 'b']);
   });
 });

@@ -4,7 +4,12 @@ import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from '../../../
 async function keeps(statuses: number[], status: number): Promise<boolean> {
   const plugin = cacheStatuses(statuses);
   const response = status === 0 ? Response.error() : new Response('x', { status });
-  const kept = await plugin.cacheWillUpdate?.({ request: new Request('http://x/a.woff2'), response, event: new Event('fetch') as ExtendableEvent, state: {} });
+  const kept = await plugin.cacheWillUpdate?.({
+    request: new Request('http://x/a.woff2'),
+    response,
+    event: new Event('fetch') as ExtendableEvent,
+    state: {},
+  });
   return kept === response;
 }
 

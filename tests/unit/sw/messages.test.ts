@@ -11,11 +11,14 @@ describe('SKIP_WAITING (prompt-to-update)', () => {
     expect(skipWaiting).toHaveBeenCalledTimes(1);
   });
 
-  it.each([null, undefined, 'SKIP_WAITING', 42, {}, { type: 'skip_waiting' }, { type: 'SYNC_REQUESTED' }])('ignores %j', (data) => {
-    const skipWaiting = vi.fn(async () => {});
-    expect(handleMessage(data, { skipWaiting })).toBeUndefined();
-    expect(skipWaiting).not.toHaveBeenCalled();
-  });
+  it.each([null, undefined, 'SKIP_WAITING', 42, {}, { type: 'skip_waiting' }, { type: 'SYNC_REQUESTED' }])(
+    'ignores %j',
+    (data) => {
+      const skipWaiting = vi.fn(async () => {});
+      expect(handleMessage(data, { skipWaiting })).toBeUndefined();
+      expect(skipWaiting).not.toHaveBeenCalled();
+    },
+  );
 
   it('type guards match only their own message', () => {
     expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isApiRequest, isCacheableImage, isFontFile, isFontStylesheet, isShellNavigation } from '../../../sw/routes.ts';
+import {
+  isApiPath,
+  isApiRequest,
+  isCacheableImage,
+  isFontFile,
+  isFontStylesheet,
+  isShellNavigation,
+} from '../../../sw/routes.ts';
 
 const origin = 'http://127.0.0.1:54321';
 const at = (path: string) => new URL(path, origin);
@@ -34,10 +41,13 @@ describe('isShellNavigation', () => {
 });
 
 describe('API requests are recognised wherever Supabase lives', () => {
-  it.each(['/auth/v1/token', '/rest/v1/rpc/push_mutation', '/functions/v1/x', '/realtime/v1/websocket'])('%s', (path) => {
-    expect(isApiPath(path)).toBe(true);
-    expect(isApiRequest(at(path), origin)).toBe(true);
-  });
+  it.each(['/auth/v1/token', '/rest/v1/rpc/push_mutation', '/functions/v1/x', '/realtime/v1/websocket'])(
+    '%s',
+    (path) => {
+      expect(isApiPath(path)).toBe(true);
+      expect(isApiRequest(at(path), origin)).toBe(true);
+    },
+  );
   it('a hosted project on another origin', () => {
     expect(isApiRequest(new URL('https://abcd.supabase.co/rest/v1/stories'), origin)).toBe(true);
   });
@@ -51,7 +61,9 @@ describe('runtime-cached assets', () => {
     expect(isCacheableImage('image', at('/icons/icon-192.png'), origin)).toBe(true);
     expect(isCacheableImage('image', new URL('https://images.example.com/a.jpg'), origin)).toBe(true);
     expect(isCacheableImage('image', at('/functions/v1/avatar'), origin)).toBe(false);
-    expect(isCacheableImage('image', new URL('https://abcd.supabase.co/storage/v1/object/public/a.png'), origin)).toBe(false);
+    expect(isCacheableImage('image', new URL('https://abcd.supabase.co/storage/v1/object/public/a.png'), origin)).toBe(
+      false,
+    );
     expect(isCacheableImage('script', at('/assets/a.png'), origin)).toBe(false);
     expect(isCacheableImage('image', new URL('http://insecure.example.com/a.png'), origin)).toBe(false);
   });

@@ -46,7 +46,13 @@ export function FrameworkChooser({ client }: { client: ClientRow | null }) {
           </h2>
           <ul className="mt-3 grid gap-4 md:grid-cols-2">
             {others.map((f) => (
-              <FrameworkCard key={f.type} framework={f} step={null} href={`/dashboard/stories/create?type=${f.type}`} onGuide={setGuide} />
+              <FrameworkCard
+                key={f.type}
+                framework={f}
+                step={null}
+                href={`/dashboard/stories/create?type=${f.type}`}
+                onGuide={setGuide}
+              />
             ))}
           </ul>
         </section>
@@ -91,11 +97,16 @@ function FrameworkCard({ framework, step, href, onGuide }: CardProps) {
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-center gap-2">
         {step !== null ? (
-          <span className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-label={`Step ${step}`}>
+          <span
+            className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white"
+            aria-label={`Step ${step}`}
+          >
             {step}
           </span>
         ) : null}
-        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{framework.context.question}</span>
+        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {framework.context.question}
+        </span>
       </div>
       <h2 className="mt-2 text-lg font-semibold text-slate-900">{framework.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{framework.description}</p>

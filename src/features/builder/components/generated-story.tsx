@@ -22,7 +22,10 @@ async function copyText(text: string): Promise<void> {
 
 export function GeneratedStory({ text, engine }: { text: string; engine: string | null }) {
   return (
-    <section aria-labelledby="generated-title" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-6">
+    <section
+      aria-labelledby="generated-title"
+      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="generated-title" className="text-lg font-semibold text-slate-900">
           Your generated story

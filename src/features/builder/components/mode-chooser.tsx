@@ -2,7 +2,11 @@ export type CreationMode = 'choose' | 'questions' | 'transcript' | 'manual';
 
 const MODES: readonly { mode: Exclude<CreationMode, 'choose'>; title: string; text: string }[] = [
   { mode: 'transcript', title: 'Upload Transcript', text: 'Paste or upload an interview or call transcript (.txt).' },
-  { mode: 'questions', title: 'Answer Questions', text: 'Work through the framework one section at a time with guiding questions.' },
+  {
+    mode: 'questions',
+    title: 'Answer Questions',
+    text: 'Work through the framework one section at a time with guiding questions.',
+  },
   { mode: 'manual', title: 'Write Content', text: 'Write your story freely in your own words.' },
 ];
 

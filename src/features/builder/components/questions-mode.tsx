@@ -25,7 +25,12 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
   const go = (i: number) => setIndex(Math.max(0, Math.min(sections.length - 1, i)));
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: sections.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: sections.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = (moves[e.key] + sections.length) % sections.length;
@@ -61,7 +66,7 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
               tabIndex={i === index ? 0 : -1}
               onClick={() => go(i)}
               onKeyDown={onTabKey}
-              className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
+              className={`relative inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
                 i === index ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
               }`}
             >

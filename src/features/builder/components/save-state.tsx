@@ -10,9 +10,22 @@ export function SaveState({ state, exists }: { state: WriteState; exists: boolea
         : state === 'saved' || exists
           ? 'Saved on this device'
           : 'Not saved yet: start typing';
-  const dot = state === 'saving' ? 'bg-amber-500' : state === 'error' ? 'bg-red-600' : state === 'saved' || exists ? 'bg-emerald-500' : 'bg-slate-300';
+  const dot =
+    state === 'saving'
+      ? 'bg-amber-500'
+      : state === 'error'
+        ? 'bg-red-600'
+        : state === 'saved' || exists
+          ? 'bg-emerald-500'
+          : 'bg-slate-300';
   return (
-    <p role="status" aria-live="polite" data-testid="save-state" data-state={state} className="inline-flex items-center gap-2 text-sm text-slate-600">
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="save-state"
+      data-state={state}
+      className="inline-flex items-center gap-2 text-sm text-slate-600"
+    >
       <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
       {text}
     </p>

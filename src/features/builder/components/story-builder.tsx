@@ -61,7 +61,8 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   }, [mode, draft.loading, story, framework]);
 
   useEffect(() => {
-    if (storyId && story === null && !draft.loading && !draft.disposed) toast.error('Failed to load the requested story');
+    if (storyId && story === null && !draft.loading && !draft.disposed)
+      toast.error('Failed to load the requested story');
   }, [storyId, story, draft.loading, draft.disposed]);
 
   if (draft.loading || mode === null) return <FullPageSpinner label="Loading story" />;
@@ -72,14 +73,19 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
         <h1 className="text-xl font-bold text-slate-900">Story not found</h1>
         <p className="mt-2 text-slate-700">This story is not on this device. It may have been deleted.</p>
-        <button type="button" className="mt-4 font-semibold text-brand-700 hover:underline" onClick={() => navigate('/dashboard/stories')}>
+        <button
+          type="button"
+          className="mt-4 font-semibold text-brand-700 hover:underline"
+          onClick={() => navigate('/dashboard/stories')}
+        >
           Back to Stories
         </button>
       </section>
     );
   }
 
-  const showGenerated = Boolean(story?.generated_content) && (params.get('showGenerated') === 'true' || story?.status === 'in_review');
+  const showGenerated =
+    Boolean(story?.generated_content) && (params.get('showGenerated') === 'true' || story?.status === 'in_review');
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-24">
@@ -96,7 +102,9 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
 
       <StoryToolbar framework={framework} draft={draft} client={client} />
 
-      {showGenerated && story?.generated_content ? <GeneratedStory text={story.generated_content} engine={story.generation_engine} /> : null}
+      {showGenerated && story?.generated_content ? (
+        <GeneratedStory text={story.generated_content} engine={story.generation_engine} />
+      ) : null}
 
       {mode === 'choose' ? (
         <ModeChooser onChoose={setMode} />

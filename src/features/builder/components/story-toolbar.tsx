@@ -10,6 +10,7 @@ import type { Framework } from '../../../domain/frameworks';
 import { syncNow } from '../../../sync';
 import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { forgetStory } from '../rescue';
 import { SaveState } from './save-state';
 
 interface Props {
@@ -85,6 +86,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
     setConfirmOpen(false);
     setBusy(true);
     draft.dispose();
+    forgetStory(story.id);
     try {
       await deleteStory(story.id);
       toast.success('Story deleted successfully!');
@@ -168,14 +170,17 @@ export function StoryToolbar({ framework, draft, client }: Props) {
       <Dialog open={helpOpen} title="Transcript Help" onClose={() => setHelpOpen(false)}>
         <div className="space-y-3 text-sm text-slate-700">
           <p>
-            <strong>One story:</strong> choose Upload Transcript and paste or upload a recording transcript of you talking
-            about this story. It is kept with the story on this device and synced to your account.
+            <strong>One story:</strong> choose Upload Transcript and paste or upload a recording transcript of you
+            talking about this story. It is kept with the story on this device and synced to your account.
           </p>
           <p>
-            <strong>Full stack:</strong> one longer interview can feed all 6 stories of your stack at once; your coach can
-            generate the full stack from it.
+            <strong>Full stack:</strong> one longer interview can feed all 6 stories of your stack at once; your coach
+            can generate the full stack from it.
           </p>
-          <p>Supported formats: .txt, .doc, .docx, .pdf. Today the builder reads plain text (.txt); convert other files to text first.</p>
+          <p>
+            Supported formats: .txt, .doc, .docx, .pdf. Today the builder reads plain text (.txt); convert other files
+            to text first.
+          </p>
         </div>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => setHelpOpen(false)}>

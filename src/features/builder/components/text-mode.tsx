@@ -47,14 +47,25 @@ export function TextMode({ kind, draft, onBack }: Props) {
   }
 
   return (
-    <section aria-label={isTranscript ? 'Upload Transcript' : 'Write Content'} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-label={isTranscript ? 'Upload Transcript' : 'Write Content'}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-700 hover:underline">
           ← Back
         </button>
         {isTranscript ? (
           <>
-            <input ref={fileInput} type="file" accept=".txt,.doc,.docx,text/plain" className="sr-only" tabIndex={-1} onChange={(e) => void onFile(e)} aria-hidden="true" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".txt,.doc,.docx,text/plain"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={(e) => void onFile(e)}
+              aria-hidden="true"
+            />
             <Button variant="secondary" onClick={() => fileInput.current?.click()}>
               Choose a .txt file
             </Button>

@@ -10,6 +10,10 @@ export interface StoryWriterDeps {
   ensureStory(): Promise<string>;
   writeSection(storyId: string, sectionId: string, text: string): Promise<void>;
   onState(state: WriteState): void;
+  /** Called synchronously with every queued text (the synchronous safety net). */
+  onQueued?(sectionId: string, text: string): void;
+  /** Called once a text is durable in the mirror. */
+  onDurable?(storyId: string, sectionId: string, text: string): void;
   onError(error: unknown): void;
   delayMs?: number;
   retryMs?: number;
@@ -29,6 +33,7 @@ export class StoryWriter {
   set(sectionId: string, text: string): void {
     if (this.disposed) return;
     this.pending.set(sectionId, text);
+    this.deps.onQueued?.(sectionId, text);
     this.deps.onState('saving');
     if (this.timer === null) this.timer = setTimeout(() => void this.flush(), this.deps.delayMs ?? 100);
   }
@@ -74,6 +79,7 @@ export class StoryWriter {
         const id = await this.deps.ensureStory();
         await this.deps.writeSection(id, sectionId, text);
         this.failedOnce = false;
+        this.deps.onDurable?.(id, sectionId, text);
       } catch (error) {
         // Keep the text (unless newer text arrived meanwhile) and try again shortly.
         if (!this.pending.has(sectionId)) this.pending.set(sectionId, text);

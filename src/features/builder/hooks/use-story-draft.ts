@@ -6,6 +6,7 @@ import { useStory } from '../../../data/hooks';
 import { createStory, updateStorySection } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
+import { forgetUnsaved, keepUnsaved, readUnsaved } from '../rescue';
 import { StoryWriter, type WriteState } from './story-writer';
 
 export interface StoryDraftOptions {
@@ -92,6 +93,10 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
         writeSection: (id, sectionId, text) => updateStorySection(id, sectionId, text),
         onState: setWriteState,
         onError: () => toast.error('Failed to save section'),
+        onQueued: (sectionId, text) => {
+          if (idRef.current) keepUnsaved(idRef.current, sectionId, text);
+        },
+        onDurable: (id, sectionId, text) => forgetUnsaved(id, sectionId, text),
         delayMs: 100,
       }),
   );
@@ -113,19 +118,21 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     };
   }, [writer]);
 
-  // Once the mirror holds what was typed, show the mirror again (so changes pulled from
-  // another device appear) instead of the local draft.
+  // Sections typed in this session show the local draft, not the mirror: a mirror update that
+  // lands between two keystrokes (a write catching up, a pull rebasing the row) must never move
+  // the text under the user's cursor. Sections not touched here follow the mirror live.
+
+  // Text a closed tab typed but never got into the mirror: queue it again.
+  const rescued = useRef<string | null>(null);
   useEffect(() => {
-    if (!story) return;
-    setDrafts((current) => {
-      let changed = false;
-      const next: Record<string, string> = {};
-      for (const [key, text] of Object.entries(current)) {
-        if (writer.unsaved(key) === undefined && storedText(story, key) === text) changed = true;
-        else next[key] = text;
-      }
-      return changed ? next : current;
-    });
+    if (!story || rescued.current === story.id) return;
+    rescued.current = story.id;
+    const kept = Object.entries(readUnsaved(story.id));
+    for (const [key, text] of kept) if (storedText(story, key) === text) forgetUnsaved(story.id, key, text);
+    const leftOver = kept.filter(([key, text]) => storedText(story, key) !== text);
+    if (leftOver.length === 0) return;
+    setDrafts((d) => ({ ...d, ...Object.fromEntries(leftOver) }));
+    for (const [key, text] of leftOver) writer.set(key, text);
   }, [story, writer]);
 
   const setText = useCallback(
@@ -138,9 +145,14 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
 
   const textOf = useCallback((sectionId: string) => drafts[sectionId] ?? storedText(story, sectionId), [drafts, story]);
 
-  const loading = Boolean(options.storyId) && story === undefined && createdHere !== options.storyId;
+  // useLiveQuery keeps its previous result until the new query answers: never show another
+  // story's row, nor "not found" for the story this page has just created.
+  let current: StoryRow | null | undefined = options.storyId ? story : null;
+  if (current && current.id !== options.storyId) current = undefined;
+  if (current === null && options.storyId && createdHere === options.storyId) current = undefined;
+  const loading = Boolean(options.storyId) && current === undefined && createdHere !== options.storyId;
   return {
-    story: options.storyId ? story : null,
+    story: current,
     loading,
     writeState,
     textOf,

@@ -47,7 +47,10 @@ export function ClientOverview() {
             aria-valuenow={progress.percent}
             className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
           <div className="mt-5">
             {progress.allComplete ? (
@@ -95,9 +98,13 @@ export function ClientOverview() {
                 <div className="flex items-start justify-between gap-2">
                   <span className="text-xs font-semibold text-slate-500">Story {i + 1}</span>
                   {complete ? (
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Complete</span>
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      Complete
+                    </span>
                   ) : story ? (
-                    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">In progress</span>
+                    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                      In progress
+                    </span>
                   ) : null}
                 </div>
                 <h3 className="mt-1 font-semibold text-slate-900">{framework.title}</h3>

@@ -3,7 +3,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
 import { startSync } from '../../../sync';
+import { replayUnsaved } from '../../builder/rescue';
 import { useAuth } from '../../auth/use-auth';
 import { SyncIndicator } from './sync-indicator';
 import { Sidebar } from './sidebar';
@@ -19,7 +21,10 @@ export function DashboardShell() {
   // The page's sync runner (idempotent: a second call returns the running one). It keeps
   // running for the life of the tab, so it is not stopped when the shell unmounts.
   useEffect(() => {
-    startSync();
+    // Text a closed tab typed but never got into the mirror goes in before the first push.
+    replayUnsaved()
+      .catch(() => toast.error('Failed to save section'))
+      .finally(() => startSync());
   }, []);
 
   // Close the slide-in menu after navigating.
@@ -34,7 +39,10 @@ export function DashboardShell() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <a href="#dashboard-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#dashboard-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -47,12 +55,22 @@ export function DashboardShell() {
             aria-controls="dashboard-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
           <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+            >
               S
             </span>
             <span className="hidden sm:inline">StoryStack</span>
@@ -60,19 +78,44 @@ export function DashboardShell() {
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <SyncIndicator />
-            <button type="button" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Notifications">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Notifications"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
               </svg>
             </button>
-            <Link to="/dashboard/settings" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Settings">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <Link
+              to="/dashboard/settings"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Settings"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <circle cx="12" cy="12" r="3" />
                 <path d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z" />
               </svg>
             </Link>
             <div className="flex items-center gap-2 pl-1">
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+              >
                 {initial}
               </span>
               <span className="hidden max-w-48 truncate text-sm text-slate-700 md:inline" title={email}>

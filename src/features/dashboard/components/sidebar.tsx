@@ -7,30 +7,32 @@ export function Sidebar({ open }: { open: boolean }) {
   const { role } = useAuth();
   const items = navigationFor(normalizeRole(role), env.ownerName);
   return (
-    <nav
-      id="dashboard-sidebar"
-      aria-label="Dashboard"
-      className={`fixed inset-y-0 left-0 z-40 w-64 transform border-r border-slate-200 bg-white pt-16 transition-transform duration-200 lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0 lg:pt-0 ${
-        open ? 'translate-x-0 shadow-xl' : '-translate-x-full lg:shadow-none'
-      } ${open ? '' : 'max-lg:invisible'}`}
-    >
-      <ul className="space-y-1 p-4">
-        {items.map((item) => (
-          <li key={item.to + item.label}>
-            <NavLink
-              to={item.to}
-              end={item.to === '/dashboard'}
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2.5 text-sm font-medium ${
-                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                }`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="lg:w-64 lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
+      <nav
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        className={`fixed inset-y-0 left-0 z-40 w-64 transform border-r border-slate-200 bg-white pt-16 transition-transform duration-200 lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0 lg:border-r-0 lg:pt-0 ${
+          open ? 'translate-x-0 shadow-xl' : '-translate-x-full lg:shadow-none'
+        } ${open ? '' : 'max-lg:invisible'}`}
+      >
+        <ul className="space-y-1 p-4">
+          {items.map((item) => (
+            <li key={item.to + item.label}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/dashboard'}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 text-sm font-medium ${
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -25,13 +25,17 @@ export function SyncIndicator() {
   const tone = syncTone(state, pending);
   const items: AttentionMessage[] = [
     ...(refused ?? []).map((r) => ({ id: r.id, message: r.message || 'A change could not be saved on the server.' })),
-    ...(conflicts ?? []).map((c) => ({ id: c.id, message: 'This story was changed on another device too. Open it to choose which text to keep.' })),
+    ...(conflicts ?? []).map((c) => ({
+      id: c.id,
+      message: 'This story was changed on another device too. Open it to choose which text to keep.',
+    })),
   ];
 
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrapper.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrapper.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -66,7 +70,11 @@ export function SyncIndicator() {
       ) : (
         <span
           aria-hidden="true"
-          title={state === 'offline' && pending > 0 ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : undefined}
+          title={
+            state === 'offline' && pending > 0
+              ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting`
+              : undefined
+          }
           className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700"
         >
           {badge}

@@ -29,7 +29,12 @@ export function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
         <StatusBadge status={story.status} label={statusLabel(story.status)} />
       </div>
       <h2 className="mt-2 font-semibold text-slate-900">
-        <button type="button" onClick={onOpen} disabled={deleting} className="text-left after:absolute after:inset-0 hover:text-brand-700">
+        <button
+          type="button"
+          onClick={onOpen}
+          disabled={deleting}
+          className="text-left after:absolute after:inset-0 hover:text-brand-700"
+        >
           {title}
         </button>
       </h2>

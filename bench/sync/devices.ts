@@ -1,0 +1,112 @@
+// Test and bench helpers: users made as the database owner, tokens signed like GoTrue's, and
+// "devices": one Dexie mirror + one sync engine each, talking to a running stand-in over HTTP.
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createDatabase, type StoryStackDb } from '../../src/data/db';
+import { createSyncEngine, type SyncEngine, type SyncEvent } from '../../src/sync/engine';
+import { createDexieStore } from '../../src/sync/local-store';
+import { noLock, type AuthPort } from '../../src/sync/ports';
+import { createHttpRemote } from '../../src/sync/remote';
+import type { BackoffPolicy } from '../../src/sync/backoff';
+import { signJwt } from '../../supabase/local/jwt';
+import type { RunningStandIn } from '../../supabase/local/server';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** A token valid for `seconds` from now (negative: already expired). */
+  token(seconds?: number): string;
+}
+
+export async function createUser(standIn: RunningStandIn, email = `${randomUUID()}@example.com`): Promise<TestUser> {
+  const id = randomUUID();
+  await standIn.db.query(
+    `insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values ($1, $2, '{"created_by":"admin"}', '{}')`,
+    [id, email],
+  );
+  return {
+    id,
+    email,
+    token(seconds = 3600) {
+      const now = Math.floor(Date.now() / 1000);
+      return signJwt({ sub: id, role: 'authenticated', email, aud: 'authenticated', iat: now, exp: now + seconds }, standIn.config.jwtSecret);
+    },
+  };
+}
+
+/** The first user of a fresh stand-in becomes admin: make a throwaway one first. */
+export async function createPlainUser(standIn: RunningStandIn): Promise<TestUser> {
+  const existing = await standIn.db.query<{ n: string }>('select count(*)::text as n from auth.users');
+  if (existing.rows[0]?.n === '0') await createUser(standIn, `admin-${randomUUID()}@example.com`);
+  return createUser(standIn);
+}
+
+export interface Device {
+  name: string;
+  db: StoryStackDb;
+  engine: SyncEngine;
+  online: { value: boolean };
+  /** The token the device's session holds now; the auth port refreshes it on 401. */
+  session: { token: string; refreshes: number; canRefresh: () => boolean };
+  events: SyncEvent[];
+  sync(options?: { pull?: boolean }): ReturnType<SyncEngine['run']>;
+}
+
+export interface DeviceOptions {
+  standIn: RunningStandIn;
+  user: TestUser;
+  name?: string;
+  fetch?: typeof fetch;
+  random?: () => number;
+  backoff?: BackoffPolicy;
+  timeoutMs?: number;
+  now?: () => number;
+  concurrency?: number;
+}
+
+export function createDevice(options: DeviceOptions): Device {
+  const name = options.name ?? `device-${randomUUID()}`;
+  const db = createDatabase(name);
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const client = createClient(options.standIn.url, options.standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: { fetch: fetchImpl },
+  });
+  const online = { value: true };
+  const session = { token: options.user.token(), refreshes: 0, canRefresh: () => online.value };
+  const auth: AuthPort = {
+    async getSession() {
+      return { accessToken: session.token, userId: options.user.id };
+    },
+    async refresh() {
+      if (!session.canRefresh()) return false;
+      session.refreshes++;
+      session.token = options.user.token();
+      return true;
+    },
+  };
+  const events: SyncEvent[] = [];
+  const now = options.now ?? (() => Date.now());
+  const engine = createSyncEngine({
+    store: createDexieStore(db),
+    remote: createHttpRemote({
+      url: options.standIn.url,
+      anonKey: options.standIn.config.anonKey,
+      client,
+      fetch: fetchImpl,
+      timeoutMs: options.timeoutMs,
+      now,
+    }),
+    auth,
+    clock: { now },
+    random: options.random ?? Math.random,
+    connectivity: { isOnline: () => online.value },
+    lock: noLock,
+    backoff: options.backoff,
+    concurrency: options.concurrency,
+    onEvent: (e) => events.push(e),
+  });
+  return { name, db, engine, online, session, events, sync: (o) => engine.run(o) };
+}

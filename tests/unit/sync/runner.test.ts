@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDataDeps } from '../../../src/data/clock';
+import { createStory, updateStory } from '../../../src/data/stories';
+import { createDexieStore } from '../../../src/sync/local-store';
+import { createSyncRunner, stateFromReport } from '../../../src/sync/runner';
+import { syncStateLabel, useSyncStore, type SyncStoreState } from '../../../src/sync/sync-store';
+import { installTriggers } from '../../../src/sync/triggers';
+import { makeHarness } from './fakes';
+
+afterEach(() => setDataDeps());
+
+function fakeTimers() {
+  const timers = new Map<number, { fn: () => void; at: number }>();
+  let id = 0;
+  return {
+    timers,
+    setTimer: (fn: () => void, ms: number) => {
+      timers.set(++id, { fn, at: ms });
+      return id;
+    },
+    clearTimer: (h: unknown) => void timers.delete(h as number),
+    fireAll() {
+      const all = [...timers.values()];
+      timers.clear();
+      for (const t of all) t.fn();
+    },
+  };
+}
+
+describe('runner', () => {
+  it('shows saved-local at once, pushes after the debounce and ends synced', async () => {
+    const h = makeHarness();
+    const store = createDexieStore(h.db);
+    const timers = fakeTimers();
+    const states: Partial<SyncStoreState>[] = [];
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => {
+        const s = await store.summary();
+        return { pending: s.pending, attention: s.attention };
+      },
+      isOnline: () => h.online.value,
+      now: () => h.clock.t,
+      setState: (p) => states.push(p),
+      ...timers,
+    });
+    await createStory({ title: 'x' }, h.db);
+    runner.noteLocalWrite();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(states[0]).toMatchObject({ state: 'saved-local', pending: 1 });
+    expect(h.server.calls).toHaveLength(0);
+    timers.fireAll();
+    await runner.runNow({ pull: false });
+    expect(states.at(-1)).toMatchObject({ state: 'synced', pending: 0, lastSyncedAt: h.clock.t });
+    runner.stop();
+  });
+
+  it('schedules a wake-up at the retry time and reports waiting', async () => {
+    const h = makeHarness();
+    const timers = fakeTimers();
+    let last: Partial<SyncStoreState> = {};
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => ({ pending: 0, attention: 0 }),
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: (p) => (last = { ...last, ...p }),
+      ...timers,
+    });
+    await createStory({ title: 'x' }, h.db);
+    h.server.failures.push({ ok: false, kind: 'http', status: 503, message: 'busy', retryAfterMs: 3000 });
+    await runner.runNow({ pull: false });
+    expect(last).toMatchObject({ state: 'waiting', pending: 1 });
+    expect([...timers.timers.values()].map((t) => t.at)).toEqual([3000]);
+    h.clock.t += 3000;
+    timers.fireAll();
+    await runner.runNow({ pull: false });
+    expect(last).toMatchObject({ state: 'synced', pending: 0 });
+    runner.stop();
+  });
+
+  it('runs again once when asked during a run, never twice at a time', async () => {
+    const h = makeHarness();
+    let active = 0;
+    let maxActive = 0;
+    let runs = 0;
+    const engine = {
+      run: async () => {
+        active++;
+        runs++;
+        maxActive = Math.max(maxActive, active);
+        await new Promise((r) => setTimeout(r, 5));
+        active--;
+        return { outcome: 'synced' as const, pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0 };
+      },
+    };
+    const runner = createSyncRunner({ engine, counts: async () => ({ pending: 0, attention: 0 }), isOnline: () => true, now: () => h.clock.t, setState: () => undefined, ...fakeTimers() });
+    await Promise.all([runner.runNow(), runner.runNow(), runner.runNow(), runner.runNow()]);
+    expect(maxActive).toBe(1);
+    expect(runs).toBe(2);
+  });
+
+  it('maps reports to indicator states and words', () => {
+    const base = { pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0 };
+    expect(stateFromReport({ ...base, outcome: 'offline' })).toBe('offline');
+    expect(stateFromReport({ ...base, outcome: 'synced' })).toBe('synced');
+    expect(stateFromReport({ ...base, outcome: 'synced', attention: 2, pending: 1 })).toBe('attention');
+    expect(stateFromReport({ ...base, outcome: 'waiting', pending: 3 })).toBe('waiting');
+    expect(stateFromReport({ ...base, outcome: 'auth-required', pending: 3 })).toBe('waiting');
+    expect(syncStateLabel({ state: 'waiting', pending: 3, attention: 0 })).toBe('3 changes waiting to sync');
+    expect(syncStateLabel({ state: 'attention', pending: 0, attention: 1 })).toBe('1 change needs your attention');
+    expect(syncStateLabel({ state: 'offline', pending: 1, attention: 0 })).toBe('Offline: 1 change saved on this device');
+    useSyncStore.getState().set({ state: 'synced', pending: 0 });
+    expect(useSyncStore.getState().state).toBe('synced');
+  });
+});
+
+describe('engine edge cases', () => {
+  it('sends the entry as it is when marked in flight (a patch coalesced after listing is not lost)', async () => {
+    const h = makeHarness();
+    const id = await createStory({ title: 'listed' }, h.db);
+    const store = createDexieStore(h.db);
+    const [listed] = await store.sendable(h.clock.t);
+    await updateStory(id, { title: 'typed after listing' }, h.db);
+    const inflight = await store.markInflight(listed);
+    expect(inflight.kind === 'mutation' && inflight.values.title).toBe('typed after listing');
+  });
+
+  it('treats an unreachable session refresh as a network problem, not a sign-out', async () => {
+    const h = makeHarness();
+    h.auth.getSession = async () => {
+      throw new Error('offline refresh');
+    };
+    await createStory({ title: 'kept' }, h.db);
+    const report = await h.engine.run();
+    expect(report).toMatchObject({ outcome: 'waiting', pending: 1, attention: 0 });
+    expect(h.events.some((e) => e.type === 'auth-required')).toBe(false);
+  });
+});
+
+describe('triggers', () => {
+  it('wakes the runner on start-up, online, visibility, timer, realtime, worker and local writes', () => {
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const calls: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    let tick: () => void = () => undefined;
+    const dispose = installTriggers(
+      {
+        window: win,
+        document: doc,
+        onOutboxChange: (l) => ((listeners.outbox = l), () => delete listeners.outbox),
+        onServerChange: (l) => ((listeners.server = l), () => delete listeners.server),
+        onWorkerRequest: (l) => ((listeners.worker = l), () => delete listeners.worker),
+        setInterval: (fn) => ((tick = fn), 1),
+        clearInterval: () => (tick = () => undefined),
+      },
+      { run: (r) => calls.push(r), localWrite: () => calls.push('write'), offline: () => calls.push('offline') },
+    );
+    win.dispatchEvent(new Event('online'));
+    win.dispatchEvent(new Event('offline'));
+    doc.dispatchEvent(new Event('visibilitychange'));
+    tick();
+    listeners.server();
+    listeners.worker();
+    listeners.outbox();
+    expect(calls).toEqual(['startup', 'online', 'offline', 'visible', 'timer', 'realtime', 'background-sync', 'write']);
+    dispose();
+    win.dispatchEvent(new Event('online'));
+    expect(listeners).toEqual({});
+    expect(calls).toHaveLength(8);
+  });
+});
