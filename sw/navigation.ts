@@ -1,31 +1,18 @@
-// Navigations: network first (so a page always gets the shell the server injects the runtime
-// config into, see supabase/local/static.ts), falling back to the precached index.html when
-// the network is down or too slow. API paths never reach this handler (see routes.ts).
+// Navigations get the precached app shell (index.html), online or not, so a page always runs the
+// same version as the assets its worker precached; a new version arrives through the update
+// prompt (SKIP_WAITING), never half-way. The network answers only until the shell is cached.
+// API paths never reach this handler (see routes.ts).
+//
+// Trade-off: the shell keeps the runtime config the server injected when it was precached
+// (supabase/local/static.ts). A new build refreshes it; so does clearing site data.
 
 export interface ShellDeps {
-  /** The network. */
-  fetch: (request: Request, init?: RequestInit) => Promise<Response>;
   /** The precached app shell (index.html), or undefined if it is not cached yet. */
   matchShell: () => Promise<Response | undefined>;
-  /** Give up on the network after this long and answer from the cache. */
-  timeoutMs: number;
+  /** The network, for the first visit before the precache is complete. */
+  fetch: (request: Request) => Promise<Response>;
 }
 
 export function createShellHandler(deps: ShellDeps): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
-    try {
-      const response = await deps.fetch(request, { signal: controller.signal });
-      // A 5xx from a broken server is worse than the cached shell; a 404 page is the server's answer.
-      if (response.status < 500) return response;
-      return (await deps.matchShell()) ?? response;
-    } catch (error) {
-      const shell = await deps.matchShell();
-      if (shell) return shell;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  return async (request) => (await deps.matchShell()) ?? deps.fetch(request);
 }

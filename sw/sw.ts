@@ -19,9 +19,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const shell = createShellHandler({
-  fetch: (request, init) => fetch(request, init),
   matchShell: () => matchPrecache('index.html'),
-  timeoutMs: 4000,
+  fetch: (request) => fetch(request),
 });
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),

@@ -30,7 +30,10 @@ export async function createUser(standIn: RunningStandIn, email = `${randomUUID(
     email,
     token(seconds = 3600) {
       const now = Math.floor(Date.now() / 1000);
-      return signJwt({ sub: id, role: 'authenticated', email, aud: 'authenticated', iat: now, exp: now + seconds }, standIn.config.jwtSecret);
+      return signJwt(
+        { sub: id, role: 'authenticated', email, aud: 'authenticated', iat: now, exp: now + seconds },
+        standIn.config.jwtSecret,
+      );
     },
   };
 }

@@ -27,7 +27,16 @@ export async function retryAttention(id: string, target: StoryStackDb = defaultD
     const entry = record.entry;
     await target.attention.delete(id);
     if (entry.kind !== 'mutation') {
-      await target.outbox.add({ ...entry, seq: undefined, id: dataDeps.uuid(), attempts: 0, nextAttemptAt: 0, sent: false, state: 'queued', lastError: null });
+      await target.outbox.add({
+        ...entry,
+        seq: undefined,
+        id: dataDeps.uuid(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        sent: false,
+        state: 'queued',
+        lastError: null,
+      });
       return;
     }
     const row = (await target.rows(entry.table).get(entry.rowId)) as MirrorRow | undefined;
@@ -75,7 +84,11 @@ export async function dismissAttention(id: string, target: StoryStackDb = defaul
  * Settles a conflict: `choices[i]` answers `conflict.conflicts[i]` (mine, theirs, or a merged
  * value). The record stays (resolved) with every side's text, so the losing text is reachable.
  */
-export async function resolveConflict(conflictId: string, choices: readonly ConflictChoice[], target: StoryStackDb = defaultDb): Promise<void> {
+export async function resolveConflict(
+  conflictId: string,
+  choices: readonly ConflictChoice[],
+  target: StoryStackDb = defaultDb,
+): Promise<void> {
   await target.transaction('rw', target.syncTables(), async () => {
     const record = await target.conflicts.get(conflictId);
     if (!record || record.state !== 'open') return;
@@ -108,7 +121,11 @@ export async function resolveConflict(conflictId: string, choices: readonly Conf
       };
       await target.outbox.add(entry);
     }
-    await target.conflicts.update(conflictId, { state: 'resolved', resolvedAt: dataDeps.now(), resolution: [...choices] });
+    await target.conflicts.update(conflictId, {
+      state: 'resolved',
+      resolvedAt: dataDeps.now(),
+      resolution: [...choices],
+    });
   });
   notifyOutboxChange();
 }

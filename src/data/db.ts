@@ -99,7 +99,16 @@ export class StoryStackDb extends Dexie {
 
   /** Every table a synced write touches (row tables, outbox, conflicts, attention). */
   syncTables(): Table[] {
-    return [this.stories, this.clients, this.profiles, this.preferences, this.outbox, this.conflicts, this.attention, this.cursors];
+    return [
+      this.stories,
+      this.clients,
+      this.profiles,
+      this.preferences,
+      this.outbox,
+      this.conflicts,
+      this.attention,
+      this.cursors,
+    ];
   }
 }
 

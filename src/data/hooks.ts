@@ -3,7 +3,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { lastUser } from './session-cache';
-import type { AttentionRecord, ClientRow, ConflictRecord, PreferencesRow, ProfileRow, StoryRow, UploadRecord } from './types';
+import type {
+  AttentionRecord,
+  ClientRow,
+  ConflictRecord,
+  PreferencesRow,
+  ProfileRow,
+  StoryRow,
+  UploadRecord,
+} from './types';
 
 const byRecent = (a: { updated_at: string }, b: { updated_at: string }) => b.updated_at.localeCompare(a.updated_at);
 
@@ -11,7 +19,13 @@ const byRecent = (a: { updated_at: string }, b: { updated_at: string }) => b.upd
 export function useStories(filter: { clientId?: string | null } = {}): StoryRow[] | undefined {
   const clientId = filter.clientId;
   return useLiveQuery(async () => {
-    const rows = clientId === undefined ? await db.stories.toArray() : await db.stories.where('client_id').equals(clientId ?? '').toArray();
+    const rows =
+      clientId === undefined
+        ? await db.stories.toArray()
+        : await db.stories
+            .where('client_id')
+            .equals(clientId ?? '')
+            .toArray();
     return rows.filter((r) => !r.deleted_at).sort(byRecent);
   }, [clientId]);
 }

@@ -69,7 +69,11 @@ export async function queueMutation(
  * Queues a visitor write that must survive offline (rpc join_waitlist). Returns the entry id.
  * The rpc itself must be idempotent (join_waitlist is: a repeated email is stored once).
  */
-export async function enqueueRpc(name: string, args: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+export async function enqueueRpc(
+  name: string,
+  args: Record<string, unknown>,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
   const id = dataDeps.uuid();
   const entry: RpcEntry = { ...common(`rpc:${id}`, id), kind: 'rpc', name, args };
   await target.outbox.add(entry);
@@ -81,9 +85,18 @@ export async function enqueueRpc(name: string, args: Record<string, unknown>, ta
  * Queues an insert with a client-made id (a lead from the Request Early Access wizard), sent
  * with return=minimal; a replay that hits the primary key counts as delivered.
  */
-export async function enqueueInsert(table: 'leads', values: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+export async function enqueueInsert(
+  table: 'leads',
+  values: Record<string, unknown>,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
   const rowId = typeof values.id === 'string' ? values.id : dataDeps.uuid();
-  const entry: InsertEntry = { ...common(`insert:${table}:${rowId}`), kind: 'insert', table, values: { ...values, id: rowId } };
+  const entry: InsertEntry = {
+    ...common(`insert:${table}:${rowId}`),
+    kind: 'insert',
+    table,
+    values: { ...values, id: rowId },
+  };
   await target.outbox.add(entry);
   notifyOutboxChange();
   return rowId;
@@ -94,7 +107,11 @@ export async function enqueueInsert(table: 'leads', values: Record<string, unkno
  * `mutation_id` (the entry id) so the function can ignore a replay; the result lands in the
  * mirror through pull, and the sync engine emits 'invoke-done' when the call succeeded.
  */
-export async function enqueueInvoke(name: string, body: Record<string, unknown>, target: StoryStackDb = defaultDb): Promise<string> {
+export async function enqueueInvoke(
+  name: string,
+  body: Record<string, unknown>,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
   const id = dataDeps.uuid();
   const entry: InvokeEntry = { ...common(`invoke:${id}`, id), kind: 'invoke', name, body };
   await target.outbox.add(entry);

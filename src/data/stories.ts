@@ -38,7 +38,13 @@ export async function createStory(input: StoryInput, target: StoryStackDb = defa
     deleted_at: null,
     base: null,
   };
-  await insertRow(target, 'stories', id, row, pickWritable(row as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories));
+  await insertRow(
+    target,
+    'stories',
+    id,
+    row,
+    pickWritable(row as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories),
+  );
   return id;
 }
 
@@ -54,7 +60,12 @@ export async function updateStory(id: string, patch: StoryPatch, target: StorySt
  * content as one column); conflicts are still merged per section. A story whose content was
  * one text keeps that text under the key `text`.
  */
-export async function updateStorySection(id: string, sectionId: string, text: string, target: StoryStackDb = defaultDb): Promise<void> {
+export async function updateStorySection(
+  id: string,
+  sectionId: string,
+  text: string,
+  target: StoryStackDb = defaultDb,
+): Promise<void> {
   await patchRow<StoryRow>(target, 'stories', id, 'The story', (row) => {
     const current = typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
     if (current[sectionId] === text) return {};

@@ -232,7 +232,10 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 export const clientPatchSchema = z.object(clientFields).partial().strict();
 export type ClientPatch = z.input<typeof clientPatchSchema>;
 
-export const profilePatchSchema = z.object({ name: z.string().max(200).nullable(), email: z.string().max(320).nullable() }).partial().strict();
+export const profilePatchSchema = z
+  .object({ name: z.string().max(200).nullable(), email: z.string().max(320).nullable() })
+  .partial()
+  .strict();
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
 
 export const preferencesPatchSchema = z.record(z.string(), z.unknown());

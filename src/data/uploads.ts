@@ -32,7 +32,10 @@ export async function saveUpload(input: UploadInput, target: StoryStackDb = defa
 }
 
 export function listUploads(target: StoryStackDb = defaultDb): Promise<UploadRecord[]> {
-  return target.uploads.orderBy('id').toArray().then((all) => all.sort((a, b) => a.createdAt - b.createdAt));
+  return target.uploads
+    .orderBy('id')
+    .toArray()
+    .then((all) => all.sort((a, b) => a.createdAt - b.createdAt));
 }
 
 export function deleteUpload(id: string, target: StoryStackDb = defaultDb): Promise<void> {

@@ -86,7 +86,12 @@ export function mergeKeyed(
 }
 
 /** Three-way merge of the given fields of a row. `base` null means "no common ancestor". */
-export function mergeRow(base: RowValues | null, mine: RowValues, theirs: RowValues, options: MergeOptions): MergeResult {
+export function mergeRow(
+  base: RowValues | null,
+  mine: RowValues,
+  theirs: RowValues,
+  options: MergeOptions,
+): MergeResult {
   const keyed = new Set(options.keyedFields ?? []);
   const merged: Record<string, unknown> = {};
   const conflicts: FieldConflict[] = [];
@@ -132,7 +137,11 @@ export function applyConflictChoices(
 }
 
 /** The fields of `next` that differ from `prev` (what a patch must carry). */
-export function diffValues(prev: RowValues | null, next: RowValues, fields: readonly string[]): Record<string, unknown> {
+export function diffValues(
+  prev: RowValues | null,
+  next: RowValues,
+  fields: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (!(f in next)) continue;

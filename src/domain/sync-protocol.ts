@@ -19,8 +19,18 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
 /** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
 export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   stories: [
-    'title', 'description', 'framework_type', 'status', 'content', 'generated_content', 'generation_engine',
-    'user_id', 'client_id', 'full_stack_generation', 'generation_method', 'deleted_at',
+    'title',
+    'description',
+    'framework_type',
+    'status',
+    'content',
+    'generated_content',
+    'generation_engine',
+    'user_id',
+    'client_id',
+    'full_stack_generation',
+    'generation_method',
+    'deleted_at',
   ],
   clients: ['name', 'email', 'company', 'coach_id', 'user_id', 'deleted_at'],
   todo_profiles: ['name', 'email'],

@@ -9,5 +9,6 @@ export async function drainFromWorker(): Promise<void> {
   const { engine } = createRealEngine({ db, client: supabase, url: env.supabaseUrl, anonKey: env.anonKey });
   const report = await engine.run({ pull: true });
   // Rejecting makes Chromium retry the sync event later.
-  if (report.outcome === 'waiting' && report.pending > 0) throw new Error(`${report.pending} changes are still waiting to sync.`);
+  if (report.outcome === 'waiting' && report.pending > 0)
+    throw new Error(`${report.pending} changes are still waiting to sync.`);
 }

@@ -33,7 +33,8 @@ export function classifyFailure(
   random: () => number,
   policy: BackoffPolicy = DEFAULT_BACKOFF,
 ): FailureAction {
-  if (failure.kind === 'network') return { action: 'retry', delayMs: backoffDelay(attempt, random, policy), stopRun: true };
+  if (failure.kind === 'network')
+    return { action: 'retry', delayMs: backoffDelay(attempt, random, policy), stopRun: true };
   const { status } = failure;
   if (status === 401) return { action: 'auth' };
   if (status === 503 || status === 429) {

@@ -71,7 +71,11 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       session = await deps.auth.getSession();
     } catch (error) {
       // The session could not be refreshed for lack of network: retry later, sign nobody out.
-      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The session could not be refreshed' };
+      return {
+        ok: false,
+        kind: 'network',
+        message: error instanceof Error ? error.message : 'The session could not be refreshed',
+      };
     }
     if (needsUser && !session) return 'no-session';
     let result = await send(session);
@@ -88,7 +92,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     switch (entry.kind) {
       case 'mutation': {
         const base = entry.op === 'insert' ? null : await deps.store.baseVersion(entry.table, entry.rowId);
-        const mutation = { id: entry.id, table: entry.table, op: entry.op, row_id: entry.rowId, base_version: base, values: entry.values };
+        const mutation = {
+          id: entry.id,
+          table: entry.table,
+          op: entry.op,
+          row_id: entry.rowId,
+          base_version: base,
+          values: entry.values,
+        };
         return withToken(true, (s) => deps.remote.pushMutation(mutation, (s as SessionInfo).accessToken));
       }
       case 'rpc':
@@ -114,18 +125,25 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       if (entry.kind !== 'mutation') {
         await deps.store.complete(entry);
         emit({ type: 'acked', entryId: entry.id, kind: entry.kind });
-        if (entry.kind === 'invoke') emit({ type: 'invoke-done', entryId: entry.id, name: entry.name, result: result.data });
+        if (entry.kind === 'invoke')
+          emit({ type: 'invoke-done', entryId: entry.id, name: entry.name, result: result.data });
         return 'done';
       }
       const parsed = pushResponseSchema.safeParse(result.data);
       if (!parsed.success) {
-        await deps.store.defer(entry, now + policy.baseMs * 2 ** entry.attempts, 'The server sent an answer we could not read');
+        await deps.store.defer(
+          entry,
+          now + policy.baseMs * 2 ** entry.attempts,
+          'The server sent an answer we could not read',
+        );
         return 'deferred';
       }
       const { status, row } = parsed.data;
       if ((status === 'applied' || status === 'duplicate') && row) {
-        await deps.store.ackMutation(entry, row);
+        const rebased = await deps.store.ackMutation(entry, row);
         emit({ type: 'acked', entryId: entry.id, kind: 'mutation' });
+        if (rebased?.kind === 'conflict')
+          emit({ type: 'conflict', table: entry.table, rowId: entry.rowId, conflictId: rebased.conflictId });
         return 'done';
       }
       if (status === 'conflict' && row) {
@@ -187,7 +205,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     for (const table of tables) {
       for (;;) {
         const cursor = await deps.store.cursor(table, session.userId);
-        const result = await withToken(true, (s) => deps.remote.pull(table, cursor, pageSize, (s as SessionInfo).accessToken));
+        const result = await withToken(true, (s) =>
+          deps.remote.pull(table, cursor, pageSize, (s as SessionInfo).accessToken),
+        );
         if (result === 'no-session') return { rows, end: 'auth' };
         if (!result.ok) {
           const action = classifyFailure(result, 1, deps.random, policy);

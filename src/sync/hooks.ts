@@ -4,7 +4,10 @@ import type { SyncEvent } from './engine';
 import { subscribeSyncEvents } from './events';
 
 /** Calls `handler` for each sync event of the given type (e.g. 'invoke-done', 'conflict'). */
-export function useSyncEvent<T extends SyncEvent['type']>(type: T, handler: (event: Extract<SyncEvent, { type: T }>) => void): void {
+export function useSyncEvent<T extends SyncEvent['type']>(
+  type: T,
+  handler: (event: Extract<SyncEvent, { type: T }>) => void,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

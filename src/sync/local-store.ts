@@ -2,7 +2,14 @@
 // one Dexie transaction. The engine only orchestrates; what an acknowledgement or a conflict
 // does to a row is decided here, atomically.
 import { diffValues, mergeRow, type FieldConflict } from '../domain/merge';
-import { KEY_COLUMN, KEYED_FIELDS, WRITABLE_FIELDS, type PullCursor, type ServerRow, type SyncTable } from '../domain/sync-protocol';
+import {
+  KEY_COLUMN,
+  KEYED_FIELDS,
+  WRITABLE_FIELDS,
+  type PullCursor,
+  type ServerRow,
+  type SyncTable,
+} from '../domain/sync-protocol';
 import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, rowQueueKey } from '../data/outbox';
@@ -17,7 +24,8 @@ export interface LocalStore {
   sendable(now: number): Promise<OutboxEntry[]>;
   markInflight(entry: OutboxEntry): Promise<OutboxEntry>;
   baseVersion(table: SyncTable, rowId: string): Promise<number | null>;
-  ackMutation(entry: MutationEntry, serverRow: ServerRow): Promise<void>;
+  /** The server took the entry; waiting changes are rebased (a conflict is possible after a replay). */
+  ackMutation(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome | null>;
   resolveConflict(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome>;
   complete(entry: OutboxEntry): Promise<void>;
   defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
@@ -46,7 +54,12 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
    * has been sent) is replaced by one fresh entry based on the server's version, or held with a
    * conflict record when both sides changed the same place.
    */
-  async function rebase(table: SyncTable, rowId: string, ancestor: Record<string, unknown> | null, serverRow: ServerRow): Promise<ConflictOutcome> {
+  async function rebase(
+    table: SyncTable,
+    rowId: string,
+    ancestor: Record<string, unknown> | null,
+    serverRow: ServerRow,
+  ): Promise<ConflictOutcome> {
     const fields = writable(table);
     const local = await rowOf(table, rowId);
     const theirs = serverRow as Record<string, unknown>;
@@ -57,9 +70,19 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     const mine = { ...(local ?? {}), ...pendingValues } as Record<string, unknown>;
     const { merged, conflicts } = mergeRow(base, mine, theirs, { fields, keyedFields: KEYED_FIELDS[table] });
     // A row deleted on the server while edited here: ask rather than let the edit vanish.
-    const myChanges = diffValues(base, mine, fields.filter((f) => f !== 'deleted_at'));
+    const myChanges = diffValues(
+      base,
+      mine,
+      fields.filter((f) => f !== 'deleted_at'),
+    );
     if (theirs.deleted_at && !base?.deleted_at && !mine.deleted_at && Object.keys(myChanges).length > 0) {
-      conflicts.push({ field: 'deleted_at', key: null, base: base?.deleted_at ?? null, mine: null, theirs: theirs.deleted_at });
+      conflicts.push({
+        field: 'deleted_at',
+        key: null,
+        base: base?.deleted_at ?? null,
+        mine: null,
+        theirs: theirs.deleted_at,
+      });
       merged.deleted_at = null;
     }
     const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
@@ -140,20 +163,20 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async ackMutation(entry, serverRow) {
-      await db.transaction('rw', tables(), async () => {
+      return db.transaction('rw', tables(), async () => {
         const local = await rowOf(entry.table, entry.rowId);
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
-        if (remaining.length === 0 || !local) {
+        if (remaining.length === 0) {
           if (serverRow.deleted_at) await db.rows(entry.table).delete(entry.rowId);
           else await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
-          if (local || remaining.length === 0) return;
+          return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
         // more than that (a replay answered 'duplicate' with today's row), so the waiting changes
         // are merged onto it per section, never laid over it wholesale.
         const ancestor = { ...((local?.base ?? {}) as Record<string, unknown>), ...entry.values };
-        await rebase(entry.table, entry.rowId, ancestor, serverRow);
+        return rebase(entry.table, entry.rowId, ancestor, serverRow);
       });
     },
 
@@ -219,7 +242,10 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
     async summary() {
       const all = await db.outbox.toArray();
-      const [refused, conflicts] = await Promise.all([db.attention.count(), db.conflicts.where('state').equals('open').count()]);
+      const [refused, conflicts] = await Promise.all([
+        db.attention.count(),
+        db.conflicts.where('state').equals('open').count(),
+      ]);
       let next: number | null = null;
       let held = 0;
       for (const e of all) {

@@ -19,7 +19,8 @@ export interface HttpRemoteOptions {
 function readError(body: unknown, fallback: string): { message: string; code?: string } {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
-    const message = [b.message, b.msg, b.error_description, b.error].find((v) => typeof v === 'string') as string | undefined;
+    const message = [b.message, b.msg, b.error_description, b.error].find((v) => typeof v === 'string') as
+      string | undefined;
     const code = [b.code, b.error_code].find((v) => typeof v === 'string') as string | undefined;
     return { message: message ?? fallback, code };
   }
@@ -32,7 +33,12 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const now = options.now ?? (() => Date.now());
   const base = options.url.replace(/\/$/, '');
 
-  async function post(path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): Promise<RemoteResult<unknown>> {
+  async function post(
+    path: string,
+    body: unknown,
+    token: string | null,
+    extra: Record<string, string> = {},
+  ): Promise<RemoteResult<unknown>> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -47,13 +53,21 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The network request failed' };
+      return {
+        ok: false,
+        kind: 'network',
+        message: error instanceof Error ? error.message : 'The network request failed',
+      };
     }
     let text = '';
     try {
       text = await response.text();
     } catch (error) {
-      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'The response was cut off' };
+      return {
+        ok: false,
+        kind: 'network',
+        message: error instanceof Error ? error.message : 'The response was cut off',
+      };
     }
     let parsed: unknown = null;
     if (text) {
@@ -78,7 +92,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   return {
     pushMutation: (mutation, token) => post('/rest/v1/rpc/push_mutation', { mutation }, token),
     callRpc: (name, args, token) => post(`/rest/v1/rpc/${encodeURIComponent(name)}`, args, token),
-    insert: (table, values, token) => post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
+    insert: (table, values, token) =>
+      post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
     invoke: (name, body, token) => post(`/functions/v1/${encodeURIComponent(name)}`, body, token),
 
     async pull(table, cursor, limit, token) {

@@ -108,7 +108,11 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     runNow,
     noteLocalWrite() {
       void deps.counts().then((c) => {
-        deps.setState({ state: deps.isOnline() ? 'saved-local' : 'offline', pending: c.pending, attention: c.attention });
+        deps.setState({
+          state: deps.isOnline() ? 'saved-local' : 'offline',
+          pending: c.pending,
+          attention: c.attention,
+        });
       });
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
       debounceTimer = deps.setTimer(() => {

@@ -8,7 +8,8 @@ export function supabaseAuthPort(client: SupabaseClient): AuthPort {
   return {
     async getSession() {
       const { data, error } = await client.auth.getSession();
-      if (error && isAuthRetryableFetchError(error)) throw new Error('Could not reach the server to refresh your session.');
+      if (error && isAuthRetryableFetchError(error))
+        throw new Error('Could not reach the server to refresh your session.');
       const session = data.session;
       if (!session) return null;
       return { accessToken: session.access_token, userId: session.user.id };

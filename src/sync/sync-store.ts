@@ -40,7 +40,9 @@ export function syncStateLabel(s: Pick<SyncStoreState, 'state' | 'pending' | 'at
     case 'waiting':
       return s.pending === 1 ? '1 change waiting to sync' : `${s.pending} changes waiting to sync`;
     case 'offline':
-      return s.pending > 0 ? `Offline: ${s.pending} ${s.pending === 1 ? 'change' : 'changes'} saved on this device` : 'Offline';
+      return s.pending > 0
+        ? `Offline: ${s.pending} ${s.pending === 1 ? 'change' : 'changes'} saved on this device`
+        : 'Offline';
     case 'attention':
       return s.attention === 1 ? '1 change needs your attention' : `${s.attention} changes need your attention`;
   }

@@ -22,7 +22,11 @@ export interface TriggerHandlers {
 
 export const DEFAULT_SYNC_INTERVAL_MS = 60_000;
 
-export function installTriggers(targets: TriggerTargets, handlers: TriggerHandlers, intervalMs = DEFAULT_SYNC_INTERVAL_MS): () => void {
+export function installTriggers(
+  targets: TriggerTargets,
+  handlers: TriggerHandlers,
+  intervalMs = DEFAULT_SYNC_INTERVAL_MS,
+): () => void {
   const onOnline = () => handlers.run('online');
   const onOffline = () => handlers.offline();
   const onVisibility = () => {

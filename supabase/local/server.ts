@@ -28,6 +28,9 @@ export async function startStandIn(config: StandInConfig, existingDb?: Database)
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
   });
+  // Outlive clients' pooled keep-alive sockets so a reused idle socket is never reset mid-request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address() as AddressInfo;
   url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${address.port}`;
   const realtime = await attachRealtime(server, deps);

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
 interface AxeViolation {
   id: string;
@@ -282,6 +282,29 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await context.close();
   });
 
+  it('offline, the signed-in user is still known after a reload, and can still sign out of this device', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: WIDTHS.desktop, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('founder@example.com');
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/about');
+    await waitForServiceWorker(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
   it('a lead submitted offline is queued and reaches the server once back online', async () => {
     const page = await e2e.newPage('/request-access');
     await page.getByLabel('Full name', { exact: true }).waitFor();
@@ -311,16 +334,30 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.close();
   });
 
-  it('the desktop sub-menu opens on keyboard focus', async () => {
+  it('the desktop sub-menu opens on hover and on keyboard focus, and Escape closes it', async () => {
     const page = await e2e.newPage('/');
-    const founders = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Founders' });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const founders = main.getByRole('link', { name: 'For Founders' });
+    const parent = main.getByRole('link', { name: /Billion Dollar Branding/ });
     expect(await founders.isVisible()).toBe(false);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Billion Dollar Branding/ }).focus();
+    await parent.hover();
+    await founders.waitFor({ state: 'visible' });
+    await page.mouse.move(5, 400);
+    await founders.waitFor({ state: 'hidden' });
+    await parent.focus();
+    await founders.waitFor({ state: 'visible' });
+    expect(await parent.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await founders.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await founders.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await founders.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/founders-path$/);
     await page.getByRole('heading', { level: 1, name: 'For Founders' }).waitFor();
+    await founders.waitFor({ state: 'hidden' });
     await page.close();
   });
 

@@ -21,8 +21,13 @@ afterAll(async () => {
 });
 
 /** The status and JSON body of a function call, success or not. */
-async function invoke(persona: 'admin' | 'founder' | 'visitor', body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { data, error } = await personas.client(persona).functions.invoke('admin-create-user', { body: body as Record<string, unknown> });
+async function invoke(
+  persona: 'admin' | 'founder' | 'visitor',
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { data, error } = await personas
+    .client(persona)
+    .functions.invoke('admin-create-user', { body: body as Record<string, unknown> });
   if (error) {
     if (!(error instanceof FunctionsHttpError)) throw error;
     const response = error.context as Response;
@@ -35,7 +40,10 @@ describe('admin-create-user', () => {
   it('lets an admin add a coach, who can then sign in with the temporary password', async () => {
     const result = await invoke('admin', { email: '  New.Coach@Example.com ', name: 'Nora Coach', role: 'coach' });
     expect(result.status).toBe(201);
-    const { user, temporaryPassword } = result.body as { user: { id: string; email: string; role: string }; temporaryPassword: string };
+    const { user, temporaryPassword } = result.body as {
+      user: { id: string; email: string; role: string };
+      temporaryPassword: string;
+    };
     expect(user).toMatchObject({ email: 'new.coach@example.com', role: 'coach' });
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
 
@@ -45,7 +53,9 @@ describe('admin-create-user', () => {
     );
     expect(profile.rows[0]).toEqual({ role: 'coach', name: 'Nora Coach', email: 'new.coach@example.com' });
 
-    const signIn = await standIn.anonClient().auth.signInWithPassword({ email: 'new.coach@example.com', password: temporaryPassword });
+    const signIn = await standIn
+      .anonClient()
+      .auth.signInWithPassword({ email: 'new.coach@example.com', password: temporaryPassword });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(user.id);
   });
@@ -94,7 +104,9 @@ describe('admin-create-user', () => {
   });
 
   it('answers 401 to a forged token', async () => {
-    const result = await personas.client('forged').functions.invoke('admin-create-user', { body: { email: 'forged@example.com' } });
+    const result = await personas
+      .client('forged')
+      .functions.invoke('admin-create-user', { body: { email: 'forged@example.com' } });
     expect(result.error).toBeInstanceOf(FunctionsHttpError);
     expect(((result.error as FunctionsHttpError).context as Response).status).toBe(401);
   });

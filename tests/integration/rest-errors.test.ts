@@ -21,16 +21,37 @@ afterAll(async () => {
   await running?.close();
 });
 
-
 describe('bad input', () => {
-  const cases: { name: string; path: string; method?: string; body?: string; headers?: Record<string, string>; status: number; code: string }[] = [
+  const cases: {
+    name: string;
+    path: string;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    status: number;
+    code: string;
+  }[] = [
     { name: 'malformed JSON body', path: 'clients', method: 'POST', body: '{"name": ', status: 400, code: 'PGRST102' },
-    { name: 'a JSON body that is not an object', path: 'clients', method: 'POST', body: '[1, 2]', status: 400, code: 'PGRST102' },
+    {
+      name: 'a JSON body that is not an object',
+      path: 'clients',
+      method: 'POST',
+      body: '[1, 2]',
+      status: 400,
+      code: 'PGRST102',
+    },
     { name: 'unknown table', path: 'no_such_table', status: 404, code: 'PGRST205' },
     { name: 'unknown column in select', path: 'clients?select=id,nope', status: 400, code: '42703' },
     { name: 'unknown column in a filter', path: 'clients?nope=eq.1', status: 400, code: '42703' },
     { name: 'unknown column in order', path: 'clients?order=nope.desc', status: 400, code: '42703' },
-    { name: 'unknown column in an insert', path: 'clients', method: 'POST', body: '{"name":"x","nope":1}', status: 400, code: 'PGRST204' },
+    {
+      name: 'unknown column in an insert',
+      path: 'clients',
+      method: 'POST',
+      body: '{"name":"x","nope":1}',
+      status: 400,
+      code: 'PGRST204',
+    },
     { name: 'bad filter syntax', path: 'clients?id=zz.1', status: 400, code: 'PGRST100' },
     { name: 'bad logic tree', path: 'clients?or=(name.eq.a', status: 400, code: 'PGRST100' },
     { name: 'bad select', path: 'clients?select=id,stories(id', status: 400, code: 'PGRST100' },
@@ -38,12 +59,34 @@ describe('bad input', () => {
     { name: 'bad is value', path: 'clients?email=is.maybe', status: 400, code: 'PGRST100' },
     { name: 'unrelated tables', path: 'clients?select=id,leads(id)', status: 400, code: 'PGRST200' },
     { name: 'an unknown embedded name', path: 'clients?select=id,nothing_here(id)', status: 400, code: 'PGRST200' },
-    { name: 'a filter on an embed not selected', path: 'clients?select=id&stories.status=eq.draft', status: 400, code: 'PGRST108' },
-    { name: 'a cast that is not a type name', path: 'clients?select=id::text%20from%20pg_roles', status: 400, code: 'PGRST100' },
+    {
+      name: 'a filter on an embed not selected',
+      path: 'clients?select=id&stories.status=eq.draft',
+      status: 400,
+      code: 'PGRST108',
+    },
+    {
+      name: 'a cast that is not a type name',
+      path: 'clients?select=id::text%20from%20pg_roles',
+      status: 400,
+      code: 'PGRST100',
+    },
     { name: 'an ambiguous embedding', path: 'clients?select=id,todo_profiles(id)', status: 300, code: 'PGRST201' },
     { name: 'invalid uuid', path: 'clients?id=eq.not-a-uuid', status: 400, code: '22P02' },
-    { name: 'another schema', path: 'clients', headers: { 'Accept-Profile': 'private' }, status: 406, code: 'PGRST106' },
-    { name: 'an unavailable media type', path: 'clients', headers: { Accept: 'text/csv' }, status: 406, code: 'PGRST107' },
+    {
+      name: 'another schema',
+      path: 'clients',
+      headers: { 'Accept-Profile': 'private' },
+      status: 406,
+      code: 'PGRST106',
+    },
+    {
+      name: 'an unavailable media type',
+      path: 'clients',
+      headers: { Accept: 'text/csv' },
+      status: 406,
+      code: 'PGRST107',
+    },
   ];
   it.each(cases)('$name → $status $code', async ({ path, method, body, headers, status, code }) => {
     const response = await restFetch(running, path, { method, body, headers, token: world.coach.token });
@@ -55,7 +98,12 @@ describe('bad input', () => {
 
   it('names the missing table the way PostgREST does', async () => {
     const response = await restFetch(running, 'no_such_table');
-    expect(response.json).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.no_such_table' in the schema cache", details: null, hint: null });
+    expect(response.json).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+      details: null,
+      hint: null,
+    });
   });
 
   it('keeps serving after bad input', async () => {
@@ -69,7 +117,10 @@ describe('bad input', () => {
 
 describe('tokens', () => {
   it('answers 401 PGRST301 for a token signed with another secret', async () => {
-    const forged = signJwt({ sub: world.admin.id, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 }, 'another-secret-that-is-long-enough-to-use');
+    const forged = signJwt(
+      { sub: world.admin.id, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 },
+      'another-secret-that-is-long-enough-to-use',
+    );
     const response = await restFetch(running, 'clients', { token: forged });
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ code: 'PGRST301' });
@@ -98,7 +149,10 @@ describe('database refusals', () => {
   });
 
   it('answers 401 when RLS refuses an anonymous caller', async () => {
-    const { status, error } = await running.anonClient().from('clients').insert({ name: 'Anon', coach_id: world.coach.id });
+    const { status, error } = await running
+      .anonClient()
+      .from('clients')
+      .insert({ name: 'Anon', coach_id: world.coach.id });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
   });
@@ -110,13 +164,18 @@ describe('database refusals', () => {
   });
 
   it('answers 409 for a duplicate key', async () => {
-    const { status, error } = await coach.from('clients').insert({ id: world.clients.acme, name: 'Acme again', coach_id: world.coach.id });
+    const { status, error } = await coach
+      .from('clients')
+      .insert({ id: world.clients.acme, name: 'Acme again', coach_id: world.coach.id });
     expect(status).toBe(409);
     expect(error?.code).toBe('23505');
   });
 
   it('answers 409 for a missing foreign row', async () => {
-    const { status, error } = await running.serviceClient().from('stories').insert({ title: 'Orphan', user_id: world.coach.id, client_id: randomUUID() });
+    const { status, error } = await running
+      .serviceClient()
+      .from('stories')
+      .insert({ title: 'Orphan', user_id: world.coach.id, client_id: randomUUID() });
     expect(status).toBe(409);
     expect(error?.code).toBe('23503');
   });
@@ -134,7 +193,10 @@ describe('database refusals', () => {
   });
 
   it('rejects a body over 1 MB with 413', async () => {
-    const response = await restFetch(running, 'leads', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(1_100_000) }) });
+    const response = await restFetch(running, 'leads', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
     expect(response.status).toBe(413);
   });
 });

@@ -1,21 +1,47 @@
 // The /rest/v1 query-string parser on its own (no server): the grammar supabase-js and the sync
 // engine send, and the inputs it must refuse with PGRST100.
 import { describe, expect, it } from 'vitest';
-import { parseLogicTree, parseOrder, parseReadQuery, parseSelect, splitTopLevel } from '../../supabase/local/rest/query-parser.ts';
+import {
+  parseLogicTree,
+  parseOrder,
+  parseReadQuery,
+  parseSelect,
+  splitTopLevel,
+} from '../../supabase/local/rest/query-parser.ts';
 import { RestError } from '../../supabase/local/rest/rest-error.ts';
 
 const field = (name: string) => ({ name, path: [] });
 
 describe('select lists', () => {
   it('reads columns, aliases, casts, JSON paths and embeddings', () => {
-    expect(parseSelect('id,label:name,version::text,hook:content->>hook,coach:todo_profiles!coach_id(email),stories!inner(id,status)')).toEqual([
+    expect(
+      parseSelect(
+        'id,label:name,version::text,hook:content->>hook,coach:todo_profiles!coach_id(email),stories!inner(id,status)',
+      ),
+    ).toEqual([
       { kind: 'column', field: field('id'), alias: undefined, cast: undefined },
       { kind: 'column', field: field('name'), alias: 'label', cast: undefined },
       { kind: 'column', field: field('version'), alias: undefined, cast: 'text' },
-      { kind: 'column', field: { name: 'content', path: [{ arrow: '->>', key: 'hook' }] }, alias: 'hook', cast: undefined },
-      { kind: 'embed', relation: 'todo_profiles', hint: 'coach_id', inner: false, alias: 'coach', select: [{ kind: 'column', field: field('email'), alias: undefined, cast: undefined }] },
       {
-        kind: 'embed', relation: 'stories', hint: undefined, inner: true, alias: undefined,
+        kind: 'column',
+        field: { name: 'content', path: [{ arrow: '->>', key: 'hook' }] },
+        alias: 'hook',
+        cast: undefined,
+      },
+      {
+        kind: 'embed',
+        relation: 'todo_profiles',
+        hint: 'coach_id',
+        inner: false,
+        alias: 'coach',
+        select: [{ kind: 'column', field: field('email'), alias: undefined, cast: undefined }],
+      },
+      {
+        kind: 'embed',
+        relation: 'stories',
+        hint: undefined,
+        inner: true,
+        alias: undefined,
         select: [
           { kind: 'column', field: field('id'), alias: undefined, cast: undefined },
           { kind: 'column', field: field('status'), alias: undefined, cast: undefined },
@@ -24,7 +50,14 @@ describe('select lists', () => {
     ]);
     expect(parseSelect('*,clients(*)')).toEqual([
       { kind: 'star' },
-      { kind: 'embed', relation: 'clients', hint: undefined, inner: false, alias: undefined, select: [{ kind: 'star' }] },
+      {
+        kind: 'embed',
+        relation: 'clients',
+        hint: undefined,
+        inner: false,
+        alias: undefined,
+        select: [{ kind: 'star' }],
+      },
     ]);
   });
 
@@ -35,13 +68,21 @@ describe('select lists', () => {
 
 describe('filters and logic trees', () => {
   it('reads the sync cursor', () => {
-    const tree = parseLogicTree('or', false, '(updated_at.gt.2026-01-01T00:00:00+00:00,and(updated_at.eq.2026-01-01T00:00:00+00:00,id.gt.7b7e))');
+    const tree = parseLogicTree(
+      'or',
+      false,
+      '(updated_at.gt.2026-01-01T00:00:00+00:00,and(updated_at.eq.2026-01-01T00:00:00+00:00,id.gt.7b7e))',
+    );
     expect(tree).toEqual({
-      kind: 'group', op: 'or', negate: false,
+      kind: 'group',
+      op: 'or',
+      negate: false,
       conditions: [
         { kind: 'filter', field: field('updated_at'), negate: false, op: 'gt', value: '2026-01-01T00:00:00+00:00' },
         {
-          kind: 'group', op: 'and', negate: false,
+          kind: 'group',
+          op: 'and',
+          negate: false,
           conditions: [
             { kind: 'filter', field: field('updated_at'), negate: false, op: 'eq', value: '2026-01-01T00:00:00+00:00' },
             { kind: 'filter', field: field('id'), negate: false, op: 'gt', value: '7b7e' },
@@ -65,10 +106,17 @@ describe('filters and logic trees', () => {
 
   it('sorts query parameters into root filters, embedded modifiers and arguments', () => {
     const query = parseReadQuery(
-      new URLSearchParams('select=id,stories(id)&name=eq.A&stories.order=id.desc&stories.limit=2&stories.status=eq.draft&code=abc&limit=5&offset=10'),
+      new URLSearchParams(
+        'select=id,stories(id)&name=eq.A&stories.order=id.desc&stories.limit=2&stories.status=eq.draft&code=abc&limit=5&offset=10',
+      ),
       new Set(['code']),
     );
-    expect(query.root).toEqual({ where: [{ kind: 'filter', field: field('name'), negate: false, op: 'eq', value: 'A' }], order: [], limit: 5, offset: 10 });
+    expect(query.root).toEqual({
+      where: [{ kind: 'filter', field: field('name'), negate: false, op: 'eq', value: 'A' }],
+      order: [],
+      limit: 5,
+      offset: 10,
+    });
     expect(query.embedded.get('stories')).toEqual({
       where: [{ kind: 'filter', field: field('status'), negate: false, op: 'eq', value: 'draft' }],
       order: [{ field: field('id'), descending: true, nulls: undefined }],
@@ -85,9 +133,12 @@ describe('filters and logic trees', () => {
     ]);
   });
 
-  it.each(['id=zz.1', 'id=eq', 'or=(a.eq.1', 'or=a.eq.1', 'limit=ten', 'email=is.maybe', 'order=id.sideways.desc'])('refuses %s', (qs) => {
-    expect(() => parseReadQuery(new URLSearchParams(qs))).toThrow(RestError);
-  });
+  it.each(['id=zz.1', 'id=eq', 'or=(a.eq.1', 'or=a.eq.1', 'limit=ten', 'email=is.maybe', 'order=id.sideways.desc'])(
+    'refuses %s',
+    (qs) => {
+      expect(() => parseReadQuery(new URLSearchParams(qs))).toThrow(RestError);
+    },
+  );
 
   it('splits on commas outside quotes and parentheses only', () => {
     expect(splitTopLevel('a,"b,c",d(e,f)')).toEqual(['a', '"b,c"', 'd(e,f)']);

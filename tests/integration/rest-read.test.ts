@@ -24,20 +24,35 @@ const names = (rows: Row[] | null) => (rows ?? []).map((r) => r.name).sort();
 
 describe('select lists', () => {
   it('returns the named columns, aliases and casts', async () => {
-    const { data, error } = await coach.from('clients').select('id, client_name:name, version::text').eq('name', 'Acme');
+    const { data, error } = await coach
+      .from('clients')
+      .select('id, client_name:name, version::text')
+      .eq('name', 'Acme');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: world.clients.acme, client_name: 'Acme', version: '1' }]);
   });
 
   it('returns every column for *', async () => {
     const { data } = await coach.from('clients').select('*').eq('id', world.clients.beta);
-    expect(Object.keys((data as Row[])[0]).sort()).toEqual(
-      ['coach_id', 'company', 'created_at', 'deleted_at', 'email', 'id', 'name', 'updated_at', 'user_id', 'version'],
-    );
+    expect(Object.keys((data as Row[])[0]).sort()).toEqual([
+      'coach_id',
+      'company',
+      'created_at',
+      'deleted_at',
+      'email',
+      'id',
+      'name',
+      'updated_at',
+      'user_id',
+      'version',
+    ]);
   });
 
   it('reads JSON paths in select and filters', async () => {
-    const { data, error } = await coach.from('stories').select('title, hook:content->>hook').eq('content->>hook', 'Twice');
+    const { data, error } = await coach
+      .from('stories')
+      .select('title, hook:content->>hook')
+      .eq('content->>hook', 'Twice');
     expect(error).toBeNull();
     expect(data).toEqual([{ title: 'Pitch', hook: 'Twice' }]);
   });
@@ -82,7 +97,11 @@ describe('embedding', () => {
   });
 
   it('filters parents by an inner embed', async () => {
-    const { data, error } = await coach.from('stories').select('title, clients!inner(name)').eq('clients.name', 'Acme').order('title');
+    const { data, error } = await coach
+      .from('stories')
+      .select('title, clients!inner(name)')
+      .eq('clients.name', 'Acme')
+      .order('title');
     expect(error).toBeNull();
     expect((data as Row[]).map((r) => r.title)).toEqual(['Intro', 'Pitch']);
   });
@@ -119,15 +138,24 @@ describe('filters', () => {
     ['several filters are ANDed', (q) => q.gte('name', 'Beta').not('email', 'is', null), ['Gamma']],
   ];
   it.each(cases)('%s', async (_label, apply, expected) => {
-    const { data, error } = (await apply(coach.from('clients').select('name'))) as { data: Row[] | null; error: unknown };
+    const { data, error } = (await apply(coach.from('clients').select('name'))) as {
+      data: Row[] | null;
+      error: unknown;
+    };
     expect(error).toBeNull();
     expect(names(data)).toEqual(expected);
   });
 
   it('negates a whole logic tree with not.or and reads quoted values', async () => {
-    const raw = await restFetch(running, 'clients?select=name&not.or=(name.eq.Acme,name.eq.Beta)', { token: world.coach.token });
+    const raw = await restFetch(running, 'clients?select=name&not.or=(name.eq.Acme,name.eq.Beta)', {
+      token: world.coach.token,
+    });
     expect(raw.json).toEqual([{ name: 'Gamma' }]);
-    const quoted = await restFetch(running, `clients?select=name&or=(company.eq.${encodeURIComponent('"Acme Inc"')},name.in.("Gamma","x,y"))&order=name`, { token: world.coach.token });
+    const quoted = await restFetch(
+      running,
+      `clients?select=name&or=(company.eq.${encodeURIComponent('"Acme Inc"')},name.in.("Gamma","x,y"))&order=name`,
+      { token: world.coach.token },
+    );
     expect(quoted.json).toEqual([{ name: 'Acme' }, { name: 'Gamma' }]);
   });
 
@@ -143,7 +171,10 @@ describe('filters', () => {
     let cursor: { updated_at: string; id: string } | null = null;
     for (let i = 0; i < 5; i++) {
       let query = coach.from('stories').select('id, updated_at').order('updated_at').order('id').limit(2);
-      if (cursor) query = query.or(`updated_at.gt.${cursor.updated_at},and(updated_at.eq.${cursor.updated_at},id.gt.${cursor.id})`);
+      if (cursor)
+        query = query.or(
+          `updated_at.gt.${cursor.updated_at},and(updated_at.eq.${cursor.updated_at},id.gt.${cursor.id})`,
+        );
       const { data, error } = await query;
       expect(error).toBeNull();
       const rows = data as { id: string; updated_at: string }[];
@@ -159,7 +190,11 @@ describe('order, paging and counts', () => {
   it('orders by several columns with nulls first or last', async () => {
     const first = await coach.from('clients').select('name').order('email', { ascending: true, nullsFirst: true });
     expect((first.data as Row[]).map((r) => r.name)).toEqual(['Beta', 'Gamma', 'Acme']);
-    const last = await coach.from('clients').select('name').order('email', { ascending: false, nullsFirst: false }).order('name');
+    const last = await coach
+      .from('clients')
+      .select('name')
+      .order('email', { ascending: false, nullsFirst: false })
+      .order('name');
     expect((last.data as Row[]).map((r) => r.name)).toEqual(['Acme', 'Gamma', 'Beta']);
   });
 
@@ -168,7 +203,10 @@ describe('order, paging and counts', () => {
     expect(names(limited.data)).toEqual(['Acme', 'Beta']);
     const ranged = await coach.from('clients').select('name').order('name').range(1, 2);
     expect(names(ranged.data)).toEqual(['Beta', 'Gamma']);
-    const raw = await restFetch(running, 'clients?select=name&order=name', { token: world.coach.token, headers: { Range: '1-1' } });
+    const raw = await restFetch(running, 'clients?select=name&order=name', {
+      token: world.coach.token,
+      headers: { Range: '1-1' },
+    });
     expect(raw.status).toBe(200);
     expect(raw.json).toEqual([{ name: 'Beta' }]);
     expect(raw.headers.get('content-range')).toBe('1-1/*');
@@ -181,10 +219,16 @@ describe('order, paging and counts', () => {
     const head = await coach.from('clients').select('*', { count: 'exact', head: true });
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
-    const raw = await restFetch(running, 'clients?select=name&name=eq.Nobody', { token: world.coach.token, headers: { Prefer: 'count=exact' } });
+    const raw = await restFetch(running, 'clients?select=name&name=eq.Nobody', {
+      token: world.coach.token,
+      headers: { Prefer: 'count=exact' },
+    });
     expect(raw.headers.get('content-range')).toBe('*/0');
     expect(raw.json).toEqual([]);
-    const all = await restFetch(running, 'clients?select=name&order=name&limit=2', { token: world.coach.token, headers: { Prefer: 'count=exact' } });
+    const all = await restFetch(running, 'clients?select=name&order=name&limit=2', {
+      token: world.coach.token,
+      headers: { Prefer: 'count=exact' },
+    });
     expect(all.headers.get('content-range')).toBe('0-1/3');
   });
 
@@ -199,7 +243,10 @@ describe('order, paging and counts', () => {
     const none = await coach.from('clients').select('name').eq('name', 'Nobody').maybeSingle();
     expect(none.error).toBeNull();
     expect(none.data).toBeNull();
-    const raw = await restFetch(running, 'clients?name=eq.Nobody', { token: world.coach.token, headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const raw = await restFetch(running, 'clients?name=eq.Nobody', {
+      token: world.coach.token,
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(raw.status).toBe(406);
     expect((raw.json as Row).code).toBe('PGRST116');
   });
@@ -207,7 +254,11 @@ describe('order, paging and counts', () => {
   it('strips nulls when asked and answers HEAD with headers only', async () => {
     const stripped = await coach.from('clients').select('name, email').eq('name', 'Beta').stripNulls();
     expect(stripped.data).toEqual([{ name: 'Beta' }]);
-    const head = await restFetch(running, 'clients?select=name', { method: 'HEAD', token: world.coach.token, headers: { Prefer: 'count=exact' } });
+    const head = await restFetch(running, 'clients?select=name', {
+      method: 'HEAD',
+      token: world.coach.token,
+      headers: { Prefer: 'count=exact' },
+    });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers.get('content-range')).toBe('0-2/3');

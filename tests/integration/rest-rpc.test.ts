@@ -41,19 +41,32 @@ describe('rpc', () => {
   });
 
   it('answers 204 for a void function (join_waitlist), defaults filling missing arguments', async () => {
-    const { data, error, status } = await running.anonClient().rpc('join_waitlist', { email: ' Joiner@Example.com ', first_name: 'Jo' });
+    const { data, error, status } = await running
+      .anonClient()
+      .rpc('join_waitlist', { email: ' Joiner@Example.com ', first_name: 'Jo' });
     expect(error).toBeNull();
     expect(status).toBe(204);
     expect(data).toBeNull();
     const again = await running.anonClient().rpc('join_waitlist', { email: 'joiner@example.com' });
     expect(again.error).toBeNull();
-    const rows = await running.serviceClient().from('waitlist_signups').select('email, first_name').eq('email', 'joiner@example.com');
+    const rows = await running
+      .serviceClient()
+      .from('waitlist_signups')
+      .select('email, first_name')
+      .eq('email', 'joiner@example.com');
     expect(rows.data).toEqual([{ email: 'joiner@example.com', first_name: 'Jo' }]);
   });
 
   it('returns jsonb from push_mutation: applied, duplicate, conflict', async () => {
     const rowId = randomUUID();
-    const insert = { id: randomUUID(), table: 'stories', op: 'insert', row_id: rowId, base_version: null, values: { title: 'Synced' } };
+    const insert = {
+      id: randomUUID(),
+      table: 'stories',
+      op: 'insert',
+      row_id: rowId,
+      base_version: null,
+      values: { title: 'Synced' },
+    };
     const applied = await coach.rpc('push_mutation', { mutation: insert });
     expect(applied.error).toBeNull();
     expect((applied.data as PushResult).status).toBe('applied');
@@ -62,11 +75,25 @@ describe('rpc', () => {
     const duplicate = await coach.rpc('push_mutation', { mutation: insert });
     expect((duplicate.data as PushResult).status).toBe('duplicate');
 
-    const update = { id: randomUUID(), table: 'stories', op: 'update', row_id: rowId, base_version: 1, values: { title: 'Synced twice' } };
+    const update = {
+      id: randomUUID(),
+      table: 'stories',
+      op: 'update',
+      row_id: rowId,
+      base_version: 1,
+      values: { title: 'Synced twice' },
+    };
     const updated = await coach.rpc('push_mutation', { mutation: update });
     expect(updated.data).toMatchObject({ status: 'applied', row: { title: 'Synced twice', version: 2 } });
 
-    const stale = { id: randomUUID(), table: 'stories', op: 'update', row_id: rowId, base_version: 1, values: { title: 'Stale' } };
+    const stale = {
+      id: randomUUID(),
+      table: 'stories',
+      op: 'update',
+      row_id: rowId,
+      base_version: 1,
+      values: { title: 'Stale' },
+    };
     const conflict = await coach.rpc('push_mutation', { mutation: stale });
     expect(conflict.data).toMatchObject({ status: 'conflict', row: { title: 'Synced twice', version: 2 } });
   });
@@ -88,9 +115,15 @@ describe('rpc', () => {
     const unknown = await coach.rpc('no_such_function', { a: 1 });
     expect(unknown.status).toBe(404);
     expect(unknown.error?.code).toBe('PGRST202');
-    const badArgs = await restFetch(running, 'rpc/check_beta_code', { method: 'POST', body: JSON.stringify({ nope: 1 }) });
+    const badArgs = await restFetch(running, 'rpc/check_beta_code', {
+      method: 'POST',
+      body: JSON.stringify({ nope: 1 }),
+    });
     expect(badArgs.status).toBe(404);
-    expect(badArgs.json).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.check_beta_code(nope) in the schema cache' });
+    expect(badArgs.json).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.check_beta_code(nope) in the schema cache',
+    });
   });
 
   it('answers 429 from check_beta_code after ten wrong codes from one address', async () => {
@@ -103,8 +136,15 @@ describe('rpc', () => {
     }
     const blocked = await restFetch(running, 'rpc/check_beta_code', { method: 'POST', body, headers });
     expect(blocked.status).toBe(429);
-    expect(blocked.json).toMatchObject({ code: 'PT429', message: 'Too many attempts. Please wait a few minutes and try again.' });
-    const elsewhere = await restFetch(running, 'rpc/check_beta_code', { method: 'POST', body, headers: { 'x-forwarded-for': '203.0.113.78' } });
+    expect(blocked.json).toMatchObject({
+      code: 'PT429',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    const elsewhere = await restFetch(running, 'rpc/check_beta_code', {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
     expect(elsewhere.status).toBe(200);
   });
 

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 describe('insert', () => {
   it('answers 201 with no body by default (return=minimal), even without read access', async () => {
-    const { data, error, status } = await running.anonClient().from('leads').insert({ name: 'Lee', email: 'lee@example.com' });
+    const { data, error, status } = await running
+      .anonClient()
+      .from('leads')
+      .insert({ name: 'Lee', email: 'lee@example.com' });
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toBeNull();
@@ -68,6 +71,19 @@ describe('insert', () => {
     ]);
   });
 
+  it('answers return=headers-only with a Location and no body', async () => {
+    const id = randomUUID();
+    const raw = await restFetch(running, 'clients', {
+      method: 'POST',
+      token: world.coach.token,
+      body: JSON.stringify({ id, name: 'Located', coach_id: world.coach.id }),
+      headers: { Prefer: 'return=headers-only' },
+    });
+    expect(raw.status).toBe(201);
+    expect(raw.text).toBe('');
+    expect(raw.headers.get('location')).toBe(`/clients?id=eq.${id}`);
+  });
+
   it('honours the columns parameter and rolls back a refused single()', async () => {
     const raw = await restFetch(running, 'stories?columns=title&select=title,status', {
       method: 'POST',
@@ -77,7 +93,11 @@ describe('insert', () => {
     });
     expect(raw.status).toBe(201);
     expect(raw.json).toEqual([{ title: 'Only title', status: 'draft' }]);
-    const two = await coach.from('stories').insert([{ title: 'Rolled back' }, { title: 'Rolled back' }]).select().single();
+    const two = await coach
+      .from('stories')
+      .insert([{ title: 'Rolled back' }, { title: 'Rolled back' }])
+      .select()
+      .single();
     expect(two.status).toBe(406);
     const left = await coach.from('stories').select('id').eq('title', 'Rolled back');
     expect(left.data).toEqual([]);

@@ -1,7 +1,8 @@
 // A bounded fault-injection soak: a seeded PRNG drives edits on two devices of one user,
 // offline periods, server 500/503 answers, lost responses (the request applied, the answer
 // never came back), dropped requests and token expiry. Afterwards the server must hold exactly
-// what the user meant: no edit lost, no row duplicated. SOAK_SEED=<n> replays a run.
+// what the user meant: no edit lost, no row duplicated. SOAK_SEED=<n> replays a run's edits
+// (add SOAK_CONCURRENCY=1 to replay its faults exactly too).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
@@ -10,7 +11,7 @@ import { seededRandom } from '../unit/sync/fakes';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const STEPS = Number(process.env.SOAK_STEPS ?? 220);
+const STEPS = Number(process.env.SOAK_STEPS ?? 300);
 
 let standIn: TestStandIn;
 let user: TestUser;
@@ -39,7 +40,7 @@ describe('sync soak', () => {
     const rand = seededRandom(SEED);
     const faultRand = seededRandom(SEED ^ 0x5eed);
     const jitterRand = seededRandom(SEED ^ 0x717);
-    const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
     const clock = { t: Date.now() };
     const now = () => clock.t;
     const faults = { on: true, injected: { e500: 0, e503: 0, lost: 0, dropped: 0, expired: 0 } };
@@ -49,11 +50,17 @@ describe('sync soak', () => {
         const r = faultRand();
         if (r < 0.06) {
           faults.injected.e500++;
-          return new Response(JSON.stringify({ code: 'XX000', message: 'injected failure' }), { status: 500, headers: { 'content-type': 'application/json' } });
+          return new Response(JSON.stringify({ code: 'XX000', message: 'injected failure' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
         }
         if (r < 0.1) {
           faults.injected.e503++;
-          return new Response(JSON.stringify({ message: 'injected overload' }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' } });
+          return new Response(JSON.stringify({ message: 'injected overload' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '1' },
+          });
         }
         if (r < 0.14) {
           faults.injected.dropped++;
@@ -77,8 +84,9 @@ describe('sync soak', () => {
         name: `soak-${SEED}-${tag}`,
         fetch: faultyFetch,
         random: jitterRand,
-        // One request at a time by default: the fault stream then replays exactly for a seed.
-        concurrency: Number(process.env.SOAK_CONCURRENCY ?? 1),
+        // The app's concurrency by default; SOAK_CONCURRENCY=1 makes a seed replay exactly
+        // (with several requests in flight, which request draws which fault depends on timing).
+        concurrency: process.env.SOAK_CONCURRENCY ? Number(process.env.SOAK_CONCURRENCY) : undefined,
         now,
         backoff: { baseMs: 50, capMs: 2_000 },
       }),
@@ -103,7 +111,13 @@ describe('sync soak', () => {
         const isPrivate = rand() < 0.25;
         const title = `${isPrivate ? 'private' : 'shared'} ${tag}${step}`;
         const id = await createStory({ title, content: { [`${tag}1`]: `created ${step}` } }, device.db);
-        intents.set(id, { owner: tag, title, content: { [`${tag}1`]: `created ${step}` }, deleted: false, private: isPrivate });
+        intents.set(id, {
+          owner: tag,
+          title,
+          content: { [`${tag}1`]: `created ${step}` },
+          deleted: false,
+          private: isPrivate,
+        });
         edits++;
       } else if (r < 0.72) {
         // Edit a section of this device's own namespace on a story the device has locally.
@@ -145,7 +159,9 @@ describe('sync soak', () => {
       const quiet = reports.every((r) => r.outcome === 'synced' && r.pending === 0);
       if (quiet && round > 0) break;
     }
-    console.log(`[soak] seed ${SEED}: ${edits} edits, ${intents.size} stories, faults ${JSON.stringify(faults.injected)}`);
+    console.log(
+      `[soak] seed ${SEED}: ${edits} edits, ${intents.size} stories, faults ${JSON.stringify(faults.injected)}`,
+    );
 
     for (const d of devices) {
       expect(await d.db.outbox.count(), fail(`${d.name} still has unsent entries`)).toBe(0);
@@ -153,10 +169,12 @@ describe('sync soak', () => {
       expect(await d.db.conflicts.count(), fail(`${d.name} has conflicts`)).toBe(0);
     }
 
-    const { rows } = await standIn.db.query<{ id: string; title: string; content: Record<string, string>; deleted_at: string | null }>(
-      'select id, title, content, deleted_at from public.stories where user_id = $1',
-      [user.id],
-    );
+    const { rows } = await standIn.db.query<{
+      id: string;
+      title: string;
+      content: Record<string, string>;
+      deleted_at: string | null;
+    }>('select id, title, content, deleted_at from public.stories where user_id = $1', [user.id]);
     expect(rows.length, fail('server rows vs stories created (duplicates or losses)')).toBe(intents.size);
     const server = new Map(rows.map((r) => [r.id, r]));
     for (const [id, intent] of intents) {

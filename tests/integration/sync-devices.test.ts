@@ -60,7 +60,7 @@ describe('two devices, one user', () => {
     expect((await serverStory(id)).content).toEqual(expected);
     expect((await laptop.db.stories.get(id))?.content).toEqual(expected);
     expect((await phone.db.stories.get(id))?.content).toEqual(expected);
-    expect((await phone.db.stories.get(id))).toMatchObject({ title: 'Laptop title', status: 'in_review' });
+    expect(await phone.db.stories.get(id)).toMatchObject({ title: 'Laptop title', status: 'in_review' });
     expect(phone.events.some((e) => e.type === 'merged')).toBe(true);
   });
 
@@ -81,7 +81,9 @@ describe('two devices, one user', () => {
     const report = await phone.sync();
     expect(report.attention).toBe(1);
     const [conflict] = await phone.db.conflicts.where('state').equals('open').toArray();
-    expect(conflict.conflicts).toEqual([{ field: 'content', key: 'hook', base: 'base hook', mine: 'phone words', theirs: 'laptop words' }]);
+    expect(conflict.conflicts).toEqual([
+      { field: 'content', key: 'hook', base: 'base hook', mine: 'phone words', theirs: 'laptop words' },
+    ]);
     // While the user decides, the server keeps the laptop's text and the phone keeps its own.
     expect((await serverStory(id)).content).toEqual({ hook: 'laptop words', problem: 'p' });
     expect((await phone.db.stories.get(id))?.content).toEqual({ hook: 'phone words', problem: 'phone problem' });
@@ -114,8 +116,21 @@ describe('two devices, one user', () => {
     // Deliver the entry once by hand (as if the response was lost), then let the engine replay it.
     const first = await fetch(`${standIn.url}/rest/v1/rpc/push_mutation`, {
       method: 'POST',
-      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${laptop.session.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ mutation: { id: entry.id, table: 'stories', op: 'insert', row_id: id, base_version: null, values: { title: 'Replay' } } }),
+      headers: {
+        apikey: standIn.config.anonKey,
+        authorization: `Bearer ${laptop.session.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        mutation: {
+          id: entry.id,
+          table: 'stories',
+          op: 'insert',
+          row_id: id,
+          base_version: null,
+          values: { title: 'Replay' },
+        },
+      }),
     });
     expect((await first.json()).status).toBe('applied');
     await laptop.db.outbox.toCollection().modify({ sent: true, state: 'inflight' });

@@ -103,7 +103,9 @@ describe('preferences and profile', () => {
     expect(await device.db.profiles.get(user.id)).toBeTruthy();
     await updateProfile(user.id, { name: 'Renamed' }, device.db);
     expect(await device.sync()).toMatchObject({ outcome: 'synced', attention: 0 });
-    const profile = await standIn.db.query<{ name: string }>('select name from public.todo_profiles where id = $1', [user.id]);
+    const profile = await standIn.db.query<{ name: string }>('select name from public.todo_profiles where id = $1', [
+      user.id,
+    ]);
     expect(profile.rows[0].name).toBe('Renamed');
     device.db.close();
     other.db.close();

@@ -11,10 +11,25 @@ import type { TestStandIn } from './stand-in.ts';
 
 export type UserPersona = 'admin' | 'coachA' | 'coachB' | 'founder' | 'client' | 'exCoach';
 export type Persona = 'visitor' | UserPersona | 'forged' | 'expired';
-export const PERSONAS: readonly Persona[] = ['visitor', 'founder', 'client', 'coachA', 'coachB', 'exCoach', 'admin', 'forged', 'expired'];
+export const PERSONAS: readonly Persona[] = [
+  'visitor',
+  'founder',
+  'client',
+  'coachA',
+  'coachB',
+  'exCoach',
+  'admin',
+  'forged',
+  'expired',
+];
 
 // Creation order matters: the first user ever becomes admin.
-const USERS: readonly { persona: UserPersona; role: 'admin' | 'coach' | 'user' | 'client'; email: string; name: string }[] = [
+const USERS: readonly {
+  persona: UserPersona;
+  role: 'admin' | 'coach' | 'user' | 'client';
+  email: string;
+  name: string;
+}[] = [
   { persona: 'admin', role: 'admin', email: 'admin@matrix.test', name: 'Ada Admin' },
   { persona: 'coachA', role: 'coach', email: 'coach.a@matrix.test', name: 'Cora Coach' },
   { persona: 'coachB', role: 'coach', email: 'coach.b@matrix.test', name: 'Bo Coach' },
@@ -59,7 +74,14 @@ export const PERSONA_EMAIL: Record<UserPersona, string> = Object.fromEntries(
 export function userToken(persona: UserPersona, secret: string, expiresIn = 3600): string {
   const now = Math.floor(Date.now() / 1000);
   return signJwt(
-    { sub: ids[persona], role: 'authenticated', email: PERSONA_EMAIL[persona], aud: 'authenticated', iat: now, exp: now + expiresIn },
+    {
+      sub: ids[persona],
+      role: 'authenticated',
+      email: PERSONA_EMAIL[persona],
+      aud: 'authenticated',
+      iat: now,
+      exp: now + expiresIn,
+    },
     secret,
   );
 }
@@ -78,7 +100,12 @@ export async function createPersonas(standIn: TestStandIn): Promise<PersonaSet> 
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
        values ($1, 'authenticated', 'authenticated', $2, extensions.crypt('matrix-password', extensions.gen_salt('bf', 4)), now(), $3, $4)
        on conflict (id) do nothing`,
-      [ids[user.persona], user.email, JSON.stringify({ created_by: 'admin', role: user.role }), JSON.stringify({ name: user.name })],
+      [
+        ids[user.persona],
+        user.email,
+        JSON.stringify({ created_by: 'admin', role: user.role }),
+        JSON.stringify({ name: user.name }),
+      ],
     );
   }
   const secret = standIn.config.jwtSecret;
@@ -97,7 +124,14 @@ export async function createPersonas(standIn: TestStandIn): Promise<PersonaSet> 
       'not-the-server-secret-but-just-as-long-as-one',
     ),
     expired: signJwt(
-      { sub: ids.founder, role: 'authenticated', email: PERSONA_EMAIL.founder, aud: 'authenticated', iat: now - 7200, exp: now - 3600 },
+      {
+        sub: ids.founder,
+        role: 'authenticated',
+        email: PERSONA_EMAIL.founder,
+        aud: 'authenticated',
+        iat: now - 7200,
+        exp: now - 3600,
+      },
       secret,
     ),
   };
@@ -153,7 +187,18 @@ async function insertWorldRows(tx: Queryable): Promise<void> {
        ($3, 'Cleo''s audience', 'target_audience', 'in_review', '{"overview":"Founders."}', $4, $5),
        ($6, 'My own words', 'job_story', 'draft', '{"situation":"Busy."}', $7, $5),
        ($8, 'Bea''s edge', 'differentiation', 'published', '{"overview":"Speed."}', $9, $10)`,
-    [ids.founderStory, ids.founder, ids.storyOfA, ids.coachA, ids.clientOfA, ids.clientStory, ids.client, ids.storyOfB, ids.coachB, ids.clientOfB],
+    [
+      ids.founderStory,
+      ids.founder,
+      ids.storyOfA,
+      ids.coachA,
+      ids.clientOfA,
+      ids.clientStory,
+      ids.client,
+      ids.storyOfB,
+      ids.coachB,
+      ids.clientOfB,
+    ],
   );
   await tx.query(
     `insert into public.leads (id, name, email, company, budget, timeline, message) values

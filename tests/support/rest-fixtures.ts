@@ -12,10 +12,17 @@ export interface TestUser {
 
 export function tokenFor(running: TestStandIn, user: { id: string; email: string }, expiresIn = 3600): string {
   const exp = Math.floor(Date.now() / 1000) + expiresIn;
-  return signJwt({ sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated', exp }, running.config.jwtSecret);
+  return signJwt(
+    { sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated', exp },
+    running.config.jwtSecret,
+  );
 }
 
-export async function createUser(running: TestStandIn, email: string, role?: 'admin' | 'coach' | 'user' | 'client'): Promise<TestUser> {
+export async function createUser(
+  running: TestStandIn,
+  email: string,
+  role?: 'admin' | 'coach' | 'user' | 'client',
+): Promise<TestUser> {
   const id = randomUUID();
   await running.db.query(
     `insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data) values ($1, $2, '{"created_by":"admin"}', '{}')`,
@@ -79,10 +86,42 @@ export async function seedRestWorld(running: TestStandIn): Promise<RestWorld> {
   const inserted = await service.from('clients').insert(clientRows);
   if (inserted.error) throw new Error(inserted.error.message);
   const storyRows = [
-    { id: stories.intro, title: 'Intro', status: 'draft', user_id: coach.id, client_id: clients.acme, content: { hook: 'Once' }, full_stack_generation: true },
-    { id: stories.pitch, title: 'Pitch', status: 'published', user_id: coach.id, client_id: clients.acme, content: { hook: 'Twice' }, full_stack_generation: false },
-    { id: stories.loose, title: 'Loose', status: 'in_review', user_id: coach.id, client_id: null, content: {}, full_stack_generation: false },
-    { id: randomUUID(), title: 'Not yours', status: 'draft', user_id: otherCoach.id, client_id: null, content: {}, full_stack_generation: false },
+    {
+      id: stories.intro,
+      title: 'Intro',
+      status: 'draft',
+      user_id: coach.id,
+      client_id: clients.acme,
+      content: { hook: 'Once' },
+      full_stack_generation: true,
+    },
+    {
+      id: stories.pitch,
+      title: 'Pitch',
+      status: 'published',
+      user_id: coach.id,
+      client_id: clients.acme,
+      content: { hook: 'Twice' },
+      full_stack_generation: false,
+    },
+    {
+      id: stories.loose,
+      title: 'Loose',
+      status: 'in_review',
+      user_id: coach.id,
+      client_id: null,
+      content: {},
+      full_stack_generation: false,
+    },
+    {
+      id: randomUUID(),
+      title: 'Not yours',
+      status: 'draft',
+      user_id: otherCoach.id,
+      client_id: null,
+      content: {},
+      full_stack_generation: false,
+    },
   ];
   const insertedStories = await service.from('stories').insert(storyRows);
   if (insertedStories.error) throw new Error(insertedStories.error.message);

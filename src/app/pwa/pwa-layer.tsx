@@ -1,7 +1,8 @@
 // Mount once, inside the app (any route; it renders nothing until an update is waiting):
 // registers the service worker, shows the update prompt, and passes the worker's Background
 // Sync wake-ups to the sync engine through `onSyncRequested`.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import { usePwaStore } from './pwa-store';
 import { registerServiceWorker, SYNC_REQUESTED_EVENT } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
@@ -11,9 +12,23 @@ export interface PwaLayerProps {
 }
 
 export function PwaLayer({ onSyncRequested }: PwaLayerProps) {
+  const id = useId();
+  const owner = usePwaStore((s) => s.promptOwner);
+
   useEffect(() => {
     registerServiceWorker();
   }, []);
+
+  // Mounted twice (say, in App and in a layout), only one layer draws the prompt.
+  useEffect(() => {
+    if (owner === null) usePwaStore.setState({ promptOwner: id });
+  }, [owner, id]);
+  useEffect(
+    () => () => {
+      if (usePwaStore.getState().promptOwner === id) usePwaStore.setState({ promptOwner: null });
+    },
+    [id],
+  );
 
   useEffect(() => {
     if (!onSyncRequested) return;
@@ -22,5 +37,5 @@ export function PwaLayer({ onSyncRequested }: PwaLayerProps) {
     return () => window.removeEventListener(SYNC_REQUESTED_EVENT, listener);
   }, [onSyncRequested]);
 
-  return <UpdatePrompt />;
+  return owner === id ? <UpdatePrompt /> : null;
 }

@@ -9,6 +9,8 @@ export interface PwaState {
   applyUpdate: (() => void) | null;
   /** The user chose "Later" for the waiting version. */
   dismissed: boolean;
+  /** The mounted <PwaLayer /> that draws the prompt (a second mount stays silent). */
+  promptOwner: string | null;
 }
 
 export const usePwaStore = create<PwaState>(() => ({

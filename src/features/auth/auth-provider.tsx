@@ -153,8 +153,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     signingOut.current = true;
     try {
-      await endSession();
-      await forgetDevice().catch((e: unknown) => console.warn('Could not clear this device', e));
+      // Offline the server cannot be told; clearing this device (which holds the session)
+      // still signs the user out here, which is what a shared device needs.
+      let reachedServer = true;
+      try {
+        await endSession();
+      } catch (e) {
+        const unreachable = isOffline() || (e instanceof Error && e.name === 'AuthRetryableFetchError');
+        if (!unreachable) throw e;
+        reachedServer = false;
+      }
+      try {
+        await forgetDevice();
+      } catch (e) {
+        if (!reachedServer) throw e;
+        console.warn('Could not clear this device', e);
+      }
       justSignedUp.current = false;
       currentUserId.current = null;
       setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });

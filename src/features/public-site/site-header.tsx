@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { TOP_NAV } from './site-nav';
+import { TOP_NAV, type NavItem } from './site-nav';
 
 export interface SiteSession {
   signedIn: boolean;
@@ -36,6 +36,51 @@ function AccountLinks({ session, stacked }: { session: SiteSession; stacked?: bo
   );
 }
 
+/**
+ * A sub-menu that opens on hover and on keyboard focus, and closes on Escape (WCAG 1.4.13:
+ * content shown on hover or focus can be dismissed without moving the pointer or focus).
+ */
+function SubMenu({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <NavLink to={item.to} className={linkClass} aria-controls={listId} aria-expanded={open}>
+        {item.label} <span aria-hidden="true">▾</span>
+      </NavLink>
+      <ul
+        id={listId}
+        aria-label={`${item.label} pages`}
+        className={`absolute top-full left-0 z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${open ? 'block' : 'hidden'}`}
+      >
+        {(item.children ?? []).map((c) => (
+          <li key={c.to}>
+            <NavLink to={c.to} className={(s) => `block ${linkClass(s)}`}>
+              {c.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 export function SiteHeader({ session }: { session: SiteSession }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -58,23 +103,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
           <ul className="flex items-center gap-1">
             {TOP_NAV.map((item) =>
               item.children ? (
-                <li key={item.to} className="group relative">
-                  <NavLink to={item.to} className={linkClass}>
-                    {item.label} <span aria-hidden="true">▾</span>
-                  </NavLink>
-                  <ul
-                    aria-label={`${item.label} pages`}
-                    className="invisible absolute top-full left-0 z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-                  >
-                    {item.children.map((c) => (
-                      <li key={c.to}>
-                        <NavLink to={c.to} className={(s) => `block ${linkClass(s)}`}>
-                          {c.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
+                <SubMenu key={item.to} item={item} />
               ) : (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={linkClass}>

@@ -26,7 +26,9 @@ export async function restGet<Row>(
     return { ok: false, status: response.status, message };
   }
   const rows = (await response.json()) as unknown;
-  return Array.isArray(rows) ? { ok: true, rows: rows as Row[] } : { ok: false, status: 502, message: 'Unexpected answer from the database' };
+  return Array.isArray(rows)
+    ? { ok: true, rows: rows as Row[] }
+    : { ok: false, status: 502, message: 'Unexpected answer from the database' };
 }
 
 /** The `sub` claim of a bearer token, without verifying it: only to build a query that
@@ -36,7 +38,10 @@ export function bearerSubject(authorization: string | null): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { sub?: unknown };
     return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
   } catch {

@@ -31,12 +31,20 @@ export function temporaryPassword(length = 16): string {
   return Array.from(bytes, (b) => PASSWORD_ALPHABET[b % PASSWORD_ALPHABET.length]).join('');
 }
 
-async function callerIsAdmin(env: FunctionEnv, authorization: string): Promise<{ ok: true; admin: boolean } | { ok: false; response: Response }> {
+async function callerIsAdmin(
+  env: FunctionEnv,
+  authorization: string,
+): Promise<{ ok: true; admin: boolean } | { ok: false; response: Response }> {
   const sub = bearerSubject(authorization);
   if (!sub) return { ok: true, admin: false };
-  const result = await restGet<{ role: string }>(env, authorization, `todo_profiles?select=role&id=eq.${encodeURIComponent(sub)}`);
+  const result = await restGet<{ role: string }>(
+    env,
+    authorization,
+    `todo_profiles?select=role&id=eq.${encodeURIComponent(sub)}`,
+  );
   if (!result.ok) {
-    if (result.status === 401) return { ok: false, response: json({ error: 'Your session has expired. Please sign in again.' }, 401) };
+    if (result.status === 401)
+      return { ok: false, response: json({ error: 'Your session has expired. Please sign in again.' }, 401) };
     return { ok: false, response: json({ error: 'Could not check your permissions. Please try again.' }, 502) };
   }
   return { ok: true, admin: result.rows[0]?.role === 'admin' };
@@ -89,7 +97,12 @@ export const handler: FunctionHandler = async (req, env) => {
   } catch {
     return json({ error: 'The auth service could not be reached. Please try again.' }, 503);
   }
-  const body = (await created.json().catch(() => null)) as { id?: unknown; email?: unknown; error_code?: unknown; msg?: unknown } | null;
+  const body = (await created.json().catch(() => null)) as {
+    id?: unknown;
+    email?: unknown;
+    error_code?: unknown;
+    msg?: unknown;
+  } | null;
   if (!created.ok) {
     if (created.status === 422 && (body?.error_code === 'email_exists' || body?.error_code === 'user_already_exists')) {
       return json({ error: 'A user with this email address already exists' }, 409);

@@ -2,7 +2,22 @@
 import { z } from 'zod';
 
 export const filterOperatorSchema = z.enum([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
 ]);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 

@@ -89,7 +89,14 @@ interface FunctionRow {
 export async function loadCatalog(db: Queryable): Promise<Catalog> {
   const [columns, constraints, functions] = [
     await db.query<{ table_name: string; column_name: string; type: string }>(COLUMNS_SQL),
-    await db.query<{ name: string; kind: string; table_name: string; ref_table: string | null; columns: string[]; ref_columns: string[] }>(CONSTRAINTS_SQL),
+    await db.query<{
+      name: string;
+      kind: string;
+      table_name: string;
+      ref_table: string | null;
+      columns: string[];
+      ref_columns: string[];
+    }>(CONSTRAINTS_SQL),
     await db.query<FunctionRow>(FUNCTIONS_SQL),
   ];
   const tables = new Map<string, TableInfo>();
@@ -106,7 +113,13 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     if (!table) continue;
     if (row.kind === 'p') table.primaryKey = row.columns;
     else if (row.ref_table && tables.has(row.ref_table)) {
-      table.foreignKeys.push({ name: row.name, table: row.table_name, columns: row.columns, refTable: row.ref_table, refColumns: row.ref_columns });
+      table.foreignKeys.push({
+        name: row.name,
+        table: row.table_name,
+        columns: row.columns,
+        refTable: row.ref_table,
+        refColumns: row.ref_columns,
+      });
     }
   }
   const fns = new Map<string, FunctionInfo[]>();
@@ -120,7 +133,11 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       if (mode === 'i' || mode === 'b' || mode === 'v') args.push({ name, type });
       if (mode === 'o' || mode === 'b' || mode === 't') outColumns.set(name, { name, type });
     });
-    const resultColumns = row.result_table ? (tables.get(row.result_table)?.columns ?? null) : outColumns.size > 0 ? outColumns : null;
+    const resultColumns = row.result_table
+      ? (tables.get(row.result_table)?.columns ?? null)
+      : outColumns.size > 0
+        ? outColumns
+        : null;
     const info: FunctionInfo = {
       name: row.name,
       args,

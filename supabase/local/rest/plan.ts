@@ -17,6 +17,8 @@ export interface Plan {
   output: RpcOutput | 'affected';
   status: number;
   offset: number;
+  /** return=headers-only on insert: answer with a Location built from these key columns. */
+  location?: { table: string; keys: string[] };
 }
 
 export interface PlanRequest {
@@ -78,7 +80,7 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
     const columnsParam = req.params.get('columns');
     const columns = columnsParam ? parseColumnsParam(columnsParam) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
     const onConflict = req.params.get('on_conflict');
-    const statement = insertSql(ctx, {
+    const insertInput = {
       table,
       rows,
       columns,
@@ -86,8 +88,31 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       resolution: req.prefer.resolution,
       onConflict: onConflict ? parseColumnsParam(onConflict) : undefined,
       returning: representation,
-    });
-    if (rows.length === 0) return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: 201, offset: 0 };
+    };
+    if (req.prefer.return === 'headers-only' && rows.length > 0 && table.primaryKey.length > 0) {
+      const statement = insertSql(ctx, { ...insertInput, returning: true });
+      const keys = table.primaryKey;
+      const sql = readSql(ctx, {
+        from: '_src as _t0',
+        ctes: [`_src as (${statement})`],
+        source,
+        select: keys.map((name) => ({ kind: 'column' as const, field: { name, path: [] } })),
+        root: { where: [], order: [] },
+        count: false,
+        stripNulls: false,
+      });
+      return {
+        sql,
+        params: ctx.params.values,
+        output: 'rows',
+        status: 201,
+        offset: 0,
+        location: { table: table.name, keys },
+      };
+    }
+    const statement = insertSql(ctx, insertInput);
+    if (rows.length === 0)
+      return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: 201, offset: 0 };
     return representation
       ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 201, offset: 0 }
       : { sql: statement, params: ctx.params.values, output: 'affected', status: 201, offset: 0 };
@@ -103,7 +128,14 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
     } else {
       statement = deleteSql(ctx, table, req.query.root.where, representation);
     }
-    if (statement === null) return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: representation ? 200 : 204, offset: 0 };
+    if (statement === null)
+      return {
+        sql: null,
+        params: [],
+        output: representation ? 'rows' : 'affected',
+        status: representation ? 200 : 204,
+        offset: 0,
+      };
     return representation
       ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 200, offset: 0 }
       : { sql: statement, params: ctx.params.values, output: 'affected', status: 204, offset: 0 };
@@ -125,9 +157,15 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
     root.offset = req.range.offset;
     root.limit = req.range.limit;
   }
-  const { sql, output } = rpcSql(ctx, fn, args, { ...req.query, root }, {
-    count: req.prefer.count !== undefined,
-    stripNulls: req.accept.stripNulls,
-  });
+  const { sql, output } = rpcSql(
+    ctx,
+    fn,
+    args,
+    { ...req.query, root },
+    {
+      count: req.prefer.count !== undefined,
+      stripNulls: req.accept.stripNulls,
+    },
+  );
   return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0 };
 }

@@ -16,7 +16,8 @@ import { parseError } from './rest-error.ts';
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
 // One word (text, int4, uuid[]) or one of the few multi-word type names: never free text.
-const CAST_PATTERN = /^([a-z_][a-z0-9_]*|double precision|character varying|timestamp with(out)? time zone|time with(out)? time zone)(\[\])?$/i;
+const CAST_PATTERN =
+  /^([a-z_][a-z0-9_]*|double precision|character varying|timestamp with(out)? time zone|time with(out)? time zone)(\[\])?$/i;
 
 /** Splits on `sep` outside double quotes and parentheses. */
 export function splitTopLevel(input: string, sep = ','): string[] {
@@ -79,7 +80,8 @@ function parseSelectItem(raw: string): SelectItem {
   const item = raw.trim();
   if (item === '*') return { kind: 'star' };
   if (item === '') throw parseError('"failed to parse select parameter" empty item');
-  if (item.startsWith('...')) throw parseError(`"failed to parse select parameter" spread embedding is not supported (${item})`);
+  if (item.startsWith('...'))
+    throw parseError(`"failed to parse select parameter" spread embedding is not supported (${item})`);
   const alias = item.match(/^([^:"(]+):(?!:)(.*)$/s);
   const body = alias ? alias[2] : item;
   const aliasName = alias ? checkName(alias[1], 'alias') : undefined;
@@ -107,7 +109,8 @@ function parseSelectItem(raw: string): SelectItem {
   const castAt = body.lastIndexOf('::');
   const fieldText = castAt >= 0 ? body.slice(0, castAt) : body;
   const cast = castAt >= 0 ? body.slice(castAt + 2) : undefined;
-  if (cast !== undefined && !CAST_PATTERN.test(cast)) throw parseError(`"failed to parse select parameter" invalid cast (${cast})`);
+  if (cast !== undefined && !CAST_PATTERN.test(cast))
+    throw parseError(`"failed to parse select parameter" invalid cast (${cast})`);
   if (/[()]/.test(fieldText)) throw parseError(`"failed to parse select parameter" (${item})`);
   return { kind: 'column', field: parseField(fieldText), alias: aliasName, cast };
 }
@@ -117,7 +120,8 @@ export function parseSelect(select: string): SelectItem[] {
 }
 
 function parseList(value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`"failed to parse filter" in needs a list like (a,b): ${value}`);
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw parseError(`"failed to parse filter" in needs a list like (a,b): ${value}`);
   const inside = value.slice(1, -1);
   return inside === '' ? [] : splitTopLevel(inside).map(unquote);
 }
@@ -145,7 +149,8 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
   if (op === 'in') return { kind: 'filter', field, negate, op, value: raw, list: parseList(raw) };
   if (op === 'is') {
     const v = isValueSchema.safeParse(value.toLowerCase());
-    if (!v.success) throw parseError(`"failed to parse filter (${expression})"`, 'is accepts null, true, false or unknown');
+    if (!v.success)
+      throw parseError(`"failed to parse filter (${expression})"`, 'is accepts null, true, false or unknown');
     return { kind: 'filter', field, negate, op, value: v.data };
   }
   return { kind: 'filter', field, negate, op, value };
@@ -204,7 +209,12 @@ function applyModifier(target: Modifiers, key: string, value: string, negate: bo
  * Reads a request's query string. `argumentNames` (RPC on GET) are taken as arguments, not filters.
  */
 export function parseReadQuery(params: URLSearchParams, argumentNames: ReadonlySet<string> = new Set()): ReadQuery {
-  const query: ReadQuery = { select: [{ kind: 'star' }], root: emptyModifiers(), embedded: new Map(), extra: new Map() };
+  const query: ReadQuery = {
+    select: [{ kind: 'star' }],
+    root: emptyModifiers(),
+    embedded: new Map(),
+    extra: new Map(),
+  };
   const embedded = (path: string) => {
     let m = query.embedded.get(path);
     if (!m) {

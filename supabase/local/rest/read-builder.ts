@@ -23,8 +23,20 @@ export interface BuildContext {
 }
 
 const COMPARISON: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike',
-  match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&', isdistinct: 'is distinct from',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  isdistinct: 'is distinct from',
 };
 
 export function fieldSql(ctx: BuildContext, source: Source, alias: string, field: Field): string {
@@ -50,7 +62,8 @@ export function conditionSql(ctx: BuildContext, source: Source, alias: string, c
     } else if (condition.op === 'is') {
       sql = `${f} is ${condition.value}`;
     } else {
-      const value = condition.op === 'like' || condition.op === 'ilike' ? condition.value.replace(/\*/g, '%') : condition.value;
+      const value =
+        condition.op === 'like' || condition.op === 'ilike' ? condition.value.replace(/\*/g, '%') : condition.value;
       sql = `${f} ${COMPARISON[condition.op]} ${ctx.params.add(value)}`;
     }
   }
@@ -60,7 +73,8 @@ export function conditionSql(ctx: BuildContext, source: Source, alias: string, c
 function orderSql(ctx: BuildContext, source: Source, alias: string, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map(
-    (o) => `${fieldSql(ctx, source, alias, o.field)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
+    (o) =>
+      `${fieldSql(ctx, source, alias, o.field)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
   );
   return ` order by ${terms.join(', ')}`;
 }
@@ -111,7 +125,11 @@ function embedSql(
   item: Extract<SelectItem, { kind: 'embed' }>,
 ): { value: string; exists: string } {
   const noRelationship = () =>
-    new CatalogMiss(400, 'PGRST200', `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`);
+    new CatalogMiss(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
+    );
   if (!source.table) throw noRelationship();
   const rel = findRelationship(ctx.catalog, source.table, item.relation, item.hint);
   if (rel === 'unknown-table') throw noRelationship();
@@ -169,7 +187,13 @@ export function readSql(ctx: BuildContext, input: ReadPlanInput): string {
   const total = input.count ? `, (select count(*) from ${input.from}${where}) as total` : '';
   for (const key of ctx.embedded.keys()) {
     if (!ctx.usedEmbeds.has(key)) {
-      throw new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
   }
   const ctes = input.ctes && input.ctes.length > 0 ? `with ${input.ctes.join(', ')} ` : '';

@@ -13,7 +13,12 @@ export interface Relationship {
 const matchesHint = (fk: ForeignKey, hint: string | undefined) =>
   hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint);
 
-export function findRelationship(catalog: Catalog, parent: TableInfo, relation: string, hint?: string): Relationship | 'unknown-table' {
+export function findRelationship(
+  catalog: Catalog,
+  parent: TableInfo,
+  relation: string,
+  hint?: string,
+): Relationship | 'unknown-table' {
   const candidates: Relationship[] = [];
   const target = catalog.tables.get(relation);
   if (target) {
@@ -30,7 +35,8 @@ export function findRelationship(catalog: Catalog, parent: TableInfo, relation: 
     for (const fk of parent.foreignKeys) {
       const byName = fk.name === relation || (fk.columns.length === 1 && fk.columns[0] === relation);
       const ref = catalog.tables.get(fk.refTable);
-      if (byName && ref && (hint === undefined || hint === ref.name)) candidates.push({ target: ref, kind: 'many-to-one', fk });
+      if (byName && ref && (hint === undefined || hint === ref.name))
+        candidates.push({ target: ref, kind: 'many-to-one', fk });
     }
     if (candidates.length === 0) return 'unknown-table';
   }
@@ -39,7 +45,9 @@ export function findRelationship(catalog: Catalog, parent: TableInfo, relation: 
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${relation}' in the schema cache`,
-      hint ? `Searched for a foreign key relationship between '${parent.name}' and '${relation}' using the hint '${hint}'` : null,
+      hint
+        ? `Searched for a foreign key relationship between '${parent.name}' and '${relation}' using the hint '${hint}'`
+        : null,
     );
   }
   if (candidates.length > 1) {

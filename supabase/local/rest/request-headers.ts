@@ -34,7 +34,8 @@ export function parseAccept(header: string | null): AcceptInfo {
   for (const option of value.split(',')) {
     const [type, ...parameters] = option.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { shape: 'object', stripNulls };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { shape: 'object', stripNulls };
     if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(type)) {
       return { shape: 'array', stripNulls };
     }
@@ -58,6 +59,12 @@ export function parseRange(header: string | null): { offset: number; limit?: num
   const from = Number(match[1]);
   if (match[2] === '') return { offset: from };
   const to = Number(match[2]);
-  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary (${from}-${to})`);
+  if (to < from)
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The lower boundary must be lower than or equal to the upper boundary (${from}-${to})`,
+    );
   return { offset: from, limit: to - from + 1 };
 }

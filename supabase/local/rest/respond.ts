@@ -16,7 +16,10 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 /** Runs inside the caller's transaction, so a refused single-object answer rolls the write back. */
 export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Promise<Outcome> {
   if (plan.sql === null) return { body: plan.output === 'rows' ? '[]' : null, page: 0, total: null };
-  const result = await tx.query<{ body?: string | null; page?: number | string; total?: number | string | null }>(plan.sql, plan.params);
+  const result = await tx.query<{ body?: string | null; page?: number | string; total?: number | string | null }>(
+    plan.sql,
+    plan.params,
+  );
   if (plan.output === 'affected') return { body: null, page: result.rowCount, total: null };
   const row = result.rows[0] ?? {};
   const outcome: Outcome = {
@@ -40,6 +43,20 @@ function contentRange(offset: number, page: number, total: number | null): strin
   return page === 0 ? `*/${size}` : `${offset}-${offset + page - 1}/${size}`;
 }
 
+/** PostgREST's return=headers-only: 201, no body, a Location for a single inserted row. */
+function headersOnly(location: NonNullable<Plan['location']>, outcome: Outcome, prefer: Prefer): Response {
+  const headers = new Headers({ 'content-range': contentRange(0, outcome.page, prefer.count ? outcome.page : null) });
+  const rows: unknown = JSON.parse(outcome.body ?? '[]');
+  if (Array.isArray(rows) && rows.length === 1 && typeof rows[0] === 'object' && rows[0] !== null) {
+    const key = rows[0] as Record<string, unknown>;
+    const query = location.keys
+      .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(key[k]))}`)
+      .join('&');
+    headers.set('location', `/${encodeURIComponent(location.table)}?${query}`);
+  }
+  return new Response(null, { status: 201, headers });
+}
+
 export function respond(plan: Plan, outcome: Outcome, method: string, accept: AcceptInfo, prefer: Prefer): Response {
   const headers = new Headers();
   const head = method === 'HEAD';
@@ -60,6 +77,7 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       return new Response(null, { status: plan.status, headers });
     }
     case 'rows': {
+      if (plan.location) return headersOnly(plan.location, outcome, prefer);
       const isRead = method === 'GET' || method === 'HEAD';
       const total = isRead ? outcome.total : prefer.count ? outcome.page : null;
       headers.set('content-range', contentRange(plan.offset, outcome.page, total));

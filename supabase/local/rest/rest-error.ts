@@ -31,7 +31,12 @@ interface PgError {
 export function isPgError(error: unknown): error is PgError {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown; severity?: unknown };
-  return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string' && typeof e.severity === 'string';
+  return (
+    typeof e.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(e.code) &&
+    typeof e.message === 'string' &&
+    typeof e.severity === 'string'
+  );
 }
 
 /** PostgREST's table: https://docs.postgrest.org/en/stable/references/errors.html */

@@ -71,7 +71,10 @@ export function restRoutes(deps: StandInDeps): Hono {
       const body = method === 'POST' || method === 'PATCH' ? await readBody(request) : undefined;
       const range = parseRange(headers.get('range'));
       const plan = await withCatalog(cache, (catalog) => {
-        const query = parseReadQuery(params, kind === 'rpc' && (method === 'GET' || method === 'HEAD') ? argumentNames(catalog, name) : undefined);
+        const query = parseReadQuery(
+          params,
+          kind === 'rpc' && (method === 'GET' || method === 'HEAD') ? argumentNames(catalog, name) : undefined,
+        );
         const req: PlanRequest = { method, name, query, params, prefer, accept, range, body };
         return kind === 'rpc' ? planRpc(catalog, req) : planTable(catalog, req);
       });

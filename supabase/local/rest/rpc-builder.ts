@@ -24,7 +24,13 @@ export function pickFunction(catalog: Catalog, name: string, keys: string[]): Fu
     return keys.every((k) => names.has(k)) && required.every((a) => keys.includes(a.name));
   });
   if (fits.length === 0) {
-    throw new CatalogMiss(404, 'PGRST202', describe(name, keys), null, 'Check the function name and its parameter names');
+    throw new CatalogMiss(
+      404,
+      'PGRST202',
+      describe(name, keys),
+      null,
+      'Check the function name and its parameter names',
+    );
   }
   // Prefer the overload that uses the most of the given arguments with the fewest left to defaults.
   return fits.sort((a, b) => a.args.length - b.args.length)[0];
@@ -58,7 +64,8 @@ export function rpcSql(
     return { sql: `${withClause}select ${call} is null as done${argsFrom}`, output: 'void' };
   }
   if (!fn.resultColumns) {
-    if (!fn.returnsSet) return { sql: `${withClause}select to_json(${call})::text as body${argsFrom}`, output: 'scalar' };
+    if (!fn.returnsSet)
+      return { sql: `${withClause}select to_json(${call})::text as body${argsFrom}`, output: 'scalar' };
     const paging = `${query.root.limit !== undefined ? ` limit ${query.root.limit}` : ''}${query.root.offset ? ` offset ${query.root.offset}` : ''}`;
     const total = options.count ? `, (select count(*) from ${fromPrefix}${call} as _t0) as total` : '';
     return {

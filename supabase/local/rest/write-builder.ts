@@ -37,15 +37,20 @@ export function insertSql(ctx: BuildContext, input: InsertInput): string {
   let statement: string;
   if (columns.length === 0) {
     const first = [...table.columns.keys()][0];
-    statement = rows.length === 1 || !first
-      ? `insert into ${target} default values`
-      : `insert into ${target} (${ident(first)}) values ${rows.map(() => '(default)').join(', ')}`;
+    statement =
+      rows.length === 1 || !first
+        ? `insert into ${target} default values`
+        : `insert into ${target} (${ident(first)}) values ${rows.map(() => '(default)').join(', ')}`;
   } else {
     const record = (p: string) => `(json_populate_record(null::${qualified(table.name)}, ${p}::json))`;
     const values = rows.map((row) => {
       const p = ctx.params.add(JSON.stringify(row));
       const cells = columns.map((c) =>
-        Object.prototype.hasOwnProperty.call(row, c) ? `${record(p)}.${ident(c)}` : input.missingDefault ? 'default' : 'null',
+        Object.prototype.hasOwnProperty.call(row, c)
+          ? `${record(p)}.${ident(c)}`
+          : input.missingDefault
+            ? 'default'
+            : 'null',
       );
       return `(${cells.join(', ')})`;
     });
@@ -53,16 +58,26 @@ export function insertSql(ctx: BuildContext, input: InsertInput): string {
   }
   if (input.resolution) {
     const conflict = input.onConflict ?? table.primaryKey;
-    if (conflict.length === 0) throw new RestError(400, 'PGRST100', `Table '${table.name}' has no primary key: give on_conflict`);
+    if (conflict.length === 0)
+      throw new RestError(400, 'PGRST100', `Table '${table.name}' has no primary key: give on_conflict`);
     checkColumns(table, conflict);
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    const action = input.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+    const action =
+      input.resolution === 'ignore-duplicates' || updates.length === 0
+        ? 'do nothing'
+        : `do update set ${updates.join(', ')}`;
     statement += ` on conflict (${conflict.map(ident).join(', ')}) ${action}`;
   }
   return input.returning ? `${statement} returning _t0.*` : statement;
 }
 
-export function updateSql(ctx: BuildContext, table: TableInfo, patch: JsonObject, where: Condition[], returning: boolean): string | null {
+export function updateSql(
+  ctx: BuildContext,
+  table: TableInfo,
+  patch: JsonObject,
+  where: Condition[],
+  returning: boolean,
+): string | null {
   const columns = Object.keys(patch);
   checkColumns(table, columns);
   if (columns.length === 0) return null;

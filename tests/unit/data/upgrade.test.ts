@@ -9,9 +9,38 @@ describe('Dexie schema upgrade', () => {
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_V1);
     await v1.open();
-    await v1.table('stories').put({ id: 's1', title: 'Kept', content: { hook: 'h' }, updated_at: '2026-01-01', base: null });
-    await v1.table('outbox').add({ id: 'm1', kind: 'mutation', rowKey: 'stories/s1', op: 'update', values: { title: 'Kept' }, attempts: 2, nextAttemptAt: 0, sent: 1, state: 'inflight', lastError: null, createdAt: 1 });
-    await v1.table('outbox').add({ id: 'r1', kind: 'rpc', name: 'join_waitlist', args: { email: 'a@b.co' }, attempts: 0, nextAttemptAt: 0, sent: 0, state: 'queued', lastError: null, createdAt: 2 });
+    await v1
+      .table('stories')
+      .put({ id: 's1', title: 'Kept', content: { hook: 'h' }, updated_at: '2026-01-01', base: null });
+    await v1
+      .table('outbox')
+      .add({
+        id: 'm1',
+        kind: 'mutation',
+        rowKey: 'stories/s1',
+        op: 'update',
+        values: { title: 'Kept' },
+        attempts: 2,
+        nextAttemptAt: 0,
+        sent: 1,
+        state: 'inflight',
+        lastError: null,
+        createdAt: 1,
+      });
+    await v1
+      .table('outbox')
+      .add({
+        id: 'r1',
+        kind: 'rpc',
+        name: 'join_waitlist',
+        args: { email: 'a@b.co' },
+        attempts: 0,
+        nextAttemptAt: 0,
+        sent: 0,
+        state: 'queued',
+        lastError: null,
+        createdAt: 2,
+      });
     v1.close();
 
     const db = new StoryStackDb(name);
@@ -19,7 +48,14 @@ describe('Dexie schema upgrade', () => {
     expect(db.verno).toBe(2);
     expect(await db.stories.get('s1')).toMatchObject({ title: 'Kept' });
     const [m, r] = await db.outbox.orderBy('seq').toArray();
-    expect(m).toMatchObject({ kind: 'mutation', table: 'stories', rowId: 's1', queueKey: 'stories:s1', sent: true, state: 'queued' });
+    expect(m).toMatchObject({
+      kind: 'mutation',
+      table: 'stories',
+      rowId: 's1',
+      queueKey: 'stories:s1',
+      sent: true,
+      state: 'queued',
+    });
     expect(m).not.toHaveProperty('rowKey');
     expect((r as RpcEntry).queueKey).toBe('rpc:r1');
     // The new compound index answers "does this row have unsent entries?"

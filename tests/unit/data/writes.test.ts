@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/clock';
 import { clearLocalData, createDatabase } from '../../../src/data/db';
-import { countPendingChanges, enqueueInsert, enqueueInvoke, enqueueRpc, onOutboxChange } from '../../../src/data/outbox';
+import {
+  countPendingChanges,
+  enqueueInsert,
+  enqueueInvoke,
+  enqueueRpc,
+  onOutboxChange,
+} from '../../../src/data/outbox';
 import { createStory, deleteStory, updateStory, updateStorySection } from '../../../src/data/stories';
 import { addClient, deleteClient, updateClient } from '../../../src/data/clients';
 import { updatePreferences } from '../../../src/data/preferences';
@@ -22,8 +28,20 @@ describe('story writes', () => {
     expect(row).toMatchObject({ id, title: 'My story', content: { hook: 'Once' }, base: null, version: 0 });
     const entries = (await db.outbox.toArray()) as MutationEntry[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: 'mutation', table: 'stories', rowId: id, op: 'insert', sent: false, state: 'queued' });
-    expect(entries[0].values).toMatchObject({ title: 'My story', content: { hook: 'Once' }, status: 'draft', framework_type: 'five_point' });
+    expect(entries[0]).toMatchObject({
+      kind: 'mutation',
+      table: 'stories',
+      rowId: id,
+      op: 'insert',
+      sent: false,
+      state: 'queued',
+    });
+    expect(entries[0].values).toMatchObject({
+      title: 'My story',
+      content: { hook: 'Once' },
+      status: 'draft',
+      framework_type: 'five_point',
+    });
     expect(entries[0].values).not.toHaveProperty('user_id');
   });
 
@@ -127,7 +145,11 @@ describe('clients and preferences', () => {
     expect(row?.deleted_at).toBeTruthy();
     const entries = (await db.outbox.toArray()) as MutationEntry[];
     expect(entries).toHaveLength(1);
-    expect(entries[0].values).toMatchObject({ name: 'Acme', company: 'Acme Inc', coach_id: '22222222-2222-4222-8222-222222222222' });
+    expect(entries[0].values).toMatchObject({
+      name: 'Acme',
+      company: 'Acme Inc',
+      coach_id: '22222222-2222-4222-8222-222222222222',
+    });
     await expect(addClient({ name: '  ' }, db)).rejects.toThrow('Please enter a name');
   });
 

@@ -23,19 +23,33 @@ describe('backoff schedule', () => {
 describe('classifyFailure', () => {
   const r = () => 0.5;
   it('retries network errors and stops the run', () => {
-    expect(classifyFailure({ ok: false, kind: 'network', message: 'x' }, 1, r, policy)).toEqual({ action: 'retry', delayMs: 750, stopRun: true });
+    expect(classifyFailure({ ok: false, kind: 'network', message: 'x' }, 1, r, policy)).toEqual({
+      action: 'retry',
+      delayMs: 750,
+      stopRun: true,
+    });
   });
   it('retries 5xx for the row only', () => {
-    expect(classifyFailure({ ok: false, kind: 'http', status: 500, message: 'x' }, 2, r, policy)).toEqual({ action: 'retry', delayMs: 1500, stopRun: false });
+    expect(classifyFailure({ ok: false, kind: 'http', status: 500, message: 'x' }, 2, r, policy)).toEqual({
+      action: 'retry',
+      delayMs: 1500,
+      stopRun: false,
+    });
   });
   it('honours Retry-After on 503', () => {
-    expect(classifyFailure({ ok: false, kind: 'http', status: 503, message: 'x', retryAfterMs: 7000 }, 1, r, policy)).toEqual({ action: 'retry', delayMs: 7000, stopRun: true });
+    expect(
+      classifyFailure({ ok: false, kind: 'http', status: 503, message: 'x', retryAfterMs: 7000 }, 1, r, policy),
+    ).toEqual({ action: 'retry', delayMs: 7000, stopRun: true });
   });
   it('asks for a token refresh on 401', () => {
-    expect(classifyFailure({ ok: false, kind: 'http', status: 401, message: 'JWT expired' }, 1, r, policy)).toEqual({ action: 'auth' });
+    expect(classifyFailure({ ok: false, kind: 'http', status: 401, message: 'JWT expired' }, 1, r, policy)).toEqual({
+      action: 'auth',
+    });
   });
   it.each([400, 403, 404, 409, 422])('refuses %i for good', (status) => {
-    expect(classifyFailure({ ok: false, kind: 'http', status, message: 'x' }, 1, r, policy)).toEqual({ action: 'reject' });
+    expect(classifyFailure({ ok: false, kind: 'http', status, message: 'x' }, 1, r, policy)).toEqual({
+      action: 'reject',
+    });
   });
   it('parses Retry-After seconds and dates', () => {
     expect(parseRetryAfter('3', 0)).toBe(3000);

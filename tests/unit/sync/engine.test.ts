@@ -9,7 +9,8 @@ import { FakeServer, makeHarness } from './fakes';
 
 afterEach(() => setDataDeps());
 
-const pushes = (server: FakeServer) => server.calls.filter((c) => c.kind === 'push').map((c) => c.body as MutationRequest);
+const pushes = (server: FakeServer) =>
+  server.calls.filter((c) => c.kind === 'push').map((c) => c.body as MutationRequest);
 
 describe('push', () => {
   it('sends an insert, rebases the row on the ack and reports synced', async () => {
@@ -59,7 +60,11 @@ describe('push', () => {
 
   it('coalesces many edits into one request per row', async () => {
     const h = makeHarness();
-    const ids = [await createStory({ title: 'a' }, h.db), await createStory({ title: 'b' }, h.db), await createStory({ title: 'c' }, h.db)];
+    const ids = [
+      await createStory({ title: 'a' }, h.db),
+      await createStory({ title: 'b' }, h.db),
+      await createStory({ title: 'c' }, h.db),
+    ];
     for (let i = 0; i < 30; i++) await updateStorySection(ids[i % 3], 'hook', `text ${i}`, h.db);
     await h.engine.run({ pull: false });
     expect(pushes(h.server)).toHaveLength(3);
@@ -71,13 +76,36 @@ describe('push', () => {
     const id = await createStory({ title: 'once' }, h.db);
     const [entry] = (await h.db.outbox.toArray()) as MutationEntry[];
     // The request reached the server, then the tab died before the answer was stored.
-    await h.server.pushMutation({ id: entry.id, table: 'stories', op: 'insert', row_id: id, base_version: null, values: entry.values }, 'token-1');
+    await h.server.pushMutation(
+      { id: entry.id, table: 'stories', op: 'insert', row_id: id, base_version: null, values: entry.values },
+      'token-1',
+    );
     await h.db.outbox.update(entry.seq!, { state: 'inflight', sent: true });
     const report = await h.engine.run({ pull: false });
     expect(report.outcome).toBe('synced');
     expect(h.server.rows.stories.size).toBe(1);
     expect(h.server.rows.stories.get(id)?.version).toBe(1);
     expect((await h.db.stories.get(id))?.base?.version).toBe(1);
+  });
+
+  it('rebases waiting edits per section when a replay is answered with a newer row', async () => {
+    const h = makeHarness({ tables: ['stories'] });
+    const id = await createStory({ title: 'T', content: { a: 'a0', b: 'b0' } }, h.db);
+    await h.engine.run();
+    await updateStorySection(id, 'a', 'a1', h.db);
+    const [sent] = (await h.db.outbox.toArray()) as MutationEntry[];
+    // The edit reached the server but the answer was lost...
+    await h.server.pushMutation(
+      { id: sent.id, table: 'stories', op: 'update', row_id: id, base_version: 1, values: sent.values },
+      'token-1',
+    );
+    await h.db.outbox.update(sent.seq!, { sent: true });
+    // ...then someone else changed section b, and the user kept typing in a.
+    h.server.serverEdit('stories', id, { content: { a: 'a1', b: 'b-theirs' } });
+    await updateStorySection(id, 'a', 'a2', h.db);
+    expect(await h.engine.run()).toMatchObject({ outcome: 'synced', pending: 0, attention: 0 });
+    expect(h.server.rows.stories.get(id)?.content).toEqual({ a: 'a2', b: 'b-theirs' });
+    expect((await h.db.stories.get(id))?.content).toEqual({ a: 'a2', b: 'b-theirs' });
   });
 
   it('refreshes the token once on 401 and retries; the token is never stored', async () => {
@@ -184,7 +212,12 @@ describe('push', () => {
     expect(h.server.rpcResults).toEqual([{ name: 'join_waitlist', args: { email: 'a@b.co' } }]);
     const invoke = h.server.calls.find((c) => c.kind === 'invoke');
     expect(invoke?.body).toEqual({ name: 'generate-story', body: { tone: 'warm', mutation_id: invokeId } });
-    expect(h.events).toContainEqual({ type: 'invoke-done', entryId: invokeId, name: 'generate-story', result: { success: true, name: 'generate-story' } });
+    expect(h.events).toContainEqual({
+      type: 'invoke-done',
+      entryId: invokeId,
+      name: 'generate-story',
+      result: { success: true, name: 'generate-story' },
+    });
   });
 });
 
@@ -241,7 +274,11 @@ describe('conflicts', () => {
     await updateStory(id, { title: 'My title' }, h.db);
     const report = await h.engine.run();
     expect(report).toMatchObject({ outcome: 'synced', attention: 0 });
-    expect(h.server.rows.stories.get(id)).toMatchObject({ title: 'My title', status: 'in_review', content: { hook: 'mine', problem: 'theirs' } });
+    expect(h.server.rows.stories.get(id)).toMatchObject({
+      title: 'My title',
+      status: 'in_review',
+      content: { hook: 'mine', problem: 'theirs' },
+    });
     const [conflicted, merged] = pushes(h.server).slice(-2);
     expect(merged.base_version).toBe(h.server.rows.stories.get(id)!.version - 1);
     expect(merged.id).not.toBe(conflicted.id);
@@ -256,7 +293,9 @@ describe('conflicts', () => {
     const report = await h.engine.run();
     expect(report).toMatchObject({ outcome: 'synced', attention: 1, pending: 1 });
     const [record] = await h.db.conflicts.toArray();
-    expect(record.conflicts).toEqual([{ field: 'content', key: 'hook', base: 'h', mine: 'my hook', theirs: 'their hook' }]);
+    expect(record.conflicts).toEqual([
+      { field: 'content', key: 'hook', base: 'h', mine: 'my hook', theirs: 'their hook' },
+    ]);
     // Nothing was sent for the row while the user decides; the server kept theirs.
     expect(h.server.rows.stories.get(id)?.content).toEqual({ hook: 'their hook', problem: 'p' });
     expect((await h.db.stories.get(id))?.content).toEqual({ hook: 'my hook', problem: 'my problem' });

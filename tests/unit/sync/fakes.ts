@@ -2,7 +2,14 @@
 // (versions, applied mutation ids, conflicts), a session, a clock, a seeded random.
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
 import { setDataDeps } from '../../../src/data/clock';
-import { KEY_COLUMN, WRITABLE_FIELDS, type MutationRequest, type PullCursor, type ServerRow, type SyncTable } from '../../../src/domain/sync-protocol';
+import {
+  KEY_COLUMN,
+  WRITABLE_FIELDS,
+  type MutationRequest,
+  type PullCursor,
+  type ServerRow,
+  type SyncTable,
+} from '../../../src/domain/sync-protocol';
 import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sync/engine';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
@@ -36,14 +43,21 @@ export class FakeServer implements RemoteApi {
     this.calls.push({ kind, token, body });
     const f = this.failures.shift();
     if (f) return f;
-    if (token !== null && !this.validTokens.has(token)) return { ok: false, kind: 'http', status: 401, code: 'PGRST303', message: 'JWT expired' };
+    if (token !== null && !this.validTokens.has(token))
+      return { ok: false, kind: 'http', status: 401, code: 'PGRST303', message: 'JWT expired' };
     return null;
   }
 
   /** A change made by "someone else" on the server. */
   serverEdit(table: SyncTable, id: string, values: Record<string, unknown>): ServerRow {
     const prev = this.rows[table].get(id);
-    const row = { ...(prev ?? {}), ...values, [KEY_COLUMN[table]]: id, version: (prev?.version ?? 0) + 1, updated_at: this.stamp() } as ServerRow;
+    const row = {
+      ...(prev ?? {}),
+      ...values,
+      [KEY_COLUMN[table]]: id,
+      version: (prev?.version ?? 0) + 1,
+      updated_at: this.stamp(),
+    } as ServerRow;
     if (!('deleted_at' in row)) row.deleted_at = null;
     this.rows[table].set(id, row);
     return row;
@@ -89,15 +103,24 @@ export class FakeServer implements RemoteApi {
     return { ok: true, data: { success: true, name } };
   }
 
-  async pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<ServerRow[]>> {
+  async pull(
+    table: SyncTable,
+    cursor: PullCursor | null,
+    limit: number,
+    token: string,
+  ): Promise<RemoteResult<ServerRow[]>> {
     const fail = this.gate('pull', token, { table, cursor });
     if (fail) return fail;
     const key = KEY_COLUMN[table];
     const all = [...this.rows[table].values()].sort((a, b) =>
-      a.updated_at === b.updated_at ? String(a[key]).localeCompare(String(b[key])) : a.updated_at.localeCompare(b.updated_at),
+      a.updated_at === b.updated_at
+        ? String(a[key]).localeCompare(String(b[key]))
+        : a.updated_at.localeCompare(b.updated_at),
     );
     const after = cursor
-      ? all.filter((r) => r.updated_at > cursor.updatedAt || (r.updated_at === cursor.updatedAt && String(r[key]) > cursor.id))
+      ? all.filter(
+          (r) => r.updated_at > cursor.updatedAt || (r.updated_at === cursor.updatedAt && String(r[key]) > cursor.id),
+        )
       : all;
     return { ok: true, data: after.slice(0, limit) };
   }
@@ -145,7 +168,12 @@ export interface Harness {
 
 export function makeHarness(overrides: Partial<SyncDeps> = {}, server = new FakeServer()): Harness {
   const db = createDatabase(`test-${Date.now()}-${dbCounter++}`);
-  const clock = { t: 1_000_000, now() { return this.t; } };
+  const clock = {
+    t: 1_000_000,
+    now() {
+      return this.t;
+    },
+  };
   let ids = 0;
   const prefix = String(dbCounter).padStart(8, '0');
   setDataDeps({ now: () => clock.t, uuid: () => `${prefix}-0000-4000-8000-${String(++ids).padStart(12, '0')}` });

@@ -98,7 +98,11 @@ describe('mergeRow', () => {
     const theirs = { ...base, status: 'published', content: { hook: 'h', problem: 'p theirs' }, version: 4 };
     const r = mergeRow(base, mine, theirs, { fields, keyedFields: ['content'] });
     expect(r.conflicts).toEqual([]);
-    expect(r.merged).toEqual({ title: 'T mine', status: 'published', content: { hook: 'h mine', problem: 'p theirs' } });
+    expect(r.merged).toEqual({
+      title: 'T mine',
+      status: 'published',
+      content: { hook: 'h mine', problem: 'p theirs' },
+    });
   });
 
   it('reports both-changed fields and keeps the losing text in the conflict', () => {
@@ -109,7 +113,10 @@ describe('mergeRow', () => {
       { field: 'title', key: null, base: 'T', mine: 'Mine', theirs: 'Theirs' },
       { field: 'content', key: 'hook', base: 'h', mine: 'mine', theirs: 'theirs' },
     ]);
-    const resolved = applyConflictChoices(r.merged, r.conflicts, [{ pick: 'theirs' }, { pick: 'merged', value: 'mine + theirs' }]);
+    const resolved = applyConflictChoices(r.merged, r.conflicts, [
+      { pick: 'theirs' },
+      { pick: 'merged', value: 'mine + theirs' },
+    ]);
     expect(resolved).toEqual({ title: 'Theirs', status: 'draft', content: { hook: 'mine + theirs', problem: 'p' } });
     expect(() => applyConflictChoices(r.merged, r.conflicts, [{ pick: 'mine' }])).toThrow();
   });

@@ -18,7 +18,16 @@ function remoteWith(respond: (url: string) => Response | Promise<Response>) {
     realtime: { transport: WebSocket as never },
     global: { fetch: fakeFetch },
   });
-  return { seen, remote: createHttpRemote({ url: 'http://stand.in', anonKey: 'anon-key-anon-key-anon-key', client, fetch: fakeFetch, now: () => 0 }) };
+  return {
+    seen,
+    remote: createHttpRemote({
+      url: 'http://stand.in',
+      anonKey: 'anon-key-anon-key-anon-key',
+      client,
+      fetch: fakeFetch,
+      now: () => 0,
+    }),
+  };
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -27,7 +36,10 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 describe('http remote', () => {
   it('posts push_mutation with the token given at send time', async () => {
     const { seen, remote } = remoteWith(() => json({ status: 'applied', row: { version: 1, updated_at: 't' } }));
-    const r = await remote.pushMutation({ id: 'm', table: 'stories', op: 'update', row_id: 'r', base_version: 1, values: {} }, 'tok');
+    const r = await remote.pushMutation(
+      { id: 'm', table: 'stories', op: 'update', row_id: 'r', base_version: 1, values: {} },
+      'tok',
+    );
     expect(r).toEqual({ ok: true, data: { status: 'applied', row: { version: 1, updated_at: 't' } } });
     expect(seen[0].url).toBe('http://stand.in/rest/v1/rpc/push_mutation');
     expect((seen[0].init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
@@ -44,18 +56,42 @@ describe('http remote', () => {
       if (!next) throw new TypeError('fetch failed');
       return next;
     });
-    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({ ok: false, kind: 'http', status: 400, code: '23514', message: 'violates check constraint' });
-    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({ ok: false, kind: 'http', status: 503, retryAfterMs: 2000 });
-    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({ ok: false, kind: 'network', message: 'fetch failed' });
+    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      code: '23514',
+      message: 'violates check constraint',
+    });
+    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 503,
+      retryAfterMs: 2000,
+    });
+    expect(await remote.callRpc('join_waitlist', {}, null)).toMatchObject({
+      ok: false,
+      kind: 'network',
+      message: 'fetch failed',
+    });
   });
 
   it('pulls after the cursor in (updated_at, key) order with the token given', async () => {
-    const { seen, remote } = remoteWith(() => json([{ user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null }]));
-    const r = await remote.pull('todo_user_preferences', { updatedAt: '2026-11-21T10:00:00.1+00:00', id: 'a' }, 500, 'tok');
+    const { seen, remote } = remoteWith(() =>
+      json([{ user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null }]),
+    );
+    const r = await remote.pull(
+      'todo_user_preferences',
+      { updatedAt: '2026-11-21T10:00:00.1+00:00', id: 'a' },
+      500,
+      'tok',
+    );
     expect(r.ok && r.data).toHaveLength(1);
     const url = new URL(seen[0].url);
     expect(url.pathname).toBe('/rest/v1/todo_user_preferences');
-    expect(url.searchParams.get('or')).toBe('(updated_at.gt.2026-11-21T10:00:00.1+00:00,and(updated_at.eq.2026-11-21T10:00:00.1+00:00,user_id.gt.a))');
+    expect(url.searchParams.get('or')).toBe(
+      '(updated_at.gt.2026-11-21T10:00:00.1+00:00,and(updated_at.eq.2026-11-21T10:00:00.1+00:00,user_id.gt.a))',
+    );
     expect(url.searchParams.get('order')).toBe('updated_at.asc,user_id.asc');
     expect(url.searchParams.get('limit')).toBe('500');
     expect(new Headers(seen[0].init?.headers).get('authorization')).toBe('Bearer tok');
@@ -69,10 +105,14 @@ describe('http remote', () => {
 
 describe('supabase auth port', () => {
   const fakeClient = (getSession: () => Promise<unknown>) =>
-    ({ auth: { getSession, refreshSession: async () => ({ data: { session: null }, error: new Error('no') }) } }) as unknown as SupabaseClient;
+    ({
+      auth: { getSession, refreshSession: async () => ({ data: { session: null }, error: new Error('no') }) },
+    }) as unknown as SupabaseClient;
 
   it('gives the current token and user', async () => {
-    const port = supabaseAuthPort(fakeClient(async () => ({ data: { session: { access_token: 'a', user: { id: 'u' } } }, error: null })));
+    const port = supabaseAuthPort(
+      fakeClient(async () => ({ data: { session: { access_token: 'a', user: { id: 'u' } } }, error: null })),
+    );
     expect(await port.getSession()).toEqual({ accessToken: 'a', userId: 'u' });
     expect(await port.refresh()).toBe(false);
   });

@@ -94,7 +94,14 @@ describe('runner', () => {
         return { outcome: 'synced' as const, pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0 };
       },
     };
-    const runner = createSyncRunner({ engine, counts: async () => ({ pending: 0, attention: 0 }), isOnline: () => true, now: () => h.clock.t, setState: () => undefined, ...fakeTimers() });
+    const runner = createSyncRunner({
+      engine,
+      counts: async () => ({ pending: 0, attention: 0 }),
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: () => undefined,
+      ...fakeTimers(),
+    });
     await Promise.all([runner.runNow(), runner.runNow(), runner.runNow(), runner.runNow()]);
     expect(maxActive).toBe(1);
     expect(runs).toBe(2);
@@ -109,7 +116,9 @@ describe('runner', () => {
     expect(stateFromReport({ ...base, outcome: 'auth-required', pending: 3 })).toBe('waiting');
     expect(syncStateLabel({ state: 'waiting', pending: 3, attention: 0 })).toBe('3 changes waiting to sync');
     expect(syncStateLabel({ state: 'attention', pending: 0, attention: 1 })).toBe('1 change needs your attention');
-    expect(syncStateLabel({ state: 'offline', pending: 1, attention: 0 })).toBe('Offline: 1 change saved on this device');
+    expect(syncStateLabel({ state: 'offline', pending: 1, attention: 0 })).toBe(
+      'Offline: 1 change saved on this device',
+    );
     useSyncStore.getState().set({ state: 'synced', pending: 0 });
     expect(useSyncStore.getState().state).toBe('synced');
   });

@@ -40,7 +40,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   const draft = useStoryDraft({
     storyId,
     frameworkType: framework.type,
-    clientId: client?.id ?? params.get('client'),
+    clientId: client?.id ?? null,
     defaultTitle: defaultStoryTitle(framework.title, client?.name),
     onCreated: (id) =>
       setParams(

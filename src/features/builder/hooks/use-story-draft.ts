@@ -109,11 +109,9 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', flush);
-    window.addEventListener('beforeunload', flush);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      window.removeEventListener('beforeunload', flush);
       flush();
     };
   }, [writer]);

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
 import { useStories } from '../../../data/hooks';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../../domain/progress';
@@ -54,7 +55,13 @@ export function ClientOverview() {
           </div>
           <div className="mt-5">
             {progress.allComplete ? (
-              <span className={buttonClass('gold')}>Schedule Session</span>
+              <button
+                type="button"
+                className={buttonClass('gold')}
+                onClick={() => toast('Session booking opens in a later release.')}
+              >
+                Schedule Session
+              </button>
             ) : (
               <button type="button" disabled className={buttonClass('secondary')}>
                 Complete Stories First ({progress.completedCount} of 6)
@@ -68,7 +75,13 @@ export function ClientOverview() {
             <>
               <p className="mt-2 text-lg font-semibold text-slate-900">{next.title}</p>
               <p className="mt-1 text-sm text-slate-700">{next.description}</p>
-              <Link to={createLink(next.type, '&showVoiceRecorder=true')} className={`${buttonClass('primary')} mt-4`}>
+              <Link
+                to={createLink(
+                  next.type,
+                  `${latest.get(next.type) ? `&storyId=${latest.get(next.type)?.id}` : ''}&showVoiceRecorder=true`,
+                )}
+                className={`${buttonClass('primary')} mt-4`}
+              >
                 Start
                 <span className="sr-only"> {next.title}</span>
               </Link>

@@ -133,7 +133,7 @@ export function DashboardShell() {
             type="button"
             aria-label="Close menu"
             tabIndex={-1}
-            className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+            className="fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-900/40 lg:hidden"
             onClick={() => setMenuOpen(false)}
           />
         ) : null}

@@ -11,7 +11,7 @@ export function Sidebar({ open }: { open: boolean }) {
       <nav
         id="dashboard-sidebar"
         aria-label="Dashboard"
-        className={`fixed inset-y-0 left-0 z-40 w-64 transform border-r border-slate-200 bg-white pt-16 transition-transform duration-200 lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0 lg:border-r-0 lg:pt-0 ${
+        className={`fixed top-16 bottom-0 left-0 z-40 w-64 transform overflow-y-auto border-r border-slate-200 bg-white transition-transform duration-200 lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0 lg:border-r-0 ${
           open ? 'translate-x-0 shadow-xl' : '-translate-x-full lg:shadow-none'
         } ${open ? '' : 'max-lg:invisible'}`}
       >

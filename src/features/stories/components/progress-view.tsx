@@ -6,7 +6,7 @@ import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { FRAMEWORK_PROGRESS_LABELS, frameworkProgress, latestStoryByFramework } from '../../../domain/progress';
 import { StatusBadge } from './status-badge';
 
-export function ProgressView({ stories }: { stories: readonly StoryRow[] }) {
+export function ProgressView({ stories, clientId }: { stories: readonly StoryRow[]; clientId: string | null }) {
   const latest = latestStoryByFramework(stories);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -14,7 +14,7 @@ export function ProgressView({ stories }: { stories: readonly StoryRow[] }) {
         const framework = FRAMEWORKS[type];
         const progress = frameworkProgress(stories, type);
         const story = latest.get(type);
-        const href = `/dashboard/stories/create?type=${type}${story ? `&storyId=${story.id}` : ''}&showVoiceRecorder=true`;
+        const href = `/dashboard/stories/create?type=${type}${clientId ? `&client=${clientId}` : ''}${story ? `&storyId=${story.id}` : ''}&showVoiceRecorder=true`;
         return (
           <li key={type} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex items-start justify-between gap-3">

@@ -1,10 +1,10 @@
 // The stories list: reads only the local mirror, so it works offline and updates live.
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { useStories } from '../../../data/hooks';
+import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
 import { filterAndSortStories, type StatusFilter } from '../../../domain/story-rules';
@@ -23,14 +23,21 @@ const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
 
 export function StoriesPage() {
   const stories = useStories();
+  const clients = useClients();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const clientFilter = params.get('client') ?? '';
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [view, setView] = useState<View>('grid');
   const [confirming, setConfirming] = useState<StoryRow | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
-  const visible = useMemo(() => filterAndSortStories(stories ?? [], query, status), [stories, query, status]);
+  const visible = useMemo(
+    () =>
+      filterAndSortStories(stories ?? [], query, status).filter((s) => !clientFilter || s.client_id === clientFilter),
+    [stories, query, status, clientFilter],
+  );
 
   async function confirmDelete() {
     const story = confirming;
@@ -94,6 +101,36 @@ export function StoriesPage() {
             ))}
           </select>
         </div>
+        {clients && clients.length > 0 ? (
+          <div className="md:w-48">
+            <label htmlFor="story-client" className="block text-sm font-medium text-slate-800">
+              Client
+            </label>
+            <select
+              id="story-client"
+              value={clientFilter}
+              onChange={(e) =>
+                setParams(
+                  (p) => {
+                    const next = new URLSearchParams(p);
+                    if (e.target.value) next.set('client', e.target.value);
+                    else next.delete('client');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base sm:text-sm"
+            >
+              <option value="">All Clients</option>
+              {clients.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 p-1">
           {(['grid', 'progress'] as const).map((v) => (
             <button
@@ -112,7 +149,10 @@ export function StoriesPage() {
       {!stories ? (
         <FullPageSpinner label="Loading stories" />
       ) : view === 'progress' ? (
-        <ProgressView stories={stories} />
+        <ProgressView
+          stories={clientFilter ? stories.filter((s) => s.client_id === clientFilter) : stories}
+          clientId={clientFilter || null}
+        />
       ) : visible.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold text-slate-900">No stories found</p>
