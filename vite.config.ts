@@ -16,8 +16,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      // The worker is an ES module (registered with type: 'module'); Chromium, Safari 16.4+ and
-      // Firefox 147+ run it. The manifest is a static file in public/, linked from index.html.
+      // The worker is an ES module (registered with type: 'module'; Chromium and Safari 16.4+ run
+      // those). Where a browser cannot, registration fails quietly and the app works online only.
+      // The web app manifest is a static file in public/, linked from index.html.
       injectManifest: {
         rollupFormat: 'es',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],

@@ -9,7 +9,7 @@ import { createApp } from '../../supabase/local/app.ts';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startStandIn } from '../../supabase/local/server.ts';
-import { freshDatabase } from '../../tests/support/personas.ts';
+import { freshDatabase } from '../../tests/support/fresh-database.ts';
 
 const N = Number(process.env.BENCH_N ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -2,6 +2,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { Toaster } from '../components/ui/toaster';
+import { PwaLayer } from './pwa/pwa-layer';
 import { router } from './router';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
     <AuthProvider>
       <RouterProvider router={router} />
       <Toaster />
+      <PwaLayer />
     </AuthProvider>
   );
 }

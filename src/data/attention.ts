@@ -39,6 +39,8 @@ export async function retryAttention(id: string, target: StoryStackDb = defaultD
       });
       return;
     }
+    // Later edits already queued for the row carry its current state: nothing more to add.
+    if ((await entriesForRow(target, entry.table, entry.rowId)).length > 0) return;
     const row = (await target.rows(entry.table).get(entry.rowId)) as MirrorRow | undefined;
     const current = (row ?? record.localRow ?? {}) as Record<string, unknown>;
     const base = (row?.base ?? null) as Record<string, unknown> | null;

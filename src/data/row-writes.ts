@@ -1,6 +1,6 @@
 // The one shape every synced write takes: read the row, change it, put it and queue its
 // outbox entry, all in ONE Dexie transaction, then tell the sync runner.
-import type { SyncTable } from '../domain/sync-protocol';
+import { WRITABLE_FIELDS, type SyncTable } from '../domain/sync-protocol';
 import { nowIso } from './clock';
 import type { StoryStackDb } from './db';
 import { notifyOutboxChange, queueMutation } from './outbox';
@@ -44,7 +44,20 @@ export async function patchRow<R extends MirrorRow>(
     if (!row) throw new RowNotFoundError(what);
     const values = change(row);
     if (Object.keys(values).length === 0) return;
-    await target.rows(table).put({ ...row, ...values, updated_at: nowIso() });
+    const next = { ...row, ...values, updated_at: nowIso() };
+    await target.rows(table).put(next);
+    // A row the server has never accepted (its insert was refused and nothing is queued) is
+    // sent as a whole new insert, not as an update of a row the server does not have.
+    const queued = await target.outbox.where('[table+rowId]').equals([table, rowId]).count();
+    if (row.base === null && queued === 0) {
+      const all: Record<string, unknown> = {};
+      for (const f of WRITABLE_FIELDS[table]) {
+        const v = (next as unknown as Record<string, unknown>)[f];
+        if (v !== undefined && !(f === 'user_id' && v === null)) all[f] = v;
+      }
+      await queueMutation(target, { table, rowId, op: 'insert', values: all });
+      return;
+    }
     await queueMutation(target, { table, rowId, op: 'update', values });
   });
   notifyOutboxChange();

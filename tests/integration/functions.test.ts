@@ -2,22 +2,19 @@
 // which checks the caller through PostgREST (as the caller) and creates through the auth admin API.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonas, freshDatabase, type FreshDatabase, type PersonaSet } from '../support/personas.ts';
+import { createPersonas, type PersonaSet } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 
 let standIn: TestStandIn;
 let personas: PersonaSet;
-let database: FreshDatabase;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  standIn = await startTestStandIn(database.url ? { databaseUrl: database.url } : {});
+  standIn = await startTestStandIn();
   personas = await createPersonas(standIn);
 });
 
 afterAll(async () => {
   await standIn?.close();
-  await database?.drop();
 });
 
 /** The status and JSON body of a function call, success or not. */

@@ -8,11 +8,9 @@ import { resolveCaller, withCaller } from '../../supabase/local/caller.ts';
 import type { Queryable } from '../../supabase/local/db.ts';
 import {
   createPersonas,
-  freshDatabase,
   ids,
   resetWorld,
   PERSONAS,
-  type FreshDatabase,
   type Persona,
   type PersonaSet,
 } from '../support/personas.ts';
@@ -760,19 +758,16 @@ const refused = (op: Op, expected: Outcome) =>
 
 let standIn: TestStandIn;
 let personas: PersonaSet;
-let database: FreshDatabase;
 /** Whether the world may differ from resetWorld's: only after an allowed write or a failure. */
 let dirty = true;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  standIn = await startTestStandIn(database.url ? { databaseUrl: database.url } : {});
+  standIn = await startTestStandIn();
   personas = await createPersonas(standIn);
 });
 
 afterAll(async () => {
   await standIn?.close();
-  await database?.drop();
 });
 
 beforeEach(async () => {

@@ -2,8 +2,6 @@
 // Users are made as the database owner (insert into auth.users; the trigger makes the profile),
 // tokens are signed here the way GoTrue signs them, so the matrix needs nothing but the database
 // and the REST layer. The world has fixed ids so a case table can name every row it touches.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Queryable } from '../../supabase/local/db.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
@@ -214,53 +212,4 @@ async function insertWorldRows(tx: Queryable): Promise<void> {
        ($1, $2, 'stories', $3), ($4, $5, 'stories', $6)`,
     [ids.founderMutation, ids.founder, ids.founderStory, ids.coachAMutation, ids.coachA, ids.storyOfA],
   );
-}
-
-export interface FreshDatabase {
-  /** The URL to hand to the stand-in, or undefined on PGlite (in memory: fresh already). */
-  url: string | undefined;
-  drop(): Promise<void>;
-}
-
-/**
- * With DATABASE_URL set, a new empty database on that server for one test file, so files never
- * share rows (and the "first user becomes admin" rule holds in each). The cluster-wide API roles
- * are made here under a lock first: bootstrap.sql's check-then-create would race when several
- * files start at once.
- */
-export async function freshDatabase(baseUrl = process.env.DATABASE_URL): Promise<FreshDatabase> {
-  if (!baseUrl) return { url: undefined, drop: async () => undefined };
-  const name = `storystack_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`select pg_advisory_lock(hashtext('storystack.test_roles'))`);
-    await admin.query(`
-      do $$
-      begin
-        if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-        if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-        if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-      end $$;
-      grant anon, authenticated, service_role to current_user;
-    `);
-    await admin.query(`select pg_advisory_unlock(hashtext('storystack.test_roles'))`);
-    await admin.query(`create database ${name} template template0`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }

@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../supabase/local/server.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 export const TEST_BETA_CODE = 'test-beta-code';
 
@@ -15,6 +16,8 @@ export interface TestStandIn extends RunningStandIn {
 }
 
 export async function startTestStandIn(overrides: Partial<StandInConfig> = {}): Promise<TestStandIn> {
+  // On PGlite every stand-in is a new in-memory database; on a server, a new database per stand-in.
+  const database = overrides.databaseUrl ? null : await freshDatabase();
   const config = loadConfig(
     {
       DATA_DIR: 'memory',
@@ -23,11 +26,17 @@ export async function startTestStandIn(overrides: Partial<StandInConfig> = {}): 
       BETA_CODE: TEST_BETA_CODE,
       JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       STATIC_DIR: './__no_static_in_tests__',
-      DATABASE_URL: process.env.DATABASE_URL,
     },
-    overrides,
+    { databaseUrl: database?.url, ...overrides },
   );
-  const running = await startStandIn(config);
+  const started = await startStandIn(config);
+  const running: RunningStandIn = {
+    ...started,
+    async close() {
+      await started.close();
+      await database?.drop();
+    },
+  };
   const make = (key: string, token?: string) =>
     createClient(running.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

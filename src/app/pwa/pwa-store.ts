@@ -18,4 +18,5 @@ export const usePwaStore = create<PwaState>(() => ({
   updateReady: false,
   applyUpdate: null,
   dismissed: false,
+  promptOwner: null,
 }));

@@ -97,7 +97,10 @@ describe('story writes', () => {
   it('deletes as a tombstone and rejects unknown rows', async () => {
     const db = fresh();
     const id = await createStory({ title: 'Bye' }, db);
+    // As if the server had acknowledged the insert.
     await db.outbox.clear();
+    const acked = await db.stories.get(id);
+    await db.stories.update(id, { version: 1, base: { ...acked!, version: 1 } });
     await deleteStory(id, db);
     const row = await db.stories.get(id);
     expect(row?.deleted_at).toBeTruthy();

@@ -12,9 +12,10 @@ import {
   TIMELINE_OPTIONS,
   toLeadInsert,
   type LeadFormDraft,
+  type LeadFormValues,
 } from '../../../src/domain/lead';
 
-const complete: LeadFormDraft = {
+const complete: LeadFormDraft & LeadFormValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   company: 'Analytical Engines',

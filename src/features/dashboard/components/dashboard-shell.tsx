@@ -9,7 +9,6 @@ import { replayUnsaved } from '../../builder/rescue';
 import { useAuth } from '../../auth/use-auth';
 import { SyncIndicator } from './sync-indicator';
 import { Sidebar } from './sidebar';
-import { PwaSlot } from './pwa-slot';
 
 export function DashboardShell() {
   const { user } = useAuth();
@@ -148,7 +147,6 @@ export function DashboardShell() {
       <footer className="border-t border-slate-200 bg-white px-6 py-4 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} StoryStack. Your story is money.
       </footer>
-      <PwaSlot />
     </div>
   );
 }
