@@ -141,15 +141,15 @@ Keystrokes: 1,000 successive \`updateStorySection\` calls on one story (each awa
 transaction that writes the row and coalesces into its unsent outbox entry).
 Drain: the device is offline while the 1,000 edits are made, so they coalesce to one entry per
 story; the drain sends them with 6 rows in flight at a time (one row is always in order).
-The drain time is bounded by the stand-in's cost per \`rpc/push_mutation\` call on PGlite (one
-database connection, so requests are served one at a time): about 35 ms each once warm and
-~150 ms for the first calls, against ~22 ms for the cheapest REST read. One request per row is
-the floor on the client side; reaching ≤ 3 s for 100 rows on this server needs a batch write
-(for example a \`push_mutations(mutations jsonb)\` rpc applying an array in one transaction),
-which is a schema change outside the sync engine.
-The keystroke p95 on fake-indexeddb is dominated by the fake store's own outliers: a bare Dexie
-transaction doing the same four operations shows the same bimodal spread (p50 ≈ 0.6 ms,
-p95 13–20 ms) in Node on this machine.
+The figures swing with machine load: on this shared 2-CPU machine, runs at load average 14–16
+measured a drain of 6.5–10 s and a keystroke p95 of 13–36 ms; at load ≈ 5 the targets were met.
+The drain is bounded by the stand-in's cost per \`rpc/push_mutation\` call on PGlite (one
+database connection, requests served one at a time): ≈ 15–35 ms each, ≈ 150 ms for the first
+calls while PGlite warms up. One request per row is the client-side floor; a batch rpc
+(\`push_mutations(jsonb)\`, one transaction for many rows) would remove most of the per-request
+cost if the drain target matters under load.
+The keystroke outliers on fake-indexeddb come from the fake store itself: a bare Dexie
+transaction doing the same four operations shows the same spread in Node.
 `;
   writeFileSync(new URL('../../docs/benchmarks-sync.md', import.meta.url), doc);
   console.log('wrote docs/benchmarks-sync.md');
