@@ -18,7 +18,7 @@ async function main() {
     '',
     `  Supabase URL:      ${running.url}`,
     `  anon key:          ${config.anonKey}`,
-    '  service-role key:  in the data folder\'s jwt-secret; never give it to the browser.',
+    '  service-role key:  signed with JWT_SECRET (kept in the data folder); never give it to the browser.',
     '',
   ];
   console.log(lines.join('\n'));

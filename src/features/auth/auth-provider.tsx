@@ -19,6 +19,7 @@ import {
 } from './auth-api';
 import { chooseIdentity, ignoreAuthEvent } from './offline-identity';
 import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
+import { requestPersistentStorage } from '../../data/device-storage';
 
 interface State {
   user: AuthUser | null;
@@ -72,6 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         currentUserId.current = user.id;
         setState((s) => ({ ...s, user, loading: true }));
         await loadUser(user);
+        // Unsent work lives in IndexedDB: ask the browser not to evict it once someone signs in.
+        void requestPersistentStorage();
         return;
       }
       if (choice === 'cached-user' && (await restoreCachedUser())) return;

@@ -1,20 +1,27 @@
 // What each not-yet-built destination will hold, so nobody lands on a blank page.
 import { env } from '../../data/env';
 import { ownerFirstName } from '../../domain/frameworks';
+import { StorageUsage } from '../../components/ui/storage-usage';
 import { ComingSoonPage } from './components/coming-soon-page';
 
 export function SettingsPlaceholder() {
   return (
-    <ComingSoonPage
-      title="Settings"
-      summary="Manage your account, profile and preferences."
-      features={[
-        'Profile: name and email',
-        'Change your password',
-        'Story and tone preferences',
-        'Your data on this device and account deletion',
-      ]}
-    />
+    <>
+      <ComingSoonPage
+        title="Settings"
+        summary="Manage your account, profile and preferences."
+        features={[
+          'Profile: name and email',
+          'Change your password',
+          'Story and tone preferences',
+          'Your data on this device and account deletion',
+        ]}
+      />
+      <section className="mx-auto mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
+        <h2 className="text-base font-semibold text-slate-900">Storage on this device</h2>
+        <StorageUsage className="mt-2" />
+      </section>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-// The page side of the PWA (src/app/pwa/storage.ts): storage estimate and persistence helpers.
+// The page side of the PWA (src/data/device-storage.ts): storage estimate and persistence helpers.
 import { describe, expect, it } from 'vitest';
 import {
   describeStorageUsage,
@@ -6,7 +6,7 @@ import {
   formatBytes,
   isStoragePersisted,
   requestPersistentStorage,
-} from '../../../src/app/pwa/storage.ts';
+} from '../../../src/data/device-storage.ts';
 
 describe('formatBytes', () => {
   it.each([

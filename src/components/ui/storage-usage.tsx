@@ -7,7 +7,7 @@ import {
   isStoragePersisted,
   requestPersistentStorage,
   type StorageUsageInfo,
-} from './storage';
+} from '../../data/device-storage';
 
 export function StorageUsage({ className = '' }: { className?: string }) {
   const [info, setInfo] = useState<StorageUsageInfo | null | undefined>(undefined);
