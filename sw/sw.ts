@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { drainFromWorker } from '../src/sync/background.ts';
 import { handleSyncEvent, type SyncEventLike } from './background-sync.ts';
 import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from './caching.ts';
 import { handleMessage } from './messages.ts';
@@ -54,13 +55,12 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-// Background Sync wakes the sync engine. Open pages are asked to drain (startSync() in
-// src/sync listens for SYNC_REQUESTED). src/sync/background.ts's drainFromWorker() is not wired
-// in yet: src/data/env.ts and src/sync/ports.ts do not type-check under the WebWorker lib, and a
-// worker cannot read the window.__STORYSTACK__ config the stand-in injects into index.html, so it
-// would call the API without the anon key. Once both are fixed: pass `drain: drainFromWorker`.
+// Background Sync wakes the sync engine. Open pages are asked to drain (startSync() in src/sync
+// listens for SYNC_REQUESTED); with none open, the worker drains the outbox itself under the same
+// Web Lock (src/sync/background.ts), with the config the page stored in the kv table.
 self.addEventListener('sync', (event: Event) => {
   handleSyncEvent(event as Event & SyncEventLike, {
+    drain: drainFromWorker,
     windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
   });
 });

@@ -1,5 +1,6 @@
 // startSync(): the page's runner. Call once after the app mounts; returns a stop function.
 import { SYNC_TAG, isSyncRequestedMessage } from '../../sw/protocol';
+import { rememberAppConfig } from '../data/app-config';
 import { db } from '../data/db';
 import { env } from '../data/env';
 import { onOutboxChange } from '../data/outbox';
@@ -12,9 +13,20 @@ import { installTriggers } from './triggers';
 
 let active: { runner: SyncRunner; stop: () => void } | null = null;
 
+/** Keeps this page's config in kv for the service worker (sign-out's clearLocalData empties kv). */
+async function storeConfigForWorker(): Promise<void> {
+  try {
+    await rememberAppConfig(env, db);
+  } catch (error) {
+    console.warn('Could not store the settings for background sync', error);
+  }
+}
+
 /** Asks the browser to wake the service worker when connectivity returns (Chromium only). */
 async function registerBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // Before registering: the worker drains with this config when no page is open.
+  await storeConfigForWorker();
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: { register(tag: string): Promise<void> };
@@ -27,6 +39,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 export function startSync(): () => void {
   if (active) return active.stop;
+  void storeConfigForWorker();
   const { engine, store } = createRealEngine({ db, client: supabase, url: env.supabaseUrl, anonKey: env.anonKey });
   const runner = createSyncRunner({
     engine,

@@ -49,9 +49,14 @@ export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
 export const noLock: LockFn = (_name, fn) => fn();
 
+/** The part of navigator.locks used here (the same in a page and a worker). */
+interface LockManagerLike {
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
+}
+
 /** navigator.locks when the runtime has it (page and worker), otherwise noLock. */
 export function webLock(): LockFn {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
   if (!locks) return noLock;
   return <T>(name: string, fn: () => Promise<T>) => locks.request(name, () => fn()) as Promise<T>;
 }

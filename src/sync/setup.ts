@@ -16,6 +16,11 @@ export interface RealSyncOptions {
   anonKey: string;
 }
 
+/** navigator.onLine in a page or a worker (true where there is no navigator). */
+function isOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
 export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine; store: LocalStore } {
   const store = createDexieStore(options.db);
   const engine = createSyncEngine({
@@ -24,7 +29,7 @@ export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine
     auth: supabaseAuthPort(options.client),
     clock: { now: () => Date.now() },
     random: Math.random,
-    connectivity: { isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false) },
+    connectivity: { isOnline: () => isOnline() },
     lock: webLock(),
     onEvent: publishSyncEvent,
   });

@@ -38,6 +38,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'stories/create',
         lazy: async () => ({ Component: (await import('../builder/components/builder-page')).BuilderPage }),
       },
+      {
+        path: 'attention',
+        lazy: async () => ({ Component: (await import('./components/attention-page')).AttentionPage }),
+      },
       { path: 'settings', element: <SettingsPlaceholder /> },
       { path: 'monetization/*', element: <MonetizationPlaceholder /> },
       { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },

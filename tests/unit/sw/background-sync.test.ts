@@ -21,14 +21,22 @@ describe("Background Sync 'sync' handler", () => {
     expect(SYNC_TAG).toBe('storystack-sync');
   });
 
-  it('runs the engine in the worker when it has an entry point', async () => {
+  it('with a page open, asks it and leaves the engine alone (the page runner drains)', async () => {
     const drain = vi.fn(async () => {});
-    const windows = vi.fn(async () => [page()]);
+    const a = page();
     const { event, waited } = syncEvent(SYNC_TAG);
-    expect(handleSyncEvent(event, { drain, windows })).toBe(true);
+    expect(handleSyncEvent(event, { drain, windows: async () => [a] })).toBe(true);
+    await expect(waited[0]).resolves.toBe('asked-pages');
+    expect(a.received).toEqual([{ type: 'SYNC_REQUESTED' }]);
+    expect(drain).not.toHaveBeenCalled();
+  });
+
+  it('with no page open, drains in the worker', async () => {
+    const drain = vi.fn(async () => {});
+    const { event, waited } = syncEvent(SYNC_TAG);
+    expect(handleSyncEvent(event, { drain, windows: async () => [] })).toBe(true);
     await expect(waited[0]).resolves.toBe('drained');
     expect(drain).toHaveBeenCalledTimes(1);
-    expect(windows).not.toHaveBeenCalled();
   });
 
   it('a failed drain fails the event, so the browser retries it', async () => {
@@ -37,7 +45,13 @@ describe("Background Sync 'sync' handler", () => {
     await expect(waited[0]).rejects.toThrow('503');
   });
 
-  it('otherwise asks every open page to drain', async () => {
+  it('a failed drain on the last attempt settles the event (nothing left to retry)', async () => {
+    const { event, waited } = syncEvent(SYNC_TAG, true);
+    handleSyncEvent(event, { drain: async () => Promise.reject(new Error('503')), windows: async () => [] });
+    await expect(waited[0]).resolves.toBe('drain-failed');
+  });
+
+  it('asks every open page to drain', async () => {
     const a = page();
     const b = page();
     const { event, waited } = syncEvent(SYNC_TAG);
@@ -47,7 +61,7 @@ describe("Background Sync 'sync' handler", () => {
     expect(b.received).toEqual([{ type: 'SYNC_REQUESTED' }]);
   });
 
-  it('with no page open, fails so the browser retries, except on the last chance', async () => {
+  it('with no page open and no worker drain, fails so the browser retries, except on the last chance', async () => {
     await expect(wakeSync({ windows: async () => [] })).rejects.toThrow(/retry/);
     await expect(wakeSync({ windows: async () => [] }, true)).resolves.toBe('no-page');
   });

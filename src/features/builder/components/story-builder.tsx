@@ -8,6 +8,7 @@ import type { ClientRow, StoryRow } from '../../../data/types';
 import type { Framework } from '../../../domain/frameworks';
 import { countAnswered, defaultStoryTitle } from '../../../domain/story-rules';
 import { useStoryDraft } from '../hooks/use-story-draft';
+import { ConflictBanner } from './conflict-banner';
 import { GeneratedStory } from './generated-story';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
@@ -100,6 +101,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
         <p className="mt-1 text-slate-600">{framework.description}</p>
       </div>
 
+      {story ? <ConflictBanner storyId={story.id} /> : null}
       <StoryToolbar framework={framework} draft={draft} client={client} />
 
       {showGenerated && story?.generated_content ? (

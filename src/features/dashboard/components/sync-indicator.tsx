@@ -1,5 +1,7 @@
 // The sync state, visible at all times in the top bar. Reads the sync engine's store only.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
 import { useAttentionList, useConflicts } from '../../../data/hooks';
 import { useSyncStore } from '../../../sync/sync-store';
 import { syncLabel, syncTone, type SyncTone } from '../sync-label';
@@ -87,7 +89,7 @@ export function SyncIndicator() {
         >
           <p className="font-semibold text-slate-900">Needs attention</p>
           <p className="mt-1 text-slate-600">
-            The server refused these changes. Your text is kept on this device; nothing else is held up.
+            Some changes need you to decide. Your text is kept on this device; nothing else is held up.
           </p>
           {items.length > 0 ? (
             <ul className="mt-3 max-h-64 space-y-2 overflow-auto">
@@ -98,6 +100,13 @@ export function SyncIndicator() {
               ))}
             </ul>
           ) : null}
+          <Link
+            to="/dashboard/attention"
+            onClick={() => setOpen(false)}
+            className={buttonClass('primary', 'mt-3 w-full')}
+          >
+            Review changes
+          </Link>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,175 @@
+// Pure words for the "Needs attention" page: what a refused write or a conflict was about, and
+// the user's text in readable form (never raw JSON where it is story content).
+import { getFramework } from '../../domain/frameworks';
+import { statusLabel } from '../../domain/story-rules';
+import type { ConflictChoice } from '../../domain/merge';
+
+type Values = Readonly<Record<string, unknown>>;
+
+const TABLE_NOUN: Record<string, string> = {
+  stories: 'Story',
+  clients: 'Client',
+  profiles: 'Profile',
+  preferences: 'Preferences',
+  leads: 'Contact request',
+};
+
+const FIELD_LABEL: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  framework_type: 'Framework',
+  status: 'Status',
+  content: 'Story text',
+  generated_content: 'Generated story',
+  generation_engine: 'Generation engine',
+  client_id: 'Client',
+  full_stack_generation: 'Full stack generation',
+  generation_method: 'Creation method',
+  deleted_at: 'Deleted',
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  coach_id: 'Coach',
+  user_id: 'User',
+  preferences: 'Preferences',
+};
+
+const CONTENT_KEY_LABEL: Record<string, string> = {
+  manual: 'Your story',
+  transcript: 'Transcript',
+  text: 'Story text',
+};
+
+/** "Story", "Client"… for a table name. */
+export function tableNoun(table: string): string {
+  return TABLE_NOUN[table] ?? table;
+}
+
+/** A human name for the record ("Story “My origin”", "Client “Ada”"). */
+export function recordName(table: string, row: Values | null | undefined): string {
+  const noun = tableNoun(table);
+  const name = row ? (row.title ?? row.name ?? row.email) : undefined;
+  return typeof name === 'string' && name.trim() ? `${noun} “${name.trim()}”` : noun;
+}
+
+/** The label of one conflicting place: a story section by its framework label, else the field. */
+export function placeLabel(field: string, key: string | null, frameworkType: unknown): string {
+  const fieldLabel = FIELD_LABEL[field] ?? field;
+  if (key === null) return fieldLabel;
+  if (field === 'content') {
+    const section = getFramework(typeof frameworkType === 'string' ? frameworkType : null)?.sections.find(
+      (s) => s.id === key,
+    );
+    return section?.label ?? CONTENT_KEY_LABEL[key] ?? key;
+  }
+  return `${fieldLabel}: ${key}`;
+}
+
+/** One value as the user would read it. */
+export function readableValue(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return field === 'deleted_at' ? 'Not deleted' : '(empty)';
+  if (field === 'deleted_at') return 'Deleted';
+  if (field === 'status' && typeof value === 'string') return statusLabel(value);
+  if (field === 'framework_type' && typeof value === 'string') return getFramework(value)?.title ?? value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value, null, 2);
+}
+
+/** True when the place holds text the user can merge by hand. */
+export function isTextPlace(field: string, mine: unknown, theirs: unknown): boolean {
+  if (field === 'deleted_at' || field === 'status' || field === 'framework_type') return false;
+  const textish = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+  return textish(mine) && textish(theirs);
+}
+
+/** The hand-merge box starts with both texts, mine first. */
+export function mergePrefill(mine: unknown, theirs: unknown): string {
+  const a = typeof mine === 'string' ? mine.trim() : '';
+  const b = typeof theirs === 'string' ? theirs.trim() : '';
+  if (!a) return b;
+  if (!b || a === b) return a;
+  return `${a}\n\n${b}`;
+}
+
+export interface ReadableSection {
+  label: string;
+  text: string;
+}
+
+/**
+ * The kept values of a refused write, readable: story text section by section, then the other
+ * fields. `values` is the write's payload (or the row as the user had it).
+ */
+export function readableValues(values: Values, frameworkType: unknown): ReadableSection[] {
+  const out: ReadableSection[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'content' || field === 'preferences') {
+      if (typeof value === 'string') {
+        out.push({ label: FIELD_LABEL[field] ?? field, text: value });
+      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, text] of Object.entries(value as Record<string, unknown>)) {
+          out.push({ label: placeLabel(field, key, frameworkType), text: readableValue(field, text) });
+        }
+      }
+      continue;
+    }
+    out.push({ label: FIELD_LABEL[field] ?? field, text: readableValue(field, value) });
+  }
+  return out;
+}
+
+export interface LosingText {
+  label: string;
+  kept: 'mine' | 'theirs' | 'merged';
+  /** The text that was not kept (both sides when merged by hand). */
+  lost: { side: 'Mine' | 'Theirs'; text: string }[];
+  /** The text now in the story. */
+  keptText: string;
+}
+
+/** What each answer of a resolved conflict kept and what it left behind. */
+export function losingTexts(
+  conflicts: readonly { field: string; key: string | null; mine: unknown; theirs: unknown }[],
+  resolution: readonly unknown[] | null,
+  frameworkType: unknown,
+): LosingText[] {
+  return conflicts.map((c, i) => {
+    const answer = asChoice(resolution?.[i]);
+    const label = placeLabel(c.field, c.key, frameworkType);
+    const mine = readableValue(c.field, c.mine);
+    const theirs = readableValue(c.field, c.theirs);
+    if (answer?.pick === 'theirs') return { label, kept: 'theirs', keptText: theirs, lost: [{ side: 'Mine', text: mine }] };
+    if (answer?.pick === 'merged') {
+      return {
+        label,
+        kept: 'merged',
+        keptText: readableValue(c.field, answer.value),
+        lost: [
+          { side: 'Mine', text: mine },
+          { side: 'Theirs', text: theirs },
+        ],
+      };
+    }
+    return { label, kept: 'mine', keptText: mine, lost: [{ side: 'Theirs', text: theirs }] };
+  });
+}
+
+function asChoice(value: unknown): ConflictChoice | null {
+  if (!value || typeof value !== 'object') return null;
+  const pick = (value as { pick?: unknown }).pick;
+  if (pick === 'mine' || pick === 'theirs') return { pick };
+  if (pick === 'merged') return { pick, value: (value as { value?: unknown }).value };
+  return null;
+}
+
+/** The builder link for a story row (null for other tables or a row without a framework). */
+export function storyEditPath(table: string, rowId: string, row: Values | null | undefined): string | null {
+  if (table !== 'stories') return null;
+  const type = row?.framework_type;
+  const params = new URLSearchParams();
+  if (typeof type === 'string' && type) params.set('type', type);
+  params.set('storyId', rowId);
+  return `/dashboard/stories/create?${params.toString()}`;
+}
