@@ -196,11 +196,17 @@ describe.skipIf(!e2eEnabled)('needs attention: conflicts and refused writes', ()
     );
     await e2e.screenshot('attention-refused-1280', page);
 
-    // Retry: sent again, refused again, back in the list.
+    // Retry: sent again (a fresh write), refused again, back in the list as a new record.
+    const firstRecord = await card.getAttribute('data-record-id');
     await card.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Sending your change again').waitFor();
+    await page
+      .locator(`[data-testid="attention-refused"]:not([data-record-id="${firstRecord ?? ''}"])`)
+      .waitFor({ timeout: 30_000 });
     await syncState(page, 'attention');
-    await page.getByTestId('attention-refused').waitFor();
+    await expect(page.getByTestId('attention-refused').textContent()).resolves.toContain(
+      'Text that must not be lost silently.',
+    );
 
     await page.getByTestId('attention-refused').getByRole('button', { name: 'Discard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard this change?' });

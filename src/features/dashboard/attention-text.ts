@@ -140,7 +140,8 @@ export function losingTexts(
     const label = placeLabel(c.field, c.key, frameworkType);
     const mine = readableValue(c.field, c.mine);
     const theirs = readableValue(c.field, c.theirs);
-    if (answer?.pick === 'theirs') return { label, kept: 'theirs', keptText: theirs, lost: [{ side: 'Mine', text: mine }] };
+    if (answer?.pick === 'theirs')
+      return { label, kept: 'theirs', keptText: theirs, lost: [{ side: 'Mine', text: mine }] };
     if (answer?.pick === 'merged') {
       return {
         label,

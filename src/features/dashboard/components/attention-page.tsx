@@ -55,7 +55,7 @@ export function AttentionPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8 pb-24">
       <header>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+        <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
           Needs attention
         </h1>
         <p className="mt-2 text-slate-700">
@@ -114,7 +114,11 @@ export function AttentionPage() {
 
 // ---- refused writes -----------------------------------------------------------------------------
 
-function refusedSubject(record: AttentionRecord): { name: string; editPath: string | null; values: Record<string, unknown> } {
+function refusedSubject(record: AttentionRecord): {
+  name: string;
+  editPath: string | null;
+  values: Record<string, unknown>;
+} {
   const entry = record.entry;
   switch (entry.kind) {
     case 'mutation': {
@@ -128,7 +132,11 @@ function refusedSubject(record: AttentionRecord): { name: string; editPath: stri
     case 'insert':
       return { name: recordName(entry.table, entry.values), editPath: null, values: entry.values };
     case 'rpc':
-      return { name: entry.name === 'join_waitlist' ? 'Waitlist sign-up' : entry.name, editPath: null, values: entry.args };
+      return {
+        name: entry.name === 'join_waitlist' ? 'Waitlist sign-up' : entry.name,
+        editPath: null,
+        values: entry.args,
+      };
     case 'invoke':
       return { name: `Request “${entry.name}”`, editPath: null, values: entry.body };
   }
@@ -171,6 +179,7 @@ function RefusedCard({ record, onDone }: { record: AttentionRecord; onDone(): vo
     <article
       aria-labelledby={titleId}
       data-testid="attention-refused"
+      data-record-id={record.id}
       className="space-y-4 rounded-xl border border-red-200 bg-white p-4 sm:p-6"
     >
       <div>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTextPlace,
+  losingTexts,
+  mergePrefill,
+  placeLabel,
+  readableValue,
+  readableValues,
+  recordName,
+  storyEditPath,
+} from '../../../src/features/dashboard/attention-text';
+
+describe('attention page words', () => {
+  it('names records and places readably', () => {
+    expect(recordName('stories', { title: 'My origin' })).toBe('Story “My origin”');
+    expect(recordName('clients', { name: 'Ada' })).toBe('Client “Ada”');
+    expect(recordName('stories', { title: '  ' })).toBe('Story');
+    expect(placeLabel('content', 'overview', 'backstory')).toBe('Overview');
+    expect(placeLabel('content', 'manual', 'nope')).toBe('Your story');
+    expect(placeLabel('title', null, 'backstory')).toBe('Title');
+  });
+
+  it('shows values as text, not JSON, for story content', () => {
+    expect(readableValue('deleted_at', null)).toBe('Not deleted');
+    expect(readableValue('deleted_at', '2026-01-01')).toBe('Deleted');
+    expect(readableValue('status', 'in_review')).toBe('In Review');
+    expect(readableValue('content', '')).toBe('(empty)');
+    expect(readableValues({ title: 'T', content: { overview: 'Hello' } }, 'backstory')).toEqual([
+      { label: 'Title', text: 'T' },
+      { label: 'Overview', text: 'Hello' },
+    ]);
+  });
+
+  it('offers merge by hand only for text and prefills both texts', () => {
+    expect(isTextPlace('content', 'a', 'b')).toBe(true);
+    expect(isTextPlace('content', undefined, 'b')).toBe(true);
+    expect(isTextPlace('deleted_at', null, 'x')).toBe(false);
+    expect(mergePrefill('a ', 'b')).toBe('a\n\nb');
+    expect(mergePrefill('', 'b')).toBe('b');
+    expect(mergePrefill('same', 'same')).toBe('same');
+  });
+
+  it('tells which text lost for each answer', () => {
+    const conflicts = [
+      { field: 'content', key: 'overview', mine: 'M', theirs: 'T' },
+      { field: 'title', key: null, mine: 'm', theirs: 't' },
+      { field: 'content', key: 'origin', mine: 'M2', theirs: 'T2' },
+    ];
+    const out = losingTexts(
+      conflicts,
+      [{ pick: 'mine' }, { pick: 'theirs' }, { pick: 'merged', value: 'X' }],
+      'backstory',
+    );
+    expect(out[0]).toMatchObject({ label: 'Overview', kept: 'mine', lost: [{ side: 'Theirs', text: 'T' }] });
+    expect(out[1]).toMatchObject({ label: 'Title', kept: 'theirs', lost: [{ side: 'Mine', text: 'm' }] });
+    expect(out[2]).toMatchObject({ kept: 'merged', keptText: 'X', lost: [{ side: 'Mine' }, { side: 'Theirs' }] });
+  });
+
+  it('builds the builder link for stories only', () => {
+    expect(storyEditPath('stories', 'id1', { framework_type: 'backstory' })).toBe(
+      '/dashboard/stories/create?type=backstory&storyId=id1',
+    );
+    expect(storyEditPath('stories', 'id1', {})).toBe('/dashboard/stories/create?storyId=id1');
+    expect(storyEditPath('clients', 'id1', {})).toBeNull();
+  });
+});
