@@ -28,16 +28,39 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       ...CONTENT_PATHS.map((path): RouteObject => ({ path, lazy: contentPage })),
-      { path: '/early-access', lazy: async () => ({ Component: (await import('../features/public-site/early-access-page')).EarlyAccessPage }) },
-      { path: '/request-access', lazy: async () => ({ Component: (await import('../features/public-site/request-access-page')).RequestAccessPage }) },
-      { path: '/blog', lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogIndexPage }) },
-      { path: '/blog/:slug', lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogPostPage }) },
-      { path: '/search', lazy: async () => ({ Component: (await import('../features/public-site/search-page')).SearchPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/public-site/not-found-page')).NotFoundPage }) },
+      {
+        path: '/early-access',
+        lazy: async () => ({ Component: (await import('../features/public-site/early-access-page')).EarlyAccessPage }),
+      },
+      {
+        path: '/request-access',
+        lazy: async () => ({
+          Component: (await import('../features/public-site/request-access-page')).RequestAccessPage,
+        }),
+      },
+      {
+        path: '/blog',
+        lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogIndexPage }),
+      },
+      {
+        path: '/blog/:slug',
+        lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogPostPage }),
+      },
+      {
+        path: '/search',
+        lazy: async () => ({ Component: (await import('../features/public-site/search-page')).SearchPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/public-site/not-found-page')).NotFoundPage }),
+      },
     ],
   },
   { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
-  { path: '/register', lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
+  {
+    path: '/register',
+    lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
+  },
 ];
 
 let dashboardPatched = false;

@@ -49,9 +49,12 @@ export function readBetaHandoff(state: unknown): string | null {
 
 /** Where the guard sent the user from, if it is a safe in-app path. */
 export function safeRedirectPath(state: unknown, fallback = '/dashboard'): string {
-  const parsed = z.object({ from: z.object({ pathname: z.string(), search: z.string().optional(), hash: z.string().optional() }) }).safeParse(state);
+  const parsed = z
+    .object({ from: z.object({ pathname: z.string(), search: z.string().optional(), hash: z.string().optional() }) })
+    .safeParse(state);
   if (!parsed.success) return fallback;
   const { pathname, search = '', hash = '' } = parsed.data.from;
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login' || pathname === '/register') return fallback;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login' || pathname === '/register')
+    return fallback;
   return `${pathname}${search}${hash}`;
 }

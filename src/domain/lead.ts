@@ -37,7 +37,12 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, message: s
 
 export const leadContactSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name').max(200, 'Please use at most 200 characters'),
-  email: z.string().trim().min(1, 'Please enter your email').max(320).pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email')
+    .max(320)
+    .pipe(z.email('Please enter a valid email address')),
 });
 
 export const leadCompanySchema = z.object({

@@ -36,7 +36,9 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'The six-story stack',
-        paragraphs: ['Each story answers one question a buyer asks before they say yes. Together they are your story stack.'],
+        paragraphs: [
+          'Each story answers one question a buyer asks before they say yes. Together they are your story stack.',
+        ],
         bullets: STORY_STACK.map((s) => `${s.title}: ${s.text}`),
       },
       {
@@ -44,7 +46,10 @@ export const SITE_PAGES: readonly SitePage[] = [
         paragraphs: [
           'Founders and business owners build their own stack. Coaches build stacks for their clients and keep every client’s stories in one place.',
         ],
-        bullets: ['For Founders: build your stack and put it to work in sales and fundraising.', 'For Coaches: deliver the method to your clients, with their stories side by side.'],
+        bullets: [
+          'For Founders: build your stack and put it to work in sales and fundraising.',
+          'For Coaches: deliver the method to your clients, with their stories side by side.',
+        ],
       },
     ],
     cta: { label: 'Request early access', to: '/request-access' },
@@ -53,7 +58,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/founders-path',
     title: 'For Founders',
     eyebrow: 'The founder path',
-    summary: 'Build your six-story stack, then use it in your pitch, your sales calls, your LinkedIn content and your funnels.',
+    summary:
+      'Build your six-story stack, then use it in your pitch, your sales calls, your LinkedIn content and your funnels.',
     sections: [
       {
         heading: 'What you get',
@@ -75,7 +81,9 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'Pricing',
-        paragraphs: ['StoryStack is invite only and free during the beta. After launch in Q1 2025 it is normally $497/month. Founding members keep their beta benefits.'],
+        paragraphs: [
+          'StoryStack is invite only and free during the beta. After launch in Q1 2025 it is normally $497/month. Founding members keep their beta benefits.',
+        ],
       },
     ],
     cta: { label: 'Join the waitlist', to: '/early-access' },
@@ -84,7 +92,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/coaches-path',
     title: 'For Coaches',
     eyebrow: 'The coach path',
-    summary: 'Deliver the Billion Dollar Branding method to your clients: build their stacks from interviews and keep every story in one place.',
+    summary:
+      'Deliver the Billion Dollar Branding method to your clients: build their stacks from interviews and keep every story in one place.',
     sections: [
       {
         heading: 'Coach with a system',
@@ -100,7 +109,9 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'Your clients’ data stays theirs',
-        paragraphs: ['Coaches see only the clients they work with. Each client sees only their own stories. Access is enforced by the server, not just hidden in the interface.'],
+        paragraphs: [
+          'Coaches see only the clients they work with. Each client sees only their own stories. Access is enforced by the server, not just hidden in the interface.',
+        ],
       },
     ],
     cta: { label: 'Talk to us about coaching', to: '/contact' },
@@ -109,7 +120,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/about',
     title: 'About {owner}',
     eyebrow: 'Get to know me',
-    summary: '{owner} has spent 25+ years helping founders find the story that gets them funded, hired and bought from.',
+    summary:
+      '{owner} has spent 25+ years helping founders find the story that gets them funded, hired and bought from.',
     sections: [
       {
         heading: 'Hi, I’m {owner}',
@@ -147,11 +159,15 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'Pitch story checklist',
-        paragraphs: ['Before your next pitch, check that your story has one person in it, one turning point, one number, and one sentence the listener could repeat to a colleague.'],
+        paragraphs: [
+          'Before your next pitch, check that your story has one person in it, one turning point, one number, and one sentence the listener could repeat to a colleague.',
+        ],
       },
       {
         heading: 'Members get more',
-        paragraphs: ['Inside StoryStack you will find the full workbook, monetization playbooks and a LinkedIn content plan built on your own stories.'],
+        paragraphs: [
+          'Inside StoryStack you will find the full workbook, monetization playbooks and a LinkedIn content plan built on your own stories.',
+        ],
       },
     ],
     cta: { label: 'Get early access', to: '/early-access' },
@@ -173,7 +189,9 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'Want a faster answer?',
-        paragraphs: ['Tell us about your business in the Request Early Access form. It takes two minutes and goes straight to our team.'],
+        paragraphs: [
+          'Tell us about your business in the Request Early Access form. It takes two minutes and goes straight to our team.',
+        ],
       },
     ],
     cta: { label: 'Request early access', to: '/request-access' },
@@ -196,7 +214,9 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
       {
         heading: 'Go deeper',
-        paragraphs: ['Members work through the full method inside StoryStack, with guided questions for each of the six stories.'],
+        paragraphs: [
+          'Members work through the full method inside StoryStack, with guided questions for each of the six stories.',
+        ],
       },
     ],
     cta: { label: 'Read the blog', to: '/blog' },
@@ -277,7 +297,9 @@ export const SITE_PAGES: readonly SitePage[] = [
     sections: [
       {
         heading: 'What you get',
-        paragraphs: ['Every week: one lesson on business storytelling, one real example, and one prompt you can use that day. No fluff, easy to unsubscribe.'],
+        paragraphs: [
+          'Every week: one lesson on business storytelling, one real example, and one prompt you can use that day. No fluff, easy to unsubscribe.',
+        ],
       },
     ],
     cta: { label: 'Sign up on the waitlist', to: '/early-access' },
@@ -290,7 +312,9 @@ export const SITE_PAGES: readonly SitePage[] = [
     sections: [
       {
         heading: 'We are building it',
-        paragraphs: ['StoryStack launches in Q1 2025 and is invite only until then. Join the waitlist and we will tell you when this opens.'],
+        paragraphs: [
+          'StoryStack launches in Q1 2025 and is invite only until then. Join the waitlist and we will tell you when this opens.',
+        ],
       },
     ],
     cta: { label: 'Join the waitlist', to: '/early-access' },

@@ -34,11 +34,17 @@ function documents(owner: string): SearchDoc[] {
   return [...pages, ...posts];
 }
 
-const normalise = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Every word of the query must appear; title hits rank above summary hits above body hits. */
 export function searchSite(query: string, owner: string, limit = 20): SearchResult[] {
-  const words = normalise(query).split(/\s+/).filter((w) => w.length > 0);
+  const words = normalise(query)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   if (words.length === 0) return [];
   const scored: { result: SearchResult; score: number }[] = [];
   for (const doc of documents(owner)) {

@@ -2,7 +2,12 @@
 // page's form (first name required, last name optional). Both end in rpc join_waitlist.
 import { z } from 'zod';
 
-const email = z.string().trim().min(1, 'Please enter your email').max(320).pipe(z.email('Please enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email')
+  .max(320)
+  .pipe(z.email('Please enter a valid email address'));
 
 export const landingWaitlistSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(200, 'Please use at most 200 characters'),
@@ -39,7 +44,12 @@ export function splitFullName(name: string): { first: string; last: string | nul
 
 export function landingWaitlistArgs(v: LandingWaitlistValues): JoinWaitlistArgs {
   const { first, last } = splitFullName(v.name);
-  return joinWaitlistArgsSchema.parse({ email: v.email.trim().toLowerCase(), first_name: first, last_name: last, source: 'landing' });
+  return joinWaitlistArgsSchema.parse({
+    email: v.email.trim().toLowerCase(),
+    first_name: first,
+    last_name: last,
+    source: 'landing',
+  });
 }
 
 export function earlyAccessWaitlistArgs(v: EarlyAccessWaitlistValues): JoinWaitlistArgs {

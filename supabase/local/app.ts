@@ -33,7 +33,19 @@ export function createApp(deps: StandInDeps): Hono {
       path,
       cors({
         origin: (origin) => origin ?? '*',
-        allowHeaders: ['authorization', 'apikey', 'content-type', 'prefer', 'accept', 'range', 'x-client-info', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count'],
+        allowHeaders: [
+          'authorization',
+          'apikey',
+          'content-type',
+          'prefer',
+          'accept',
+          'range',
+          'x-client-info',
+          'accept-profile',
+          'content-profile',
+          'x-supabase-api-version',
+          'x-retry-count',
+        ],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['content-range', 'x-total-count', 'retry-after'],
         maxAge: 3600,
@@ -42,15 +54,24 @@ export function createApp(deps: StandInDeps): Hono {
   }
   app.use(
     '/rest/v1/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => postgrestError(413, 'PGRST413', 'Request body is larger than 1 MB') }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => postgrestError(413, 'PGRST413', 'Request body is larger than 1 MB'),
+    }),
   );
   app.use(
     '/auth/v1/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => gotrueError(413, 'request_too_large', 'Request body is larger than 1 MB') }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => gotrueError(413, 'request_too_large', 'Request body is larger than 1 MB'),
+    }),
   );
   app.use(
     '/functions/v1/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Response.json({ error: 'Request body is larger than 1 MB' }, { status: 413 }) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => Response.json({ error: 'Request body is larger than 1 MB' }, { status: 413 }),
+    }),
   );
 
   app.route('/auth/v1', authRoutes(deps));
@@ -72,7 +93,10 @@ export function createApp(deps: StandInDeps): Hono {
   app.onError((error) => {
     // Never a stack trace to the caller; the operator sees it in the log.
     console.error('[stand-in] unexpected error:', error);
-    return Response.json({ code: 'internal_error', message: 'The server hit an unexpected error. Please try again.' }, { status: 500 });
+    return Response.json(
+      { code: 'internal_error', message: 'The server hit an unexpected error. Please try again.' },
+      { status: 500 },
+    );
   });
   return app;
 }

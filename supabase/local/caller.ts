@@ -13,12 +13,13 @@ export interface Caller {
   token: string;
 }
 
-export type CallerResult =
-  | { ok: true; caller: Caller }
-  | { ok: false; status: 401; code: string; message: string };
+export type CallerResult = { ok: true; caller: Caller } | { ok: false; status: 401; code: string; message: string };
 
 export function resolveCaller(headers: Headers, jwtSecret: string): CallerResult {
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const apikey = headers.get('apikey')?.trim();
   const token = bearer || apikey;
   if (!token) {

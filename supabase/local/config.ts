@@ -55,7 +55,10 @@ export function makeBetaCode(): string {
   return `${WORDS[bytes[0] % WORDS.length]}-${WORDS[bytes[1] % WORDS.length]}-${100 + (bytes[2] % 900)}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StandInConfig> = {}): StandInConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StandInConfig> = {},
+): StandInConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -64,9 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex')).value;
-  const beta = e.BETA_CODE
-    ? { value: e.BETA_CODE, generated: false }
-    : keptSecret(dataDir, 'beta-code', makeBetaCode);
+  const beta = e.BETA_CODE ? { value: e.BETA_CODE, generated: false } : keptSecret(dataDir, 'beta-code', makeBetaCode);
   const keys = makeApiKeys(jwtSecret);
   const staticDir = resolve(e.STATIC_DIR);
   return {

@@ -68,7 +68,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pgLib = pgModule.default;
   // Return timestamps and json as text-compatible values like PGlite does (objects for json).
   const pool = new pgLib.Pool({ connectionString: url, max: 10 });
-  const wrapClient = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+  const wrapClient = (client: {
+    query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await client.query(sql, params);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };

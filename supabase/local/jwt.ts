@@ -24,7 +24,8 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${body}.${signature}`;
 }
 
-export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
+export type JwtCheck =
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
 
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtCheck {
   const parts = token.split('.');
@@ -38,10 +39,12 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (parsedHeader.alg !== 'HS256' || typeof claims !== 'object' || claims === null) return { ok: false, reason: 'malformed' };
+  if (parsedHeader.alg !== 'HS256' || typeof claims !== 'object' || claims === null)
+    return { ok: false, reason: 'malformed' };
   const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad_signature' };
   if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   if (typeof claims.role !== 'string') return { ok: false, reason: 'malformed' };
   return { ok: true, claims };

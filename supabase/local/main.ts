@@ -5,7 +5,11 @@ import { startStandIn } from './server.ts';
 async function main() {
   const config = loadConfig();
   const running = await startStandIn(config);
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory' ? 'in memory (nothing kept)' : config.dataDir;
+  const storage = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.dataDir === 'memory'
+      ? 'in memory (nothing kept)'
+      : config.dataDir;
   const lines = [
     '',
     `  StoryStack is running at ${running.url}`,

@@ -55,7 +55,10 @@ function safeDecode(pathname: string): string {
 
 function fileResponse(path: string, runtime?: RuntimeAppConfig): Response {
   const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  const body = extname(path) === '.html' && runtime ? injectRuntimeConfig(readFileSync(path, 'utf8'), runtime) : readFileSync(path);
+  const body =
+    extname(path) === '.html' && runtime
+      ? injectRuntimeConfig(readFileSync(path, 'utf8'), runtime)
+      : readFileSync(path);
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(path) && path.includes(`${sep}assets${sep}`);
   const noCache = path.endsWith('sw.js') || path.endsWith('.html') || path.endsWith('.webmanifest');
   return new Response(body, {

@@ -48,7 +48,12 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   beforeAll(async () => {
     e2e = await startE2E();
     service = nodeClient(e2e.url, e2e.standIn.config.serviceRoleKey);
-    mobile = await e2e.browser.newContext({ baseURL: e2e.url, viewport: WIDTHS.mobile, isMobile: true, hasTouch: true });
+    mobile = await e2e.browser.newContext({
+      baseURL: e2e.url,
+      viewport: WIDTHS.mobile,
+      isMobile: true,
+      hasTouch: true,
+    });
   });
   afterAll(async () => {
     await mobile?.close().catch(() => undefined);
@@ -106,7 +111,11 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Welcome to the beta! Account created successfully.').waitFor();
     await page.waitForURL(/\/dashboard$/);
-    const { data } = await service.from('todo_profiles').select('email, name, role').eq('email', 'founder@example.com').single();
+    const { data } = await service
+      .from('todo_profiles')
+      .select('email, name, role')
+      .eq('email', 'founder@example.com')
+      .single();
     expect(data).toMatchObject({ name: 'Ada Lovelace', role: 'admin' });
     await page.close();
     await e2e.context.clearCookies();
@@ -131,7 +140,10 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
       options: { data: { beta_code: 'guess' } },
     });
     expect(wrongCode.error).not.toBeNull();
-    const { count } = await service.from('todo_profiles').select('id', { count: 'exact', head: true }).like('email', 'sneaky%');
+    const { count } = await service
+      .from('todo_profiles')
+      .select('id', { count: 'exact', head: true })
+      .like('email', 'sneaky%');
     expect(count).toBe(0);
   });
 
@@ -159,14 +171,19 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   it('the landing waitlist shows "Joining..." for a second, then the toast, clears, and stores the signup', async () => {
     const page = await e2e.newPage('/');
     await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
-    await expect(page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
     await page.locator('#waitlist').getByLabel('Email').fill('Grace@Example.com');
     await page.locator('#waitlist').getByRole('button', { name: 'Join the Waitlist' }).click();
     await page.getByRole('button', { name: 'Joining...' }).waitFor();
     await page.getByText("You've been added to the waitlist!").waitFor();
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-    const { data } = await service.from('waitlist_signups').select('email, first_name, last_name, source').eq('email', 'grace@example.com');
+    const { data } = await service
+      .from('waitlist_signups')
+      .select('email, first_name, last_name, source')
+      .eq('email', 'grace@example.com');
     expect(data).toEqual([{ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', source: 'landing' }]);
     await page.close();
   });
@@ -199,12 +216,17 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     const submit = page.getByRole('button', { name: 'Submit Request' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Primary goal', { exact: true }).selectOption('Develop thought leadership');
-    await page.getByLabel('Are you the decision maker?', { exact: true }).selectOption('I share decision-making authority');
+    await page
+      .getByLabel('Are you the decision maker?', { exact: true })
+      .selectOption('I share decision-making authority');
     await submit.click();
     await page.getByText("Thank you for your interest! We'll be in touch soon.").waitFor();
     await page.getByTestId('lead-thanks').waitFor();
 
-    const { data } = await service.from('leads').select('name, email, company, phone, budget, timeline, needs, authority, message, status').eq('email', 'katherine@example.com');
+    const { data } = await service
+      .from('leads')
+      .select('name, email, company, phone, budget, timeline, needs, authority, message, status')
+      .eq('email', 'katherine@example.com');
     expect(data).toEqual([
       {
         name: 'Katherine Johnson',
@@ -215,7 +237,8 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
         timeline: 'Immediately',
         needs: 'Develop thought leadership',
         authority: 'I share decision-making authority',
-        message: 'Budget: $25,000 - $50,000\nTimeline: Immediately\nNeeds: Develop thought leadership\nAuthority: I share decision-making authority',
+        message:
+          'Budget: $25,000 - $50,000\nTimeline: Immediately\nNeeds: Develop thought leadership\nAuthority: I share decision-making authority',
         status: 'new',
       },
     ]);
@@ -283,7 +306,11 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   });
 
   it('offline, the signed-in user is still known after a reload, and can still sign out of this device', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: WIDTHS.desktop, serviceWorkers: 'allow' });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.url,
+      viewport: WIDTHS.desktop,
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('founder@example.com');

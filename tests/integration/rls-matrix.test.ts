@@ -6,14 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolveCaller, withCaller } from '../../supabase/local/caller.ts';
 import type { Queryable } from '../../supabase/local/db.ts';
-import {
-  createPersonas,
-  ids,
-  resetWorld,
-  PERSONAS,
-  type Persona,
-  type PersonaSet,
-} from '../support/personas.ts';
+import { createPersonas, ids, resetWorld, PERSONAS, type Persona, type PersonaSet } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 
 type Table =

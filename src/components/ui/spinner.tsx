@@ -1,7 +1,10 @@
 export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
-      <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -47,7 +47,11 @@ export const useToastStore = create<ToastState>()((set, get) => ({
       return { toasts: next.slice(-MAX_TOASTS) };
     });
     const duration = TOAST_DURATION_MS[kind];
-    if (duration !== null) timers.set(toastId, setTimeout(() => get().dismiss(toastId), duration));
+    if (duration !== null)
+      timers.set(
+        toastId,
+        setTimeout(() => get().dismiss(toastId), duration),
+      );
     return toastId;
   },
   dismiss(id) {

@@ -26,7 +26,10 @@ export function Toaster() {
           className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLES[t.kind]}`}
         >
           {t.kind === 'loading' ? (
-            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-brand-500 border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-brand-500 border-t-transparent"
+            />
           ) : null}
           <p className="flex-1">{t.message}</p>
           <button

@@ -40,7 +40,9 @@ describe('registerSchema', () => {
   });
 
   it('says "Passwords do not match" on the confirm field', () => {
-    expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual([`confirmPassword: ${PASSWORDS_DO_NOT_MATCH}`]);
+    expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual([
+      `confirmPassword: ${PASSWORDS_DO_NOT_MATCH}`,
+    ]);
     expect(PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
   });
 
@@ -81,7 +83,9 @@ describe('beta code', () => {
 
 describe('safeRedirectPath', () => {
   it('returns to where the guard sent the user from', () => {
-    expect(safeRedirectPath({ from: { pathname: '/dashboard/stories', search: '?client=1', hash: '' } })).toBe('/dashboard/stories?client=1');
+    expect(safeRedirectPath({ from: { pathname: '/dashboard/stories', search: '?client=1', hash: '' } })).toBe(
+      '/dashboard/stories?client=1',
+    );
   });
 
   it('falls back to /dashboard otherwise', () => {

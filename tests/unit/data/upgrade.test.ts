@@ -12,35 +12,31 @@ describe('Dexie schema upgrade', () => {
     await v1
       .table('stories')
       .put({ id: 's1', title: 'Kept', content: { hook: 'h' }, updated_at: '2026-01-01', base: null });
-    await v1
-      .table('outbox')
-      .add({
-        id: 'm1',
-        kind: 'mutation',
-        rowKey: 'stories/s1',
-        op: 'update',
-        values: { title: 'Kept' },
-        attempts: 2,
-        nextAttemptAt: 0,
-        sent: 1,
-        state: 'inflight',
-        lastError: null,
-        createdAt: 1,
-      });
-    await v1
-      .table('outbox')
-      .add({
-        id: 'r1',
-        kind: 'rpc',
-        name: 'join_waitlist',
-        args: { email: 'a@b.co' },
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: 0,
-        state: 'queued',
-        lastError: null,
-        createdAt: 2,
-      });
+    await v1.table('outbox').add({
+      id: 'm1',
+      kind: 'mutation',
+      rowKey: 'stories/s1',
+      op: 'update',
+      values: { title: 'Kept' },
+      attempts: 2,
+      nextAttemptAt: 0,
+      sent: 1,
+      state: 'inflight',
+      lastError: null,
+      createdAt: 1,
+    });
+    await v1.table('outbox').add({
+      id: 'r1',
+      kind: 'rpc',
+      name: 'join_waitlist',
+      args: { email: 'a@b.co' },
+      attempts: 0,
+      nextAttemptAt: 0,
+      sent: 0,
+      state: 'queued',
+      lastError: null,
+      createdAt: 2,
+    });
     v1.close();
 
     const db = new StoryStackDb(name);

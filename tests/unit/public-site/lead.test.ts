@@ -28,7 +28,13 @@ const complete: LeadFormDraft & LeadFormValues = {
 
 describe('lead option lists (spec §3)', () => {
   it('match the spec exactly', () => {
-    expect(BUDGET_OPTIONS).toEqual(['Under $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', 'Over $50,000']);
+    expect(BUDGET_OPTIONS).toEqual([
+      'Under $5,000',
+      '$5,000 - $10,000',
+      '$10,000 - $25,000',
+      '$25,000 - $50,000',
+      'Over $50,000',
+    ]);
     expect(TIMELINE_OPTIONS).toEqual(['Immediately', '1-3 months', '3-6 months', '6+ months']);
     expect(NEEDS_OPTIONS).toHaveLength(8);
     expect(NEEDS_OPTIONS[0]).toBe('Develop personal brand');
@@ -49,7 +55,12 @@ describe('composeLeadMessage', () => {
   });
 
   it('has exactly four lines for every combination of first options', () => {
-    const msg = composeLeadMessage({ budget: BUDGET_OPTIONS[0], timeline: TIMELINE_OPTIONS[0], needs: NEEDS_OPTIONS[0], authority: AUTHORITY_OPTIONS[0] });
+    const msg = composeLeadMessage({
+      budget: BUDGET_OPTIONS[0],
+      timeline: TIMELINE_OPTIONS[0],
+      needs: NEEDS_OPTIONS[0],
+      authority: AUTHORITY_OPTIONS[0],
+    });
     expect(msg.split('\n')).toHaveLength(4);
   });
 });
@@ -67,7 +78,12 @@ describe('wizard step validation (spec §5)', () => {
     { step: 2, draft: { budget: 'A million', timeline: 'Immediately' }, valid: false, why: 'budget not an option' },
     { step: 2, draft: { budget: 'Under $5,000', timeline: 'Immediately' }, valid: true, why: 'both chosen' },
     { step: 3, draft: { needs: 'Grow my network' }, valid: false, why: 'authority missing' },
-    { step: 3, draft: { needs: 'Grow my network', authority: 'I influence decisions' }, valid: true, why: 'both chosen' },
+    {
+      step: 3,
+      draft: { needs: 'Grow my network', authority: 'I influence decisions' },
+      valid: true,
+      why: 'both chosen',
+    },
     { step: 4, draft: complete, valid: false, why: 'no such step' },
   ];
   it.each(cases)('step $step: $why → $valid', ({ step, draft, valid }) => {

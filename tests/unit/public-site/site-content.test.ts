@@ -24,7 +24,10 @@ describe('site content', () => {
     for (const path of REQUIRED_PATHS) {
       const page = sitePage(path);
       expect(page, path).toBeDefined();
-      const words = page!.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ').split(/\s+/).length;
+      const words = page!.sections
+        .flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])
+        .join(' ')
+        .split(/\s+/).length;
       expect(words, path).toBeGreaterThan(20);
       expect(JSON.stringify(page)).not.toMatch(/lorem ipsum/i);
     }
@@ -57,7 +60,9 @@ describe('searchSite', () => {
   });
 
   it('finds blog posts', () => {
-    expect(searchSite('impact story bragging', 'Stacy').map((r) => r.path)).toContain('/blog/impact-story-without-bragging');
+    expect(searchSite('impact story bragging', 'Stacy').map((r) => r.path)).toContain(
+      '/blog/impact-story-without-bragging',
+    );
   });
 
   it('searches with the owner name filled in', () => {

@@ -22,7 +22,8 @@ describe('landingWaitlistSchema (name and email required)', () => {
   it('names the missing field', () => {
     const r = landingWaitlistSchema.safeParse({ name: '', email: '' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual(['Please enter your name', 'Please enter your email']);
+    if (!r.success)
+      expect(r.error.issues.map((i) => i.message)).toEqual(['Please enter your name', 'Please enter your email']);
   });
 });
 
@@ -61,6 +62,8 @@ describe('join_waitlist arguments', () => {
   });
 
   it('the args schema refuses an unknown source', () => {
-    expect(joinWaitlistArgsSchema.safeParse({ email: 'a@b.co', first_name: null, last_name: null, source: 'spam' }).success).toBe(false);
+    expect(
+      joinWaitlistArgsSchema.safeParse({ email: 'a@b.co', first_name: null, last_name: null, source: 'spam' }).success,
+    ).toBe(false);
   });
 });

@@ -55,7 +55,11 @@ export function AttentionPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8 pb-24">
       <header>
-        <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+        >
           Needs attention
         </h1>
         <p className="mt-2 text-slate-700">
