@@ -1,0 +1,183 @@
+// One story changed on two devices: mine and theirs side by side, per section, and a choice.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { resolveConflict } from '../../../data/attention';
+import type { ConflictRecord } from '../../../data/types';
+import type { ConflictChoice } from '../../../domain/merge';
+import {
+  isTextPlace,
+  mergePrefill,
+  placeLabel,
+  readableValue,
+  recordName,
+  storyEditPath,
+  tableNoun,
+} from '../attention-text';
+import { TEXT_BOX } from './attention-ui';
+
+type Pick = 'mine' | 'theirs' | 'merged';
+
+export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; onDone(): void }) {
+  const titleId = useId();
+  const errorId = useId();
+  const [picks, setPicks] = useState<(Pick | null)[]>(() => conflict.conflicts.map(() => null));
+  const [texts, setTexts] = useState<string[]>(() => conflict.conflicts.map((c) => mergePrefill(c.mine, c.theirs)));
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const row = { ...conflict.theirs, ...conflict.mine };
+  const frameworkType = row.framework_type;
+  const editPath = storyEditPath(conflict.table, conflict.rowId, row);
+
+  // The record may be rewritten while open (another round of edits): keep answers aligned.
+  const count = conflict.conflicts.length;
+  useEffect(() => {
+    setPicks((p) => (p.length === count ? p : conflict.conflicts.map(() => null)));
+    setTexts((t) => (t.length === count ? t : conflict.conflicts.map((c) => mergePrefill(c.mine, c.theirs))));
+  }, [count, conflict.conflicts]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (picks.some((p) => p === null)) {
+      setMissing(true);
+      return;
+    }
+    const choices: ConflictChoice[] = picks.map((p, i) =>
+      p === 'merged' ? { pick: 'merged', value: texts[i] } : { pick: p === 'theirs' ? 'theirs' : 'mine' },
+    );
+    setBusy(true);
+    try {
+      await resolveConflict(conflict.id, choices);
+      toast.success('Conflict resolved');
+      onDone();
+    } catch {
+      toast.error('Could not save your choice. Nothing was changed.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="attention-conflict"
+      className="rounded-xl border border-amber-200 bg-white p-4 sm:p-6"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+        <div>
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            {recordName(conflict.table, row)}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            This {tableNoun(conflict.table).toLowerCase()} was changed on another device too. Choose which text to keep
+            for each place below. Nothing is lost: the text you do not keep stays listed under “Resolved”.
+          </p>
+        </div>
+
+        {conflict.conflicts.map((c, i) => (
+          <ConflictPlace
+            key={`${c.field}-${c.key ?? ''}`}
+            label={placeLabel(c.field, c.key, frameworkType)}
+            field={c.field}
+            mine={c.mine}
+            theirs={c.theirs}
+            pick={picks[i]}
+            text={texts[i] ?? ''}
+            onPick={(p) => {
+              setMissing(false);
+              setPicks((all) => all.map((x, j) => (j === i ? p : x)));
+            }}
+            onText={(t) => setTexts((all) => all.map((x, j) => (j === i ? t : x)))}
+          />
+        ))}
+
+        {missing ? (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            Choose what to keep for every place first.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={busy} aria-describedby={missing ? errorId : undefined}>
+            Save my choice
+          </Button>
+          {editPath ? (
+            <Link to={editPath} className={buttonClass('ghost')}>
+              Open the story
+            </Link>
+          ) : null}
+        </div>
+      </form>
+    </article>
+  );
+}
+
+interface PlaceProps {
+  label: string;
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+  pick: Pick | null;
+  text: string;
+  onPick(p: Pick): void;
+  onText(t: string): void;
+}
+
+const CHOICE =
+  'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500';
+
+function ConflictPlace({ label, field, mine, theirs, pick, text, onPick, onText }: PlaceProps) {
+  const name = useId();
+  const mergeId = useId();
+  const canMerge = isTextPlace(field, mine, theirs);
+  const options: { value: Pick; label: string }[] = [
+    { value: 'mine', label: 'Keep mine' },
+    { value: 'theirs', label: 'Keep theirs' },
+    ...(canMerge ? [{ value: 'merged' as const, label: 'Merge by hand' }] : []),
+  ];
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="conflict-place">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
+      <div className="grid gap-3 md:grid-cols-2">
+        <section aria-label={`Mine: ${label}`} data-testid="conflict-mine">
+          <h4 className="text-xs font-semibold tracking-wide text-sky-800 uppercase">Mine (this device)</h4>
+          <div className={`${TEXT_BOX} mt-1 border-sky-200 bg-sky-50`}>{readableValue(field, mine)}</div>
+        </section>
+        <section aria-label={`Theirs: ${label}`} data-testid="conflict-theirs">
+          <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Theirs (other device)</h4>
+          <div className={`${TEXT_BOX} mt-1 border-amber-200 bg-amber-50`}>{readableValue(field, theirs)}</div>
+        </section>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {options.map((o) => (
+          <label key={o.value} className={CHOICE}>
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={pick === o.value}
+              onChange={() => onPick(o.value)}
+              className="size-4 accent-brand-600"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {pick === 'merged' ? (
+        <div>
+          <label htmlFor={mergeId} className="block text-sm font-medium text-slate-800">
+            Your merged text for {label}
+          </label>
+          <textarea
+            id={mergeId}
+            value={text}
+            onChange={(e) => onText(e.target.value)}
+            rows={8}
+            className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+// ---- resolved conflicts -------------------------------------------------------------------------
