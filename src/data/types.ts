@@ -3,6 +3,13 @@
 import { z } from 'zod';
 import { FRAMEWORK_TYPES } from '../domain/frameworks';
 import { STORY_STATUSES, type StoryStatus } from '../domain/story-rules';
+import {
+  GENERATED_CONTENT_MAX_CHARS,
+  SECTION_ID_MAX_CHARS,
+  STORY_CONTENT_MAX_CHARS,
+  STORY_SECTIONS_MAX,
+  contentChars,
+} from '../domain/limits';
 import type { SyncTable } from '../domain/sync-protocol';
 
 export type { SyncTable } from '../domain/sync-protocol';
@@ -176,7 +183,17 @@ export interface UploadRecord {
 
 // ---- inputs (zod: one schema for the form and the outbox payload) ----------------------------
 
-export const storyContentSchema = z.union([z.record(z.string(), z.string()), z.string()]);
+const tooLong = `A story can hold up to ${STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters. Shorten it or split it into two stories.`;
+
+/** Section id → text (or one text), within the limits the SQL check enforces. */
+export const storyContentSchema = z
+  .union([
+    z
+      .record(z.string().min(1).max(SECTION_ID_MAX_CHARS), z.string())
+      .refine((c) => Object.keys(c).length <= STORY_SECTIONS_MAX, 'A story has too many sections.'),
+    z.string(),
+  ])
+  .refine((c) => contentChars(c) <= STORY_CONTENT_MAX_CHARS, tooLong);
 
 // Field rules without defaults (patches must not fill in defaults for fields they do not touch).
 const storyFields = {
@@ -185,7 +202,7 @@ const storyFields = {
   framework_type: z.enum(FRAMEWORK_TYPES),
   status: z.enum(STORY_STATUSES),
   content: storyContentSchema,
-  generated_content: z.string().max(200_000).nullable(),
+  generated_content: z.string().max(GENERATED_CONTENT_MAX_CHARS, tooLong).nullable(),
   generation_engine: z.string().max(200).nullable(),
   client_id: z.string().uuid().nullable(),
   full_stack_generation: z.boolean(),

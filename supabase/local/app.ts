@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { REQUEST_BODY_MAX_BYTES } from '../../src/domain/limits.ts';
 import type { StandInConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { gotrueError, postgrestError } from './errors.ts';
@@ -23,7 +24,7 @@ export interface StandInDeps {
   publicUrl: () => string;
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = REQUEST_BODY_MAX_BYTES;
 
 export function createApp(deps: StandInDeps): Hono {
   const app = new Hono();
@@ -56,21 +57,21 @@ export function createApp(deps: StandInDeps): Hono {
     '/rest/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => postgrestError(413, 'PGRST413', 'Request body is larger than 1 MB'),
+      onError: () => postgrestError(413, 'PGRST413', 'Request body is larger than 4 MB'),
     }),
   );
   app.use(
     '/auth/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => gotrueError(413, 'request_too_large', 'Request body is larger than 1 MB'),
+      onError: () => gotrueError(413, 'request_too_large', 'Request body is larger than 4 MB'),
     }),
   );
   app.use(
     '/functions/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => Response.json({ error: 'Request body is larger than 1 MB' }, { status: 413 }),
+      onError: () => Response.json({ error: 'Request body is larger than 4 MB' }, { status: 413 }),
     }),
   );
 

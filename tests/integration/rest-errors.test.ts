@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_BODY_MAX_BYTES } from '../../src/domain/limits.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { restFetch, seedRestWorld, tokenFor, type RestWorld } from '../support/rest-fixtures.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
@@ -192,10 +193,10 @@ describe('database refusals', () => {
     expect(error?.code).toBe('23502');
   });
 
-  it('rejects a body over 1 MB with 413', async () => {
+  it('rejects a body over the shared limit with 413', async () => {
     const response = await restFetch(running, 'leads', {
       method: 'POST',
-      body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+      body: JSON.stringify({ name: 'x'.repeat(REQUEST_BODY_MAX_BYTES + 10) }),
     });
     expect(response.status).toBe(413);
   });
