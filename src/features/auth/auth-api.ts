@@ -47,9 +47,14 @@ export type SessionRead = { kind: 'session'; session: Session } | { kind: 'none'
 export async function readSession(timeoutMs = CHECK_TIMEOUT_MS): Promise<SessionRead> {
   try {
     const supabase = await loadSupabase();
-    const { data, error } = await withTimeout(supabase.auth.getSession(), timeoutMs);
-    if (error) return error.name === 'AuthRetryableFetchError' ? { kind: 'unreachable' } : { kind: 'none' };
-    return data.session ? { kind: 'session', session: data.session } : { kind: 'none' };
+    // A second read after an error: another tab or the service worker may have refreshed the
+    // session meanwhile (supabase-js then discards its own refresh), and storage holds the new one.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { data, error } = await withTimeout(supabase.auth.getSession(), timeoutMs);
+      if (data.session) return { kind: 'session', session: data.session };
+      if (!error || refusedByServer(error)) return { kind: 'none' };
+    }
+    return { kind: 'unreachable' };
   } catch {
     return { kind: 'unreachable' };
   }
@@ -62,6 +67,12 @@ export function userFromSession(session: Session | null): AuthUser | null {
 
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Only the server refusing the refresh token ends a session; every other failure keeps it. */
+function refusedByServer(error: { name: string; status?: number }): boolean {
+  if (error.name === 'AuthSessionMissingError') return true;
+  return error.name === 'AuthApiError' && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 }
 
 export async function fetchRole(userId: string): Promise<{ role: AppRole; name: string | null } | null> {
