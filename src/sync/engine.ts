@@ -1,10 +1,11 @@
 // The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
 // Everything it touches is handed in (local store, remote API, auth, clock, randomness,
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
-import { KEY_COLUMN, SYNC_TABLES, pushResponseSchema, type SyncTable } from '../domain/sync-protocol';
-import type { OutboxEntry } from '../data/types';
+import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
+import type { MutationEntry, OutboxEntry } from '../data/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
 import type { LocalStore } from './local-store';
+import { DEFAULT_BATCH_LIMITS, planPush, splitBatchResults, type BatchLimits } from './push-batch';
 import type { AuthPort, Clock, Connectivity, LockFn, RemoteApi, RemoteResult, SessionInfo } from './ports';
 
 export const SYNC_LOCK_NAME = 'storystack-sync';
@@ -29,8 +30,10 @@ export interface SyncDeps {
   backoff?: BackoffPolicy;
   /** Rows per pull page (the brief's 500). */
   pageSize?: number;
-  /** Rows sent at the same time (different rows only; one row is always in order). */
+  /** Requests in flight at the same time (different rows only; one row is always in order). */
   concurrency?: number;
+  /** Bounds of one push_mutations request (maxMutations 1: one request per row). */
+  pushBatch?: BatchLimits;
   tables?: readonly SyncTable[];
   onEvent?: (event: SyncEvent) => void;
 }
@@ -58,6 +61,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const policy = deps.backoff ?? DEFAULT_BACKOFF;
   const pageSize = deps.pageSize ?? 500;
   const concurrency = deps.concurrency ?? 6;
+  const batchLimits = deps.pushBatch ?? DEFAULT_BATCH_LIMITS;
   const tables = deps.tables ?? SYNC_TABLES;
   const emit = (e: SyncEvent) => deps.onEvent?.(e);
 
@@ -88,18 +92,23 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     return result;
   }
 
+  /** A mutation's wire request, the same in a single push and in a batch. */
+  async function mutationRequest(entry: MutationEntry): Promise<MutationRequest> {
+    const base = entry.op === 'insert' ? null : await deps.store.baseVersion(entry.table, entry.rowId);
+    return {
+      id: entry.id,
+      table: entry.table,
+      op: entry.op,
+      row_id: entry.rowId,
+      base_version: base,
+      values: entry.values,
+    };
+  }
+
   async function sendEntry(entry: OutboxEntry): Promise<RemoteResult<unknown> | 'no-session'> {
     switch (entry.kind) {
       case 'mutation': {
-        const base = entry.op === 'insert' ? null : await deps.store.baseVersion(entry.table, entry.rowId);
-        const mutation = {
-          id: entry.id,
-          table: entry.table,
-          op: entry.op,
-          row_id: entry.rowId,
-          base_version: base,
-          values: entry.values,
-        };
+        const mutation = await mutationRequest(entry);
         return withToken(true, (s) => deps.remote.pushMutation(mutation, (s as SessionInfo).accessToken));
       }
       case 'rpc':
@@ -115,7 +124,28 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   async function processEntry(queued: OutboxEntry): Promise<EntryResult> {
     const entry = await deps.store.markInflight(queued);
-    const result = await sendEntry(entry);
+    return handleResult(entry, await sendEntry(entry));
+  }
+
+  /**
+   * Many rows' first entries in one push_mutations request. A failure of the request applies
+   * to each entry as it would to a single push; each item's answer is handled as a single push's.
+   */
+  async function processBatch(queued: MutationEntry[]): Promise<EntryResult[]> {
+    const entries: MutationEntry[] = [];
+    for (const q of queued) entries.push((await deps.store.markInflight(q)) as MutationEntry);
+    const mutations = await Promise.all(entries.map(mutationRequest));
+    const result = await withToken(true, (s) => deps.remote.pushMutations(mutations, (s as SessionInfo).accessToken));
+    const items = result !== 'no-session' && result.ok ? splitBatchResults(result.data, entries.length) : null;
+    // An answer that does not fit the protocol reaches each entry as an unreadable push answer.
+    const shared = result !== 'no-session' && result.ok ? { ok: true as const, data: null } : result;
+    const outcomes: EntryResult[] = [];
+    for (const [i, entry] of entries.entries()) outcomes.push(await handleResult(entry, items?.[i] ?? shared));
+    return outcomes;
+  }
+
+  /** What one entry's answer (or failure) does to the entry, the mirror and the run. */
+  async function handleResult(entry: OutboxEntry, result: RemoteResult<unknown> | 'no-session'): Promise<EntryResult> {
     const now = deps.clock.now();
     if (result === 'no-session') {
       await deps.store.defer(entry, now + policy.baseMs, 'Waiting for sign-in');
@@ -184,45 +214,71 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     for (;;) {
       const due = (await deps.store.sendable(deps.clock.now())).filter((e) => (tries.get(e.queueKey) ?? 0) < 20);
       if (due.length === 0) return { sent, end: 'ok' };
+      const work = planPush(due, batchLimits);
       let end: 'ok' | 'stop' | 'auth' = 'ok';
       let cursor = 0;
       const worker = async () => {
-        while (end === 'ok' && cursor < due.length) {
-          const entry = due[cursor++];
-          tries.set(entry.queueKey, (tries.get(entry.queueKey) ?? 0) + 1);
-          const r = await processEntry(entry);
-          sent++;
-          if (r === 'stop' || r === 'auth') end = r;
+        while (end === 'ok' && cursor < work.length) {
+          const item = work[cursor++];
+          const entries = item.kind === 'batch' ? item.entries : [item.entry];
+          for (const e of entries) tries.set(e.queueKey, (tries.get(e.queueKey) ?? 0) + 1);
+          const results = item.kind === 'batch' ? await processBatch(item.entries) : [await processEntry(item.entry)];
+          sent += entries.length;
+          const halt = results.find((r) => r === 'stop' || r === 'auth');
+          if (halt === 'stop' || halt === 'auth') end = halt;
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
       if (end !== 'ok') return { sent, end };
+    }
+  }
+
+  /** One pull request. A failure says how the run goes on ('next': leave this table for now). */
+  async function fetchPull<T>(
+    send: (token: string) => Promise<RemoteResult<T>>,
+  ): Promise<{ data: T } | 'next' | 'stop' | 'auth'> {
+    const result = await withToken(true, (s) => send((s as SessionInfo).accessToken));
+    if (result === 'no-session') return 'auth';
+    if (result.ok) return { data: result.data };
+    const action = classifyFailure(result, 1, deps.random, policy);
+    if (action.action === 'auth') return 'auth';
+    // A table we may not read (or a transient error) does not stop the others.
+    if (action.action === 'retry' && action.stopRun) return 'stop';
+    return 'next';
+  }
+
+  /** Re-reads the rows a pull skipped that nothing holds any more, then pages after the cursor. */
+  async function pullTable(table: SyncTable, userId: string): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
+    let rows = 0;
+    const took = (applied: { applied: number; skipped: number }, n: number) => {
+      rows += n;
+      if (n > 0) emit({ type: 'pulled', table, ...applied });
+    };
+    const owed = await deps.store.refetchDue(table, userId);
+    for (let i = 0; i < owed.length; i += pageSize) {
+      const keys = owed.slice(i, i + pageSize);
+      const got = await fetchPull((token) => deps.remote.pullRows(table, keys, token));
+      if (got === 'next') return { rows, end: 'ok' };
+      if (got === 'stop' || got === 'auth') return { rows, end: got };
+      took(await deps.store.applyPulled(table, userId, got.data, { next: null, refetched: keys }), got.data.length);
+    }
+    for (;;) {
+      const cursor = await deps.store.cursor(table, userId);
+      const got = await fetchPull((token) => deps.remote.pull(table, cursor, pageSize, token));
+      if (got === 'next') return { rows, end: 'ok' };
+      if (got === 'stop' || got === 'auth') return { rows, end: got };
+      const page = got.data;
+      took(await deps.store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
+      if (page.rows.length < pageSize || page.next === null) return { rows, end: 'ok' };
     }
   }
 
   async function pull(session: SessionInfo): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
     let rows = 0;
     for (const table of tables) {
-      for (;;) {
-        const cursor = await deps.store.cursor(table, session.userId);
-        const result = await withToken(true, (s) =>
-          deps.remote.pull(table, cursor, pageSize, (s as SessionInfo).accessToken),
-        );
-        if (result === 'no-session') return { rows, end: 'auth' };
-        if (!result.ok) {
-          const action = classifyFailure(result, 1, deps.random, policy);
-          if (action.action === 'auth') return { rows, end: 'auth' };
-          // A table we may not read (or a transient error) does not stop the others.
-          if (action.action === 'retry' && action.stopRun) return { rows, end: 'stop' };
-          break;
-        }
-        const page = result.data;
-        const applied = await deps.store.applyPulled(table, session.userId, page);
-        rows += page.length;
-        if (page.length > 0) emit({ type: 'pulled', table, ...applied });
-        if (page.length < pageSize) break;
-        if (!page.every((r) => r[KEY_COLUMN[table]] !== undefined)) break;
-      }
+      const t = await pullTable(table, session.userId);
+      rows += t.rows;
+      if (t.end !== 'ok') return { rows, end: t.end };
     }
     return { rows, end: 'ok' };
   }
