@@ -45,6 +45,8 @@ export class FakeServer implements RemoteApi {
   /** Permanent refusals by predicate on the mutation. */
   refuse: ((m: MutationRequest) => string | null) | null = null;
   rpcResults: unknown[] = [];
+  /** Batch answers lost on the way back (applied on the server, a network error here). */
+  lostAnswers = 0;
   private tick = 0;
   private lastTxid = 0;
   /** The transaction id of writes being made now (one per request, as in Postgres). */
@@ -124,6 +126,10 @@ export class FakeServer implements RemoteApi {
         return r.ok ? r.data : { status: 'error', code: r.kind === 'http' ? r.code : 'XX000', message: r.message };
       }),
     );
+    if (this.lostAnswers > 0) {
+      this.lostAnswers--;
+      return { ok: false, kind: 'network', message: 'The connection was reset' };
+    }
     return { ok: true, data: results };
   }
 
