@@ -7,6 +7,7 @@ import { createDexieStore } from '../../src/sync/local-store';
 import { noLock, type AuthPort } from '../../src/sync/ports';
 import { createHttpRemote } from '../../src/sync/remote';
 import type { BackoffPolicy } from '../../src/sync/backoff';
+import type { BatchLimits } from '../../src/sync/push-batch';
 import { signJwt } from '../../supabase/local/jwt';
 import type { RunningStandIn } from '../../supabase/local/server';
 
@@ -64,6 +65,8 @@ export interface DeviceOptions {
   timeoutMs?: number;
   now?: () => number;
   concurrency?: number;
+  /** Batch push bounds (maxMutations 1: one request per row). */
+  pushBatch?: BatchLimits;
 }
 
 export function createDevice(options: DeviceOptions): Device {
@@ -101,6 +104,7 @@ export function createDevice(options: DeviceOptions): Device {
     lock: noLock,
     backoff: options.backoff,
     concurrency: options.concurrency,
+    pushBatch: options.pushBatch,
     onEvent: (e) => events.push(e),
   });
   return { name, db, engine, online, session, events, sync: (o) => engine.run(o) };
