@@ -6,6 +6,7 @@ import type { MutationEntry, OutboxEntry } from '../data/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
 import type { LocalStore } from './local-store';
 import { DEFAULT_BATCH_LIMITS, planPush, splitBatchResults, type BatchLimits } from './push-batch';
+import { pullTables } from './pull';
 import type { AuthPort, Clock, Connectivity, LockFn, RemoteApi, RemoteResult, SessionInfo } from './ports';
 
 export const SYNC_LOCK_NAME = 'storystack-sync';
@@ -233,54 +234,15 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     }
   }
 
-  /** One pull request. A failure says how the run goes on ('next': leave this table for now). */
-  async function fetchPull<T>(
-    send: (token: string) => Promise<RemoteResult<T>>,
-  ): Promise<{ data: T } | 'next' | 'stop' | 'auth'> {
-    const result = await withToken(true, (s) => send((s as SessionInfo).accessToken));
-    if (result === 'no-session') return 'auth';
-    if (result.ok) return { data: result.data };
-    const action = classifyFailure(result, 1, deps.random, policy);
-    if (action.action === 'auth') return 'auth';
-    // A table we may not read (or a transient error) does not stop the others.
-    if (action.action === 'retry' && action.stopRun) return 'stop';
-    return 'next';
-  }
-
-  /** Re-reads the rows a pull skipped that nothing holds any more, then pages after the cursor. */
-  async function pullTable(table: SyncTable, userId: string): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
-    let rows = 0;
-    const took = (applied: { applied: number; skipped: number }, n: number) => {
-      rows += n;
-      if (n > 0) emit({ type: 'pulled', table, ...applied });
-    };
-    const owed = await deps.store.refetchDue(table, userId);
-    for (let i = 0; i < owed.length; i += pageSize) {
-      const keys = owed.slice(i, i + pageSize);
-      const got = await fetchPull((token) => deps.remote.pullRows(table, keys, token));
-      if (got === 'next') return { rows, end: 'ok' };
-      if (got === 'stop' || got === 'auth') return { rows, end: got };
-      took(await deps.store.applyPulled(table, userId, got.data, { next: null, refetched: keys }), got.data.length);
-    }
-    for (;;) {
-      const cursor = await deps.store.cursor(table, userId);
-      const got = await fetchPull((token) => deps.remote.pull(table, cursor, pageSize, token));
-      if (got === 'next') return { rows, end: 'ok' };
-      if (got === 'stop' || got === 'auth') return { rows, end: got };
-      const page = got.data;
-      took(await deps.store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
-      if (page.rows.length < pageSize || page.next === null) return { rows, end: 'ok' };
-    }
-  }
-
-  async function pull(session: SessionInfo): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
-    let rows = 0;
-    for (const table of tables) {
-      const t = await pullTable(table, session.userId);
-      rows += t.rows;
-      if (t.end !== 'ok') return { rows, end: t.end };
-    }
-    return { rows, end: 'ok' };
+  function pull(session: SessionInfo): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
+    return pullTables(tables, {
+      store: deps.store,
+      remote: deps.remote,
+      userId: session.userId,
+      pageSize,
+      send: (request) => withToken(true, (s) => request((s as SessionInfo).accessToken)),
+      onPulled: (table, counts) => emit({ type: 'pulled', table, ...counts }),
+    });
   }
 
   async function report(outcome: RunOutcome, pushed: number, pulled: number): Promise<RunReport> {
