@@ -173,11 +173,18 @@ export interface ConflictRecord {
   source?: 'server' | 'other-tab' | 'deleted-elsewhere';
 }
 
+/**
+ * A table's pull position (src/sync/pull-cursor.ts). A record of the older (updated_at, id)
+ * format does not parse and the table is pulled again from the start.
+ */
 export interface CursorRecord {
   table: SyncTable;
   userId: string | null;
-  updatedAt: string;
-  id: string;
+  /** After the row (txid, key); null before the first row. */
+  txid: number | null;
+  key: string | null;
+  /** Rows a pull skipped because they had unsent changes: key → the server version skipped. */
+  skipped: Record<string, number>;
 }
 
 export interface KvRecord {
