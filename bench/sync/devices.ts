@@ -9,7 +9,7 @@ import { createDexieStore } from '../../src/sync/local-store';
 import { noLock, type AuthPort } from '../../src/sync/ports';
 import { createHttpRemote } from '../../src/sync/remote';
 import type { BackoffPolicy } from '../../src/sync/backoff';
-import { signJwt } from '../../supabase/local/jwt';
+import { signJwt } from '../../tests/support/jwt.ts';
 import type { RunningStandIn } from '../../supabase/local/server';
 
 export interface TestUser {

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { startStandIn } from './server.ts';
 
 async function main() {
-  const config = loadConfig();
+  const config = await loadConfig();
   const running = await startStandIn(config);
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
