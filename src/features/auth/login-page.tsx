@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard } from './auth-card';
+import { signInFailureMessage } from './sign-in-failure-message';
 import { useAuth } from './use-auth';
 
 export function LoginPage() {
@@ -23,8 +24,8 @@ export function LoginPage() {
       await signIn(values.email, values.password);
       toast.success('Welcome back!');
       navigate(safeRedirectPath(location.state), { replace: true });
-    } catch {
-      toast.error('Failed to sign in. Please check your credentials.');
+    } catch (error) {
+      toast.error(signInFailureMessage(error));
     }
   });
 
