@@ -2,7 +2,9 @@
 // limits that a forged header cannot walk around, tokens that must expire, requests too costly
 // for the single database thread refused up front with a clear 4xx, hostile input never a 500.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, passwordMatchesHash } from '../../supabase/local/auth/passwords.ts';
 import { authFetch, freshClient, signUpUser } from '../support/auth-helpers.ts';
 import { signJwt } from '../support/jwt.ts';
 import { openRaw, realtimeUrl } from '../support/realtime-raw.ts';
@@ -25,6 +27,36 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function userClaims(user: { id: string; email: string }) {
   return { sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated' };
+}
+
+/** POSTs `bytes` of JSON-ish text in chunks (no Content-Length), reading the answer as it comes. */
+function postChunked(
+  url: string,
+  bytes: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (answer) => {
+        let body = '';
+        answer.on('data', (d: Buffer) => (body += d.toString()));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    const chunk = Buffer.alloc(64 * 1024, ' ');
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
+      }
+      outgoing.end();
+    };
+    pump();
+  });
 }
 
 async function storyRequest(method: 'POST' | 'PATCH', path: string, body: string, token = owner.token) {
@@ -420,6 +452,27 @@ describe('hostile input answers a clear 4xx', () => {
     expect(blank.error).toMatchObject({ status: 422, code: 'weak_password' });
   });
 
+  it('answers a chunked body over the limit with a 413 the client can read', async () => {
+    const answer = await postChunked(`${standIn.url}/rest/v1/leads`, 6 * 1024 * 1024, {
+      apikey: standIn.config.anonKey,
+      authorization: `Bearer ${standIn.config.anonKey}`,
+      'content-type': 'application/json',
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'PGRST413', message: 'Request body is larger than 4 MB' });
+  });
+
+  it('answers a 20 KB token with a 431 whose body says what is too long', async () => {
+    const response = await fetch(`${standIn.url}/auth/v1/user`, {
+      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${'x'.repeat(20_000)}` },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({
+      msg: expect.stringMatching(/URL and headers are too long/),
+      message: expect.stringMatching(/URL and headers are too long/),
+    });
+  });
+
   it('runs GET and HEAD read-only: an rpc that writes answers 405 and writes nothing', async () => {
     const response = await restFetch(standIn, 'rpc/join_waitlist?email=reader@example.com');
     expect(response.status).toBe(405);
@@ -463,6 +516,18 @@ describe('smaller holes', () => {
               has_function_privilege('authenticated', 'private.beta_code_matches(text)', 'execute') as signed_in`,
     );
     expect(rows[0]).toEqual({ anon: false, signed_in: false });
+  });
+
+  it('hashes passwords off the database thread in the format pgcrypto reads, and reads its hashes', async () => {
+    const made = await hashPassword('node-made-pass', 4);
+    const { rows } = await standIn.db.query<{ same: boolean; sql: string }>(
+      `select extensions.crypt('node-made-pass', $1) = $1 as same,
+              extensions.crypt('sql-made-pass', extensions.gen_salt('bf', 4)) as sql`,
+      [made],
+    );
+    expect(rows[0].same).toBe(true);
+    expect(await passwordMatchesHash('sql-made-pass', rows[0].sql)).toBe(true);
+    expect(await passwordMatchesHash('another-pass', rows[0].sql)).toBe(false);
   });
 
   it('prunes applied mutations older than 90 days and keeps younger ones (replays stay exactly-once)', async () => {
