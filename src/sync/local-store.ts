@@ -14,6 +14,7 @@ import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, rowQueueKey } from '../data/outbox';
 import type { ConflictRecord, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
+import { readCursor, recordPullPosition, refetchDue, type PullPosition } from './pull-cursor';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -31,7 +32,14 @@ export interface LocalStore {
   defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
   reject(entry: OutboxEntry, status: number | null, message: string): Promise<string>;
   cursor(table: SyncTable, userId: string): Promise<PullCursor | null>;
-  applyPulled(table: SyncTable, userId: string, rows: ServerRow[]): Promise<{ applied: number; skipped: number }>;
+  /** Keys a pull skipped (unsent changes then) that may be fetched again now. */
+  refetchDue(table: SyncTable, userId: string): Promise<string[]>;
+  applyPulled(
+    table: SyncTable,
+    userId: string,
+    rows: ServerRow[],
+    position: PullPosition,
+  ): Promise<{ applied: number; skipped: number }>;
   summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
 }
 
@@ -87,12 +95,17 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     }
     const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
     const values = diffValues(theirs, nextRow as unknown as Record<string, unknown>, fields);
-    await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
+    const mutations = entries.filter((e): e is MutationEntry => e.kind === 'mutation');
+    await db.outbox.bulkDelete(mutations.map((e) => e.seq as number));
     const hasValues = Object.keys(values).length > 0;
-    if (!hasValues && conflicts.length === 0 && theirs.deleted_at) await db.rows(table).delete(rowId);
-    else await db.rows(table).put(nextRow);
+    // A tombstone stays in the mirror (hidden by every read): a late keystroke for the row then
+    // meets it and asks the user, instead of failing on a row that vanished.
+    await db.rows(table).put(nextRow);
     if (hasValues || conflicts.length > 0) {
       const requeued: MutationEntry = {
+        // The first waiting entry's place in the queue, so what was queued after it (a generation
+        // request for this row) still goes after it.
+        ...(mutations[0]?.seq !== undefined ? { seq: mutations[0].seq } : {}),
         id: dataDeps.uuid(),
         queueKey: rowQueueKey(table, rowId),
         createdAt: dataDeps.now(),
@@ -106,8 +119,10 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         rowId,
         op: 'update',
         values,
+        baseVersion: theirs.version as number,
+        userId: mutations.find((e) => e.userId)?.userId ?? null,
       };
-      await db.outbox.add(requeued);
+      await db.outbox.put(requeued);
     }
     if (conflicts.length === 0) return { kind: 'merged', requeued: hasValues };
     const record: ConflictRecord = {
@@ -168,8 +183,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
         if (remaining.length === 0) {
-          if (serverRow.deleted_at) await db.rows(entry.table).delete(entry.rowId);
-          else await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
           return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
@@ -212,30 +226,37 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
       });
     },
 
-    async cursor(table, userId) {
-      const c = await db.cursors.get(table);
-      return c && c.userId === userId ? { updatedAt: c.updatedAt, id: c.id } : null;
-    },
+    cursor: (table, userId) => readCursor(db, table, userId),
 
-    async applyPulled(table, userId, rows) {
+    refetchDue: (table, userId) => refetchDue(db, table, userId),
+
+    async applyPulled(table, userId, rows, position) {
       return db.transaction('rw', tables(), async () => {
         let applied = 0;
         let skipped = 0;
+        const skippedVersions: Record<string, number> = {};
         const key = KEY_COLUMN[table];
+        // A row whose write was refused keeps the user's text on screen until they retry or
+        // discard it, like a row with changes still queued.
+        const refused = new Set(
+          (await db.attention.toArray()).flatMap((a) =>
+            a.entry.kind === 'mutation' ? [`${a.entry.table}:${a.entry.rowId}`] : [],
+          ),
+        );
         for (const row of rows) {
           const rowId = String(row[key]);
           const pending = await db.outbox.where('[table+rowId]').equals([table, rowId]).count();
-          if (pending > 0) {
+          if (pending > 0 || refused.has(`${table}:${rowId}`)) {
             // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
             skipped++;
+            skippedVersions[rowId] = row.version;
             continue;
           }
-          if (row.deleted_at) await db.rows(table).delete(rowId);
-          else await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
+          await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
           applied++;
         }
-        const last = rows[rows.length - 1];
-        if (last) await db.cursors.put({ table, userId, updatedAt: last.updated_at, id: String(last[key]) });
+        const seen = rows.map((r) => String(r[key]));
+        await recordPullPosition(db, table, userId, seen, skippedVersions, position);
         return { applied, skipped };
       });
     },

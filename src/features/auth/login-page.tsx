@@ -5,6 +5,7 @@ import { loginSchema, safeRedirectPath, type LoginValues } from '../../domain/au
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
+import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
 import { signInFailureMessage } from './sign-in-failure-message';
 import { useAuth } from './use-auth';
@@ -25,6 +26,7 @@ export function LoginPage() {
       toast.success('Welcome back!');
       navigate(safeRedirectPath(location.state), { replace: true });
     } catch (error) {
+      if (error instanceof SignInCancelled) return;
       toast.error(signInFailureMessage(error));
     }
   });
