@@ -330,6 +330,24 @@ describe('requests too costly for the database thread', () => {
     expect(stories.status).toBe(413);
   });
 
+  it('answers at most 1000 rows from one read, as hosted Supabase (max_rows), and says so in Content-Range', async () => {
+    await standIn.db.query(
+      `insert into public.leads (name, email) select 'Lead ' || g, 'lead' || g || '@example.com' from generate_series(1, 1200) g`,
+    );
+    const all = await restFetch(standIn, 'leads?select=id', {
+      token: standIn.config.serviceRoleKey,
+      headers: { prefer: 'count=exact' },
+    });
+    expect(all.status).toBe(206);
+    expect(all.json).toHaveLength(1000);
+    expect(all.headers.get('content-range')).toBe('0-999/1200');
+    const page = await restFetch(standIn, 'leads?select=id&limit=5000&offset=1100', {
+      token: standIn.config.serviceRoleKey,
+    });
+    expect(page.json).toHaveLength(100);
+    await standIn.db.query('delete from public.leads');
+  });
+
   it('keeps up its throughput while others flood it with unknown tables (one shared catalog reload)', async () => {
     const read = () => restFetch(standIn, 'todo_profiles?select=id', { token: owner.token });
     const readsIn = async (ms: number) => {

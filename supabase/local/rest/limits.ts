@@ -20,6 +20,8 @@ export const REST_LIMITS = {
   regexLength: 256,
   /** Rows in one POST. */
   rowsPerWrite: 1000,
+  /** Rows one read of a table answers at most, as hosted Supabase's `max_rows` (supabase/config.toml). */
+  rowsPerRead: 1000,
   /** Bound parameters of one statement (Postgres's protocol allows 65,535). */
   parameters: 30_000,
 } as const;
