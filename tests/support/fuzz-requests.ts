@@ -2,19 +2,10 @@
 // so a failure found in CI replays on any machine (FUZZ_SEED=<n>). Inputs lean on what has broken
 // stand-ins before: NUL bytes, deep nesting, huge numbers, odd operators, broken JWTs, long lists.
 
-export type Random = () => number;
+import { filterOperatorSchema } from '../../supabase/local/rest/ast.ts';
 
-/** mulberry32: small, fast, good enough to pick inputs. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type Random = () => number;
+export { seededRandom } from './seeded-random.ts';
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const int = (random: Random, max: number) => Math.floor(random() * max);
@@ -171,27 +162,8 @@ const FIELD_NAMES = [
   'content->>hook',
   '',
 ];
-const OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'lt',
-  'gte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'cs',
-  'cd',
-  'ov',
-  'fts',
-  'not.eq',
-  'not.in',
-  'bogus',
-  '',
-];
+// Every operator the stand-in knows, negated ones, and some it does not.
+const OPERATORS = [...filterOperatorSchema.options, 'fts', 'not.eq', 'not.in', 'bogus', ''];
 
 function selectClause(random: Random, depth = 0): string {
   const parts = Array.from({ length: 1 + int(random, 3) }, () => {
