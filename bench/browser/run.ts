@@ -118,6 +118,46 @@ async function keystrokeFigures(e2e: E2E, path: string, intervalMs: number, tab:
 
 type KeystrokeFigures = Awaited<ReturnType<typeof keystrokeFigures>>;
 
+/**
+ * The floor under any keystroke figure on this machine at this moment: one bare IndexedDB
+ * read-write transaction (a 2 kB row and a small queue record, as a section write makes) with no
+ * app, no Dexie and no React, timed from start to commit, 300 in a row.
+ */
+async function bareIndexedDbFloor(e2e: E2E): Promise<number[]> {
+  const page = await e2e.newPage('/favicon.svg'); // same origin, no app running
+  const times = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('bench-floor', 1);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('rows', { keyPath: 'id' });
+        open.result.createObjectStore('queue', { keyPath: 'id' });
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const out: number[] = [];
+    let text = '';
+    for (let i = 0; i < 300; i++) {
+      text = (text + 'x').slice(-2000);
+      const started = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['rows', 'queue'], 'readwrite');
+        const rows = tx.objectStore('rows');
+        rows.get('story');
+        rows.put({ id: 'story', content: { origin: text }, updated_at: new Date().toISOString() });
+        tx.objectStore('queue').put({ id: 'entry', values: { content: { origin: text } } });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      out.push(performance.now() - started);
+    }
+    db.close();
+    return out;
+  });
+  await page.close();
+  return sortNum(times);
+}
+
 function keystrokeRows(keys: KeystrokeFigures, target: boolean): string[] {
   const p = (q: number) => quantile(keys.perKeystroke, q);
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -126,7 +166,7 @@ function keystrokeRows(keys: KeystrokeFigures, target: boolean): string[] {
   ];
 }
 
-function report(start: Awaited<ReturnType<typeof startFigures>>, keys: KeystrokeFigures[]) {
+function report(start: Awaited<ReturnType<typeof startFigures>>, keys: KeystrokeFigures[], floor: number[]) {
   const median = (xs: number[]) => quantile(sortNum(xs), 0.5);
   const online = median(start.online);
   const row = (label: string, xs: number[], target: string) => {
@@ -168,6 +208,10 @@ function report(start: Awaited<ReturnType<typeof startFigures>>, keys: Keystroke
     '| keystrokes | IndexedDB writes | p50 | p95 | p99 | max | target |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...keys.flatMap((k, i) => keystrokeRows(k, i === 0)),
+    `| floor: a bare IndexedDB transaction, no app | 300 | ${ms(quantile(floor, 0.5))} | ${ms(quantile(floor, 0.95))} | ${ms(quantile(floor, 0.99))} | ${ms(floor.at(-1) ?? 0)} | |`,
+    '',
+    'The floor row is what this machine gives at this moment for one write with nothing else running',
+    'in the page: compare the rows above against it rather than against figures of another run.',
     '',
   ];
   return lines.join('\n');
@@ -178,8 +222,9 @@ async function main() {
   try {
     const path = await setUp(e2e);
     const keys = [await keystrokeFigures(e2e, path, 50, /Origin/), await keystrokeFigures(e2e, path, 8, /Lessons/)];
+    const floor = await bareIndexedDbFloor(e2e);
     const start = await startFigures(e2e, path);
-    const text = report(start, keys);
+    const text = report(start, keys, floor);
     console.log(text);
     writeFileSync('docs/benchmarks-browser.md', text);
   } finally {

@@ -167,6 +167,8 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       'A story can hold up to 200,000 characters. Shorten it or split it into two stories.',
     );
     await expect(box.getAttribute('aria-invalid')).resolves.toBe('true');
+    // The section-write worker refused it (zod) and said so: held, not retried.
+    await page.locator('[data-testid="save-state"][data-state="held"]').waitFor({ timeout: 5_000 });
     await e2e.screenshot('builder-transcript-over-limit', page);
     // Shortened, it saves; nothing of it was dropped on the way.
     await box.fill(transcript.slice(0, 150_000));
