@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
+import { signInFailureMessage } from './sign-in-failure-message';
 import { useAuth } from './use-auth';
 
 export function LoginPage() {
@@ -26,7 +27,7 @@ export function LoginPage() {
       navigate(safeRedirectPath(location.state), { replace: true });
     } catch (error) {
       if (error instanceof SignInCancelled) return;
-      toast.error('Failed to sign in. Please check your credentials.');
+      toast.error(signInFailureMessage(error));
     }
   });
 
