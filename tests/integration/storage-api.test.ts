@@ -1,5 +1,6 @@
 // Storage contract: every call storage-js makes, with supabase-js over real HTTP, errors included.
 import { describe, expect, it } from 'vitest';
+import { createHttpRemote } from '../../src/sync/remote.ts';
 import { ids } from '../support/personas.ts';
 import { audio, useStorageWorld } from '../support/storage-world.ts';
 
@@ -135,5 +136,23 @@ describe('buckets', () => {
     });
     const all = await world.standIn.serviceClient().storage.listBuckets();
     expect(all.data?.map((b) => b.id)).toEqual(['documents', 'recordings', 'resources']);
+  });
+});
+
+describe("the app's sync remote", () => {
+  it('uploads at a fixed path with x-upsert, so a retry replaces the file and never adds one', async () => {
+    const remote = createHttpRemote({ url: world.standIn.url, anonKey: world.standIn.config.anonKey });
+    const token = world.personas.tokens.founder!;
+    const file = { bucket: 'recordings', path: path('from-outbox.webm'), contentType: 'audio/webm' };
+    expect(await remote.uploadFile({ ...file, body: new Blob(['take one']) }, token)).toMatchObject({ ok: true });
+    expect(await remote.uploadFile({ ...file, body: new Blob(['take one']) }, token)).toMatchObject({ ok: true });
+    const { data } = await founder().list(ids.founderStory, { search: 'from-outbox' });
+    expect(data?.map((e) => e.name)).toEqual(['from-outbox.webm']);
+    const other = world.personas.tokens.coachB!;
+    expect(await remote.uploadFile({ ...file, body: new Blob(['x']) }, other)).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 403,
+    });
   });
 });
