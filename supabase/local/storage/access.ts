@@ -7,8 +7,9 @@ import type { Queryable } from '../db.ts';
 import { isPgError } from '../rest/rest-error.ts';
 import { StorageApiError } from './storage-error.ts';
 
-export function callerOf(deps: StandInDeps, request: Request): Caller {
-  const resolved = resolveCaller(request.headers, deps.config.jwtSecret);
+/** Async, so an asynchronous token check (a JOSE library) fits without changing any caller. */
+export async function callerOf(deps: StandInDeps, request: Request): Promise<Caller> {
+  const resolved = await Promise.resolve(resolveCaller(request.headers, deps.config.jwtSecret));
   if (!resolved.ok) {
     const error = resolved.code === 'PGRST303' ? 'InvalidJWT' : 'Unauthorized';
     throw new StorageApiError(resolved.status, error, resolved.message);

@@ -7,7 +7,7 @@ export interface BucketRow {
   id: string;
   name: string;
   public: boolean;
-  file_size_limit: number | string | null;
+  file_size_limit: number | null;
   allowed_mime_types: string[] | null;
   created_at: string;
   updated_at: string;
@@ -45,7 +45,9 @@ function normalize<T extends { created_at: string; updated_at: string; last_acce
   };
 }
 
-const BUCKET_COLUMNS = 'id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at';
+// bigint as a JSON number whichever driver reads it (node-postgres gives int8 as text).
+const BUCKET_COLUMNS =
+  'id, name, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
 const OBJECT_COLUMNS = 'id, name, version, metadata, created_at, updated_at, last_accessed_at';
 
 export async function findBucket(q: Queryable, id: string): Promise<BucketRow | null> {

@@ -46,7 +46,7 @@ async function objectRoute(ctx: StorageContext, request: Request, rest: string):
     return signedUpload(ctx, request, others.slice(1).join('/'));
   }
 
-  const caller = callerOf(ctx.deps, request);
+  const caller = await callerOf(ctx.deps, request);
   const call = { ctx, caller, request };
   if (read && first === 'authenticated') return authenticatedDownload(ctx, caller, parseObjectPath(after), request);
   if (method === 'GET' && first === 'info') {
@@ -73,7 +73,7 @@ async function objectRoute(ctx: StorageContext, request: Request, rest: string):
 }
 
 async function bucketRoute(ctx: StorageContext, request: Request, id: string): Promise<Response> {
-  callerOf(ctx.deps, request);
+  await callerOf(ctx.deps, request);
   if (request.method !== 'GET') return storageError(405, 'MethodNotAllowed', 'Buckets are made by migrations here');
   if (id === '') return Response.json(await listBuckets(ctx.deps.db));
   const bucket = await findBucket(ctx.deps.db, decodeURIComponent(id));

@@ -35,7 +35,7 @@ function mimeAllowed(bucket: BucketRow, contentType: string): boolean {
 }
 
 export function sizeLimitOf(ctx: StorageContext, bucket: BucketRow): number {
-  const own = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
+  const own = bucket.file_size_limit;
   return own === null ? ctx.maxFileBytes : Math.min(own, ctx.maxFileBytes);
 }
 
