@@ -36,6 +36,8 @@ export default defineConfig({
       '/realtime/v1': { target: standIn, ws: true },
     },
   },
+  // The section-write worker (src/data/section-write-client.ts) is a module worker like the page.
+  worker: { format: 'es' },
   // manifest: bench/bundle reads .vite/manifest.json to size each route's initial JS.
   build: { sourcemap: false, target: 'es2022', manifest: true },
 });
