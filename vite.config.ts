@@ -32,6 +32,7 @@ export default defineConfig({
       '/auth/v1': standIn,
       '/rest/v1': standIn,
       '/functions/v1': standIn,
+      '/storage/v1': standIn,
       '/realtime/v1': { target: standIn, ws: true },
     },
   },

@@ -21,7 +21,8 @@ export function notifyOutboxChange(): void {
 
 export const rowQueueKey = (table: SyncTable, rowId: string): string => `${table}:${rowId}`;
 
-function common(queueKey: string, id = dataDeps.uuid()) {
+/** The fields every new outbox entry starts with. */
+export function newEntryFields(queueKey: string, id = dataDeps.uuid()) {
   return {
     id,
     queueKey,
@@ -81,7 +82,7 @@ export async function queueMutation(
     return;
   }
   const entry: MutationEntry = {
-    ...common(rowQueueKey(change.table, change.rowId)),
+    ...newEntryFields(rowQueueKey(change.table, change.rowId)),
     kind: 'mutation',
     table: change.table,
     rowId: change.rowId,
@@ -104,7 +105,7 @@ export async function enqueueRpc(
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
   const id = dataDeps.uuid();
-  const entry: RpcEntry = { ...common(`rpc:${id}`, id), kind: 'rpc', name, args };
+  const entry: RpcEntry = { ...newEntryFields(`rpc:${id}`, id), kind: 'rpc', name, args };
   await target.outbox.add(entry);
   notifyOutboxChange();
   return id;
@@ -121,7 +122,7 @@ export async function enqueueInsert(
 ): Promise<string> {
   const rowId = typeof values.id === 'string' ? values.id : dataDeps.uuid();
   const entry: InsertEntry = {
-    ...common(`insert:${table}:${rowId}`),
+    ...newEntryFields(`insert:${table}:${rowId}`),
     kind: 'insert',
     table,
     values: { ...values, id: rowId },
@@ -147,7 +148,7 @@ export async function enqueueInvoke(
   const id = dataDeps.uuid();
   const queueKey = options.after ? rowQueueKey(options.after.table, options.after.rowId) : `invoke:${id}`;
   const entry: InvokeEntry = {
-    ...common(queueKey, id),
+    ...newEntryFields(queueKey, id),
     kind: 'invoke',
     name,
     body,

@@ -139,7 +139,20 @@ export interface InvokeEntry extends EntryCommon {
   body: Record<string, unknown>;
 }
 
-export type OutboxEntry = MutationEntry | RpcEntry | InsertEntry | InvokeEntry;
+/**
+ * A file kept on the device (the `uploads` table holds its bytes) sent to Storage: PUT-like
+ * upsert at a path fixed when it was queued, so a retry replaces the same object, never adds one.
+ */
+export interface FileUploadEntry extends EntryCommon {
+  kind: 'upload';
+  uploadId: string;
+  bucket: 'recordings' | 'documents';
+  /** `{story_id}/{upload_id}.{ext}`: the story's policies decide who may write and read it. */
+  path: string;
+  contentType: string;
+}
+
+export type OutboxEntry = MutationEntry | RpcEntry | InsertEntry | InvokeEntry | FileUploadEntry;
 
 /** A write the server refused for good, with the user's text kept. */
 export interface AttentionRecord {
@@ -204,6 +217,10 @@ export interface UploadRecord {
   blob: Blob | null;
   storyId: string | null;
   createdAt: number;
+  /** Where the file lives in Storage once queued for it (absent on files kept only here). */
+  remote?: { bucket: 'recordings' | 'documents'; path: string } | null;
+  /** When Storage took the file (epoch ms); null while it waits in the outbox. */
+  uploadedAt?: number | null;
 }
 
 // ---- inputs (zod: one schema for the form and the outbox payload) ----------------------------

@@ -143,6 +143,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         return withToken(true, (s) =>
           deps.remote.invoke(entry.name, { ...entry.body, mutation_id: entry.id }, (s as SessionInfo).accessToken),
         );
+      case 'upload': {
+        const body = await deps.store.uploadBlob(entry.uploadId);
+        // Deleted from the device before it was sent: nothing is left to send.
+        if (!body) return { ok: true, data: null };
+        const file = { bucket: entry.bucket, path: entry.path, body, contentType: entry.contentType };
+        return withToken(true, (s) => deps.remote.uploadFile(file, (s as SessionInfo).accessToken));
+      }
     }
   }
 

@@ -29,6 +29,8 @@ export interface LocalStore {
   ackMutation(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome | null>;
   resolveConflict(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome>;
   complete(entry: OutboxEntry): Promise<void>;
+  /** The bytes of a file kept on the device, or null when the user has deleted it since. */
+  uploadBlob(uploadId: string): Promise<Blob | null>;
   defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
   reject(entry: OutboxEntry, status: number | null, message: string): Promise<string>;
   cursor(table: SyncTable, userId: string): Promise<PullCursor | null>;
@@ -202,7 +204,20 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async complete(entry) {
-      await db.outbox.delete(entry.seq as number);
+      if (entry.kind !== 'upload') {
+        await db.outbox.delete(entry.seq as number);
+        return;
+      }
+      await db.transaction('rw', db.outbox, db.uploads, async () => {
+        await db.outbox.delete(entry.seq as number);
+        await db.uploads.update(entry.uploadId, { uploadedAt: dataDeps.now() });
+      });
+    },
+
+    async uploadBlob(uploadId) {
+      const upload = await db.uploads.get(uploadId);
+      if (!upload) return null;
+      return upload.blob ?? new Blob([upload.content ?? ''], { type: upload.mime });
     },
 
     async defer(entry, nextAttemptAt, error) {

@@ -19,6 +19,11 @@ export interface RemoteApi {
   insert(table: string, values: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>>;
   /** POST /functions/v1/<name>. */
   invoke(name: string, body: Record<string, unknown>, token: string): Promise<RemoteResult<unknown>>;
+  /** Storage upsert: POST /storage/v1/object/<bucket>/<path> with x-upsert: true. */
+  uploadFile(
+    file: { bucket: string; path: string; body: Blob; contentType: string },
+    token: string,
+  ): Promise<RemoteResult<unknown>>;
   /** rpc/pull_changes: rows after the cursor in (transaction id, key) order, at most `limit`. */
   pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<PullPage>>;
   /** rpc/pull_rows: the rows with these keys, wherever they are. */

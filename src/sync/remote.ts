@@ -6,6 +6,9 @@ import { pullPageSchema, pulledRowsSchema } from '../domain/sync-protocol';
 import { parseRetryAfter } from './backoff';
 import type { RemoteApi, RemoteResult } from './ports';
 
+/** The deadline of one file upload. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
 export interface HttpRemoteOptions {
   url: string;
   anonKey: string;
@@ -44,6 +47,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     body: unknown,
     token: string | null,
     extra: Record<string, string> = {},
+    raw?: { body: Blob; timeoutMs: number },
   ): Promise<RemoteResult<unknown>> {
     let response: Response;
     try {
@@ -55,8 +59,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
           'content-type': 'application/json',
           ...extra,
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        body: raw ? raw.body : JSON.stringify(body),
+        signal: AbortSignal.timeout(raw ? raw.timeoutMs : timeoutMs),
       });
     } catch (error) {
       return {
@@ -102,6 +106,15 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     insert: (table, values, token) =>
       post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
     invoke: (name, body, token) => post(`/functions/v1/${encodeURIComponent(name)}`, body, token),
+    uploadFile: (file, token) =>
+      post(
+        `/storage/v1/object/${encodeURIComponent(file.bucket)}/${file.path.split('/').map(encodeURIComponent).join('/')}`,
+        null,
+        token,
+        { 'content-type': file.contentType, 'x-upsert': 'true' },
+        // A 25 MB voice note on a slow uplink needs more than a JSON request's deadline.
+        { body: file.body, timeoutMs: Math.max(timeoutMs, UPLOAD_TIMEOUT_MS) },
+      ),
 
     async pull(table, cursor, limit, token) {
       const body = {

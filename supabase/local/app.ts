@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 import { functionRoutes, type FunctionRegistry } from './functions/host.ts';
 import { serveStatic } from './static.ts';
+import { storageRoutes } from './storage/routes.ts';
 
 export interface StandInDeps {
   db: Database;
@@ -78,6 +79,7 @@ export function createApp(deps: StandInDeps): Hono {
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
   app.route('/functions/v1', functionRoutes(deps));
+  app.route('/storage/v1', storageRoutes(deps));
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.all('/auth/v1/*', () => gotrueError(404, 'not_found', 'Not found'));

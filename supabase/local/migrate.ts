@@ -1,4 +1,4 @@
-// Applies bootstrap.sql (what hosted Supabase provides), then each supabase/migrations file
+// Applies bootstrap.sql and storage/bootstrap.sql (what hosted Supabase provides), then each supabase/migrations file
 // once, in order, recorded in supabase_migrations.schema_migrations as the Supabase CLI does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ export interface MigrationReport {
 
 export async function migrate(db: Database, dir = migrationsDir): Promise<MigrationReport> {
   await db.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'));
+  await db.exec(readFileSync(join(here, 'storage', 'bootstrap.sql'), 'utf8'));
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,

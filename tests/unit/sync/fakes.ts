@@ -19,7 +19,7 @@ import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
 
 export type Call = {
-  kind: 'push' | 'push-batch' | 'rpc' | 'insert' | 'invoke' | 'pull' | 'pull-rows';
+  kind: 'push' | 'push-batch' | 'rpc' | 'insert' | 'invoke' | 'upload' | 'pull' | 'pull-rows';
   token: string | null;
   body: unknown;
 };
@@ -170,6 +170,19 @@ export class FakeServer implements RemoteApi {
     const fail = this.gate('insert', token, { table, values });
     if (fail) return fail;
     return { ok: true, data: null };
+  }
+
+  /** Storage: path → the text of the file last put there. */
+  files = new Map<string, string>();
+
+  async uploadFile(
+    file: { bucket: string; path: string; body: Blob; contentType: string },
+    token: string,
+  ): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('upload', token, { bucket: file.bucket, path: file.path, contentType: file.contentType });
+    if (fail) return fail;
+    this.files.set(`${file.bucket}/${file.path}`, await file.body.text());
+    return { ok: true, data: { Key: `${file.bucket}/${file.path}` } };
   }
 
   async invoke(name: string, body: Record<string, unknown>, token: string): Promise<RemoteResult<unknown>> {

@@ -34,6 +34,12 @@ function refusedSubject(record: AttentionRecord): {
       };
     case 'invoke':
       return { name: `Request “${entry.name}”`, editPath: null, values: entry.body };
+    case 'upload':
+      return {
+        name: entry.bucket === 'recordings' ? 'Voice note' : 'Uploaded file',
+        editPath: null,
+        values: { file: entry.path.split('/').pop() ?? entry.path },
+      };
   }
 }
 
