@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-prerender';
 
 const standIn = process.env.STAND_IN_URL ?? 'http://127.0.0.1:54321';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Runs before the service worker's precache list is made, so the pages are in it.
+    prerender({ entry: 'src/app/prerender.tsx', routerModule: 'src/app/router.tsx' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -25,6 +28,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
+      integration: { closeBundleOrder: 'post' },
     }),
   ],
   server: {

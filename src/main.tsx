@@ -1,10 +1,28 @@
+// The browser entry. A public page arrives prerendered (its HTML built by src/app/prerender.tsx,
+// marked with data-prerendered="<path>" on #root): it is hydrated, so the text a visitor already
+// sees stays put. Any other page (the signed-in area, a 404, a static host's fallback that
+// served another page's HTML) starts from an empty root and is rendered in the browser.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prerenderedFor } from './app/prerendered';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+
+// A page prerendered for this path, reached without router state (a reload after an in-app
+// navigation can carry some, e.g. the beta code handed to /register, which changes the page).
+const pristine = (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+if (pristine && prerenderedFor(container, window.location.pathname)) {
+  void resolveLazyRoutes(window.location.pathname).then(() => hydrateRoot(container, app()));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app());
+}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { env } from '../../data/env';
 import { sitePage, withOwner, type SitePage } from '../../domain/site-content';
 import { buttonClass } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
 import { PageHero } from './page-hero';
 
@@ -17,7 +18,7 @@ function ContentBody({ page }: { page: SitePage }) {
   const o = (t: string) => withOwner(t, env.ownerName);
   return (
     <>
-      <title>{`${o(page.title)} · StoryStack`}</title>
+      <PageMeta title={`${o(page.title)} · StoryStack`} description={o(page.summary)} />
       <PageHero eyebrow={o(page.eyebrow)} title={o(page.title)}>
         {o(page.summary)}
       </PageHero>

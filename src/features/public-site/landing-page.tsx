@@ -3,9 +3,14 @@ import { Link } from 'react-router-dom';
 import { env } from '../../data/env';
 import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
 import { Button, buttonClass } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { BetaGate } from './beta-gate';
 import { LandingWaitlistForm } from './landing-waitlist-form';
 import { TypingHeadline } from './typing-headline';
+
+export const LANDING_TITLE = 'StoryStack · Your Story Is Money';
+export const LANDING_DESCRIPTION =
+  'StoryStack turns your personal story into a business asset: six brand stories, AI drafting, LinkedIn content and sales funnels.';
 
 export function LandingPage() {
   const waitlistRef = useRef<HTMLElement>(null);
@@ -19,6 +24,7 @@ export function LandingPage() {
 
   return (
     <>
+      <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} />
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
           <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-xs font-semibold tracking-widest text-gold-400 uppercase">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { env } from '../../data/env';
 import { searchSite } from '../../domain/site-search';
 import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { PageHero } from './page-hero';
 
 export function SearchPage() {
@@ -22,7 +23,7 @@ function SearchBody({ query }: { query: string }) {
   };
   return (
     <>
-      <title>Search · StoryStack</title>
+      <PageMeta title="Search · StoryStack" description="Search the StoryStack site: pages and blog posts." />
       <PageHero eyebrow="Search" title="Search the site" />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <form role="search" onSubmit={submit} className="flex gap-2">
