@@ -105,6 +105,10 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
           if (!entryChunks.has(chunk)) preloads.add(clientManifest[chunk].file);
         }
       }
+      // The page must read in order with no script: React may only write completed boundaries.
+      if (/<script|<!--\$[?!]-->|<template /.test(page.body)) {
+        throw new Error(`prerender: ${path} has a pending Suspense boundary or an inline script`);
+      }
       const html = pageHtml(template, page, [...preloads]);
       const { text, at } = placeOwner(html, index.owner, path);
       const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;

@@ -2,7 +2,7 @@
 // vite.config.ts builds and runs after the client build). Each path renders through the same
 // route table and the same frame as the browser (App.tsx), so the HTML hydrates as it is.
 import { isValidElement, StrictMode, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { BLOG_POSTS } from '../domain/site-blog';
 import { AppFrame } from './App';
@@ -38,13 +38,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`Prerendering ${path}: the route answered ${context.status}`);
   if (context.statusCode !== 200) throw new Error(`Prerendering ${path}: status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // prerender (unlike renderToString) waits for lazy parts, so their HTML is complete too. With
+  // no progressive chunking every boundary is written in place: no inline scripts move content
+  // into place later, and the page reads in document order before any script runs.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppFrame>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   const head = HOISTED.exec(html)?.[0] ?? '';
   // The router turns a lazy route's Component into its element once loaded.
   const components = context.matches.flatMap(({ route }) => {

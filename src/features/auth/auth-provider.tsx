@@ -2,7 +2,7 @@
 // device's cache, and an access token that cannot be refreshed offline never signs anyone out.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase } from './supabase-client';
+import { loadSupabase, supabaseLoaded } from './supabase-client';
 import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
 import {
   cachedIdentity,
@@ -20,6 +20,7 @@ import {
 import { chooseIdentity, ignoreAuthEvent } from './offline-identity';
 import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
 import { requestPersistentStorage } from '../../data/device-storage';
+import { mayHaveLocalData } from '../../data/local-database';
 
 interface State {
   user: AuthUser | null;
@@ -101,6 +102,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
     };
     void (async () => {
+      // A browser without the local database holds no session and no remembered user: say
+      // "signed out" at once and load supabase-js (and Dexie) only when something needs it.
+      if (!(await mayHaveLocalData())) {
+        if (!alive) return;
+        setState((s) => (s.loading && currentUserId.current === null ? { ...s, loading: false } : s));
+        await supabaseLoaded();
+      }
       const supabase = await loadSupabase();
       if (!alive) return;
       const { data: sub } = supabase.auth.onAuthStateChange((event, session) => {

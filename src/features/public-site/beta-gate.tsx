@@ -3,7 +3,6 @@
 // router state.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { betaCodeSchema } from '../../domain/auth-schemas';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
@@ -21,6 +20,8 @@ export function BetaGate() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema (and zod) load on the first check, not with the landing page.
+    const { betaCodeSchema } = await import('../../domain/auth-schemas');
     const parsed = betaCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

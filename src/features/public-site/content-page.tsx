@@ -1,6 +1,6 @@
 // Renders one of the content pages from src/domain/site-content.ts by its path.
 import { Link, useLocation } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { sitePage, withOwner, type SitePage } from '../../domain/site-content';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -15,7 +15,7 @@ export function ContentPage() {
 }
 
 function ContentBody({ page }: { page: SitePage }) {
-  const o = (t: string) => withOwner(t, env.ownerName);
+  const o = (t: string) => withOwner(t, configuredOwnerName());
   return (
     <>
       <PageMeta title={`${o(page.title)} · StoryStack`} description={o(page.summary)} />

@@ -1,21 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
-import { BetaGate } from './beta-gate';
-import { LandingWaitlistForm } from './landing-waitlist-form';
 import { TypingHeadline } from './typing-headline';
+
+// Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile).
+const LandingJoin = lazy(() => import('./landing-join').then((m) => ({ default: m.LandingJoin })));
 
 export const LANDING_TITLE = 'StoryStack · Your Story Is Money';
 export const LANDING_DESCRIPTION =
   'StoryStack turns your personal story into a business asset: six brand stories, AI drafting, LinkedIn content and sales funnels.';
 
 export function LandingPage() {
-  const waitlistRef = useRef<HTMLElement>(null);
   const toWaitlist = () => {
-    const el = waitlistRef.current;
+    const el = document.getElementById('waitlist');
     if (!el) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
@@ -64,7 +64,7 @@ export function LandingPage() {
             “{FOUNDER_QUOTE.text}”
           </blockquote>
           <figcaption className="mt-6 text-sm font-semibold text-slate-700">
-            {env.ownerName}, {FOUNDER_QUOTE.role}
+            {configuredOwnerName()}, {FOUNDER_QUOTE.role}
           </figcaption>
         </figure>
       </section>
@@ -98,8 +98,9 @@ export function LandingPage() {
             free until we launch in {PRICING.launch}.
           </p>
           <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
-            <LandingWaitlistForm ref={waitlistRef} />
-            <BetaGate />
+            <Suspense fallback={null}>
+              <LandingJoin />
+            </Suspense>
           </div>
         </div>
       </section>

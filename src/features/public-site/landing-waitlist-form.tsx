@@ -1,8 +1,9 @@
 // The founding-member waitlist on the landing page: "Joining..." for 1 second, then the toast
 // and cleared fields (spec §4). Duplicates are accepted quietly by the server. Plain state
-// instead of react-hook-form keeps the landing page's first bundle small.
-import { forwardRef, useState, type FormEvent } from 'react';
-import { landingWaitlistArgs, landingWaitlistSchema, type LandingWaitlistValues } from '../../domain/site-waitlist';
+// instead of react-hook-form, and the zod schema loaded on submit, keep the landing page's first
+// bundle small.
+import { useState, type FormEvent } from 'react';
+import type { LandingWaitlistValues } from '../../domain/site-waitlist';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
@@ -15,7 +16,7 @@ type Errors = Partial<Record<keyof LandingWaitlistValues, string>>;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitlistForm(_props, ref) {
+export function LandingWaitlistForm() {
   const [values, setValues] = useState<LandingWaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [joining, setJoining] = useState(false);
@@ -25,6 +26,8 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    const { landingWaitlistArgs, landingWaitlistSchema } = await import('../../domain/site-waitlist');
     const parsed = landingWaitlistSchema.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
@@ -33,7 +36,7 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
         if ((key === 'name' || key === 'email') && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
-      const first = e.currentTarget.querySelector<HTMLInputElement>(`[name="${next.name ? 'name' : 'email'}"]`);
+      const first = form.querySelector<HTMLInputElement>(`[name="${next.name ? 'name' : 'email'}"]`);
       first?.focus();
       return;
     }
@@ -52,7 +55,6 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
 
   return (
     <section
-      ref={ref}
       id="waitlist"
       tabIndex={-1}
       aria-labelledby="waitlist-title"
@@ -91,4 +93,4 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
       </form>
     </section>
   );
-});
+}

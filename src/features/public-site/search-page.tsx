@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { searchSite } from '../../domain/site-search';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -16,7 +16,7 @@ export function SearchPage() {
 function SearchBody({ query }: { query: string }) {
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState(query);
-  const results = searchSite(query, env.ownerName);
+  const results = searchSite(query, configuredOwnerName());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft.trim() ? { q: draft.trim() } : {});
