@@ -189,7 +189,7 @@ function pageHtml(template: string, page: RenderedPage, preloads: string[]): str
 }
 
 /** Writes `owner` where the marker is and returns where it went. */
-function placeOwner(html: string, owner: string, path: string): { text: string; at: number[] } {
+export function placeOwner(html: string, owner: string, path: string): { text: string; at: number[] } {
   const parts = html.split(OWNER_MARKER);
   const at: number[] = [];
   let text = parts[0];
