@@ -180,16 +180,38 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     await page.close();
   });
 
-  it('the landing page still works before its lazy forms hydrate, and afterwards', async () => {
-    const page = await e2e.newPage('/');
+  it('keeps what was typed into the landing forms before they hydrated, and never submits them natively', async () => {
+    // A context of its own without a service worker, so the page's requests can be held.
+    const context = await e2e.browser.newContext({ baseURL: e2e.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Hold the forms' chunk back until the visitor has typed and pressed the buttons.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/landing-join-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await page.locator('#waitlist[data-live]').count()).toBe(0);
+    // The hero button scrolls to the (not yet live) form and focuses its first field.
     await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
     await expect(
       page.locator('#waitlist input[name="name"]').evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
+    await page.locator('#waitlist input[name="name"]').fill('Early Bird');
     await page.getByLabel('Beta access password').fill('not-the-code');
     await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
+    await page.locator('#waitlist').getByRole('button', { name: 'Join the Waitlist' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search, 'no native GET submission').toBe('');
+
+    release();
+    await page.locator('#waitlist[data-live]').waitFor();
+    expect(await page.locator('#waitlist input[name="name"]').inputValue()).toBe('Early Bird');
+    await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
     await page.getByText('Invalid password. Please try again.').waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('a first visit loads no supabase-js or Dexie and registers the worker only after load', async () => {

@@ -36,6 +36,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The landing page's forms hydrate after the rest of the page (their own chunk). */
+async function landingFormsLive(page: Page): Promise<void> {
+  await page.locator('#waitlist[data-live]').waitFor();
+  await page.locator('section[aria-labelledby="beta-title"][data-live]').waitFor();
+}
+
 async function headlineDone(page: Page): Promise<void> {
   await page.locator('[data-typing="done"]').waitFor({ timeout: 10_000 });
 }
@@ -81,6 +87,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('a wrong beta code shows the spec message and clears the field', async () => {
     const page = await e2e.newPage('/');
+    await landingFormsLive(page);
     const field = page.getByLabel('Beta access password');
     await field.fill('not-the-code');
     await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
@@ -92,6 +99,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('the right code unlocks the welcome panel, and registration lands on the dashboard', async () => {
     const page = await e2e.newPage('/');
+    await landingFormsLive(page);
     await page.getByLabel('Beta access password').fill(e2e.betaCode);
     await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
     await page.getByText('Access granted! Welcome to the beta.').waitFor();
@@ -170,6 +178,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('the landing waitlist shows "Joining..." for a second, then the toast, clears, and stores the signup', async () => {
     const page = await e2e.newPage('/');
+    await landingFormsLive(page);
     await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
     await expect(
       page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement),
@@ -252,7 +261,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('a waitlist signup made offline is queued and reaches the server once back online', async () => {
     const page = await e2e.newPage('/');
-    await page.locator('#waitlist').getByLabel('Email').waitFor();
+    await landingFormsLive(page);
     await e2e.setOffline(true);
     await page.getByLabel('Name', { exact: true }).fill('Mary Jackson');
     await page.locator('#waitlist').getByLabel('Email').fill('mary@example.com');
@@ -282,7 +291,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/');
-    await page.locator('#waitlist').getByLabel('Email').waitFor();
+    await landingFormsLive(page);
     // Something waits in the outbox: a signup made offline.
     await context.setOffline(true);
     await page.getByLabel('Name', { exact: true }).fill('Dorothy Vaughan');
@@ -438,6 +447,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('after 10 wrong codes the gate says to wait', async () => {
     const page = await e2e.newPage('/');
+    await landingFormsLive(page);
     const field = page.getByLabel('Beta access password');
     const tooMany = page.getByText('Too many attempts. Please wait 15 minutes and try again.').first();
     let attempts = 0;

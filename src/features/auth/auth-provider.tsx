@@ -1,6 +1,6 @@
 // Holds the session (spec §3/§4). Offline, the last signed-in user and role come from this
 // device's cache, and an access token that cannot be refreshed offline never signs anyone out.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { loadSupabase, supabaseLoaded } from './supabase-client';
 import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
@@ -106,7 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // "signed out" at once and load supabase-js (and Dexie) only when something needs it.
       if (!(await mayHaveLocalData())) {
         if (!alive) return;
-        setState((s) => (s.loading && currentUserId.current === null ? { ...s, loading: false } : s));
+        startTransition(() =>
+          setState((s) => (s.loading && currentUserId.current === null ? { ...s, loading: false } : s)),
+        );
         await supabaseLoaded();
       }
       const supabase = await loadSupabase();

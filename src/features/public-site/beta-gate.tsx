@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { checkBetaCode } from './visitor-writes';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
@@ -17,6 +18,8 @@ export function BetaGate() {
   const [unlocked, setUnlocked] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const live = useTypedBeforeHydration(formRef, ['betaCode'], (typed) => setCode(typed.betaCode));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,14 +75,19 @@ export function BetaGate() {
   }
 
   return (
-    <section aria-labelledby="beta-title" className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+    <section
+      aria-labelledby="beta-title"
+      className="rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      data-live={live ? '' : undefined}
+    >
       <h2 id="beta-title" className="text-2xl font-bold text-slate-900">
         Have a beta invitation?
       </h2>
       <p className="mt-1 text-sm text-slate-600">Enter the beta access password from your invitation.</p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
         <TextField
           ref={inputRef}
+          name="betaCode"
           label="Beta access password"
           type="password"
           autoComplete="off"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { configuredOwnerName } from '../../data/runtime-config';
 import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
@@ -6,8 +6,15 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { TypingHeadline } from './typing-headline';
 
-// Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile).
-const LandingJoin = lazy(() => import('./landing-join').then((m) => ({ default: m.LandingJoin })));
+// Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile). If
+// the network went away before it did (a first visit has no service worker yet), it is fetched
+// again when the browser is back online; the prerendered forms stay on screen.
+const loadJoin = (): Promise<{ default: ComponentType }> =>
+  import('./landing-join').then(
+    (m) => ({ default: m.LandingJoin }),
+    () => new Promise((resolve) => window.addEventListener('online', () => resolve(loadJoin()), { once: true })),
+  );
+const LandingJoin = lazy(loadJoin);
 
 export const LANDING_TITLE = 'StoryStack · Your Story Is Money';
 export const LANDING_DESCRIPTION =

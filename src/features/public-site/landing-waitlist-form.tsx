@@ -2,11 +2,12 @@
 // and cleared fields (spec §4). Duplicates are accepted quietly by the server. Plain state
 // instead of react-hook-form, and the zod schema loaded on submit, keep the landing page's first
 // bundle small.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { LandingWaitlistValues } from '../../domain/site-waitlist';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { joinWaitlist } from './visitor-writes';
 
 export const WAITLIST_DELAY_MS = 1000;
@@ -20,6 +21,8 @@ export function LandingWaitlistForm() {
   const [values, setValues] = useState<LandingWaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [joining, setJoining] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const live = useTypedBeforeHydration(formRef, ['name', 'email'], (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const set = (field: keyof LandingWaitlistValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -59,6 +62,7 @@ export function LandingWaitlistForm() {
       tabIndex={-1}
       aria-labelledby="waitlist-title"
       className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      data-live={live ? '' : undefined}
     >
       <p className="text-xs font-bold tracking-widest text-brand-600 uppercase">Founding members</p>
       <h2 id="waitlist-title" className="mt-1 text-2xl font-bold text-slate-900">
@@ -67,7 +71,7 @@ export function LandingWaitlistForm() {
       <p className="mt-2 text-sm text-slate-600">
         Be first in line when we open more beta seats. Free during the beta.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
         <TextField
           label="Name"
           name="name"
