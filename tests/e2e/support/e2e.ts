@@ -16,19 +16,10 @@ import WebSocket from 'ws';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 
 export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 const DIST_DIR = resolve('dist');
 
