@@ -112,7 +112,10 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       expect(response.status, page.path).toBe(200);
       expect(response.headers.get('content-type'), page.path).toContain('text/html');
       const html = await response.text();
-      const root = /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+      const root =
+        /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*(?:<script>[^<]*<\/script>\s*)?<\/body>/.exec(
+          html,
+        );
       expect(root?.[1], `${page.path} is prerendered for its own path`).toBe(page.path);
       const body = root?.[2] ?? '';
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '';
@@ -129,7 +132,10 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       expect(head, page.path).toMatch(/<meta property="og:description" content="[^"]+"/);
       // The runtime config still reaches the page, before the app's scripts.
       expect(head.indexOf('window.__STORYSTACK__='), page.path).toBeGreaterThan(0);
-      expect(head.indexOf('window.__STORYSTACK__='), page.path).toBeLessThan(head.indexOf('<script type="module"'));
+      expect(head.indexOf('window.__STORYSTACK__='), page.path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      // The app's scripts are fetched at low priority and started by the page after it painted.
+      expect(html, page.path).not.toContain('<script type="module"');
+      expect(html, page.path).not.toMatch(/rel="modulepreload"(?! crossorigin fetchpriority="low")/);
       expect(head, page.path).toContain(e2e.standIn.config.anonKey);
       // The stand-in's owner name, never the build's default.
       expect(html, page.path).not.toContain('Stacy');
@@ -171,6 +177,21 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       await page.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  it('paints each page before any of its scripts runs', async () => {
+    for (const path of ['/', '/login', '/about']) {
+      const page = await e2e.context.newPage();
+      await page.goto(new URL(path, e2e.url).href);
+      await waitForApp(page);
+      const times = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        entry: performance.getEntriesByName('storystack:entry')[0]?.startTime ?? -1,
+      }));
+      expect(times.paint, path).toBeLessThan(Infinity);
+      expect(times.entry, path).toBeGreaterThanOrEqual(times.paint);
+      await page.close();
+    }
   });
 
   it('renders the signed-in area from the shell instead (nothing to hydrate)', async () => {
