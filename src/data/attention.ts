@@ -39,28 +39,58 @@ export async function retryAttention(id: string, target: StoryStackDb = defaultD
       });
       return;
     }
-    // Later edits already queued for the row carry its current state: nothing more to add.
-    if ((await entriesForRow(target, entry.table, entry.rowId)).length > 0) return;
     const row = (await target.rows(entry.table).get(entry.rowId)) as MirrorRow | undefined;
     const current = (row ?? record.localRow ?? {}) as Record<string, unknown>;
-    const base = (row?.base ?? null) as Record<string, unknown> | null;
-    const values = diffValues(base, current, WRITABLE_FIELDS[entry.table]);
-    const fresh: MutationEntry = {
-      ...entry,
-      seq: undefined,
-      id: dataDeps.uuid(),
-      op: base ? 'update' : 'insert',
-      values: Object.keys(values).length > 0 ? values : entry.values,
-      attempts: 0,
-      nextAttemptAt: 0,
-      sent: false,
-      state: 'queued',
-      lastError: null,
-    };
-    delete fresh.seq;
-    await target.outbox.add(fresh);
+    const later = await entriesForRow(target, entry.table, entry.rowId);
+    if (entry.op === 'insert' && row?.base == null) {
+      // The server never took the row: one insert of the row as it is now replaces every later
+      // (unsent) edit, which would otherwise be updates of a row the server does not have.
+      await target.outbox.bulkDelete(later.filter((e) => !e.sent).map((e) => e.seq as number));
+      await target.outbox.add(freshEntry(entry, 'insert', pickPresent(current, WRITABLE_FIELDS[entry.table]), null));
+      return;
+    }
+    // The refused fields go again with the row's current values (later edits of the same
+    // fields included); they join the row's newest unsent entry or follow the ones in flight.
+    // The base is the one the refused change was made on, so a server that moved on since
+    // answers with a conflict instead of being overwritten.
+    const values = pickPresent(current, Object.keys(entry.values));
+    const baseVersion = entry.baseVersion !== undefined ? entry.baseVersion : (row?.base?.version ?? null);
+    const last = later.at(-1);
+    if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
+      await target.outbox.put({ ...last, values: { ...values, ...last.values }, baseVersion });
+      return;
+    }
+    await target.outbox.add(freshEntry(entry, 'update', values, baseVersion));
   });
   notifyOutboxChange();
+}
+
+function pickPresent(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (row[f] !== undefined) out[f] = row[f];
+  return out;
+}
+
+function freshEntry(
+  entry: MutationEntry,
+  op: 'insert' | 'update',
+  values: Record<string, unknown>,
+  baseVersion: number | null,
+): MutationEntry {
+  const fresh: MutationEntry = {
+    ...entry,
+    id: dataDeps.uuid(),
+    op,
+    values,
+    baseVersion,
+    attempts: 0,
+    nextAttemptAt: 0,
+    sent: false,
+    state: 'queued',
+    lastError: null,
+  };
+  delete fresh.seq;
+  return fresh;
 }
 
 /**
@@ -98,36 +128,53 @@ export async function resolveConflict(
     const row = (await table.get(record.rowId)) as MirrorRow | undefined;
     const fields = WRITABLE_FIELDS[record.table];
     const base = (row?.base ?? record.theirs) as Record<string, unknown>;
-    // The choices apply to the row as it is now, so edits made while the conflict waited stay.
+    // "Mine" is the row as it is now, so text typed while the conflict waited is what is kept
+    // (or, when theirs wins, what the resolved record keeps reachable).
     const current = (row ?? { ...record.theirs, ...record.merged }) as Record<string, unknown>;
-    const finalRow = applyConflictChoices(current, record.conflicts, choices);
+    const places = record.conflicts.map((c) => ({ ...c, mine: valueAt(current, c.field, c.key) }));
+    const finalRow = applyConflictChoices(current, places, choices);
     const entries = await entriesForRow(target, record.table, record.rowId);
-    await table.put({ ...finalRow, base } as unknown as MirrorRow);
     await target.outbox.bulkDelete(entries.map((e) => e.seq as number));
-    const values = diffValues(base, finalRow, fields);
-    if (Object.keys(values).length > 0) {
-      const entry: MutationEntry = {
-        id: dataDeps.uuid(),
-        queueKey: rowQueueKey(record.table, record.rowId),
-        createdAt: dataDeps.now(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: false,
-        state: 'queued',
-        lastError: null,
-        kind: 'mutation',
-        table: record.table,
-        rowId: record.rowId,
-        op: 'update',
-        values,
-      };
-      await target.outbox.add(entry);
+    if (finalRow.deleted_at && base.deleted_at) {
+      // The deletion stands: the row goes back to the server's tombstone, nothing is sent.
+      await table.put({ ...base, base } as unknown as MirrorRow);
+    } else {
+      await table.put({ ...finalRow, base } as unknown as MirrorRow);
+      const values = diffValues(base, finalRow, fields);
+      if (Object.keys(values).length > 0) {
+        const entry: MutationEntry = {
+          id: dataDeps.uuid(),
+          queueKey: rowQueueKey(record.table, record.rowId),
+          createdAt: dataDeps.now(),
+          attempts: 0,
+          nextAttemptAt: 0,
+          sent: false,
+          state: 'queued',
+          lastError: null,
+          kind: 'mutation',
+          table: record.table,
+          rowId: record.rowId,
+          op: 'update',
+          values,
+          baseVersion: typeof base.version === 'number' ? base.version : null,
+          userId: entries.find((e) => e.userId)?.userId ?? null,
+        };
+        await target.outbox.add(entry);
+      }
     }
     await target.conflicts.update(conflictId, {
       state: 'resolved',
       resolvedAt: dataDeps.now(),
       resolution: [...choices],
+      conflicts: places,
+      mine: { ...record.mine, ...pickPresent(current, fields) },
     });
   });
   notifyOutboxChange();
+}
+
+function valueAt(row: Record<string, unknown>, field: string, key: string | null): unknown {
+  const value = row[field];
+  if (key === null) return value;
+  return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -46,6 +46,11 @@ export function useClients(): ClientRow[] | undefined {
   }, []);
 }
 
+/** The id of the user this device is signed in as (null: nobody), from the mirror. */
+export function useDeviceUserId(): string | null | undefined {
+  return useLiveQuery(async () => (await lastUser())?.id ?? null, []);
+}
+
 /** The signed-in (or last signed-in) user's own profile. */
 export function useProfile(): ProfileRow | null | undefined {
   return useLiveQuery(async () => {

@@ -46,12 +46,28 @@ export function entriesForRow(target: StoryStackDb, table: SyncTable, rowId: str
  */
 export async function queueMutation(
   target: StoryStackDb,
-  change: { table: SyncTable; rowId: string; op: 'insert' | 'update'; values: Record<string, unknown> },
+  change: {
+    table: SyncTable;
+    rowId: string;
+    op: 'insert' | 'update';
+    values: Record<string, unknown>;
+    /** The server version the change was made on (the row's base); null for an insert. */
+    baseVersion: number | null;
+    /** The signed-in account making the change. */
+    userId: string | null;
+    /** Queue it held (a conflict on the row waits for the user). */
+    held?: boolean;
+  },
 ): Promise<void> {
   // Index entries with equal keys are ordered by primary key (seq), so last() is the newest.
   const last = await target.outbox.where('[table+rowId]').equals([change.table, change.rowId]).last();
   if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
-    await target.outbox.put({ ...last, values: { ...last.values, ...change.values } });
+    // The merged entry keeps the base it was made on: later patches were typed on top of it.
+    await target.outbox.put({
+      ...last,
+      values: { ...last.values, ...change.values },
+      ...(change.held ? { state: 'held' as const } : {}),
+    });
     return;
   }
   const entry: MutationEntry = {
@@ -61,6 +77,9 @@ export async function queueMutation(
     rowId: change.rowId,
     op: change.op,
     values: change.values,
+    baseVersion: change.op === 'insert' ? null : change.baseVersion,
+    userId: change.userId,
+    ...(change.held ? { state: 'held' as const } : {}),
   };
   await target.outbox.add(entry);
 }
@@ -106,14 +125,24 @@ export async function enqueueInsert(
  * Queues a function call (generation) made while offline or online alike. The body gets
  * `mutation_id` (the entry id) so the function can ignore a replay; the result lands in the
  * mirror through pull, and the sync engine emits 'invoke-done' when the call succeeded.
+ * `after` names the row the call is about: the call joins that row's queue, so it reaches the
+ * server only after the row's insert and the edits queued before it.
  */
 export async function enqueueInvoke(
   name: string,
   body: Record<string, unknown>,
   target: StoryStackDb = defaultDb,
+  options: { after?: { table: SyncTable; rowId: string }; userId?: string | null } = {},
 ): Promise<string> {
   const id = dataDeps.uuid();
-  const entry: InvokeEntry = { ...common(`invoke:${id}`, id), kind: 'invoke', name, body };
+  const queueKey = options.after ? rowQueueKey(options.after.table, options.after.rowId) : `invoke:${id}`;
+  const entry: InvokeEntry = {
+    ...common(queueKey, id),
+    kind: 'invoke',
+    name,
+    body,
+    userId: options.userId ?? null,
+  };
   await target.outbox.add(entry);
   notifyOutboxChange();
   return id;

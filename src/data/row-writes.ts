@@ -4,6 +4,7 @@ import { WRITABLE_FIELDS, type SyncTable } from '../domain/sync-protocol';
 import { nowIso } from './clock';
 import type { StoryStackDb } from './db';
 import { notifyOutboxChange, queueMutation } from './outbox';
+import { lastUser } from './session-cache';
 import type { MirrorRow } from './types';
 
 export class RowNotFoundError extends Error {
@@ -21,9 +22,10 @@ export async function insertRow(
   row: MirrorRow,
   values: Record<string, unknown>,
 ): Promise<void> {
-  await target.transaction('rw', target.rows(table), target.outbox, async () => {
+  await target.transaction('rw', target.rows(table), target.outbox, target.kv, async () => {
+    const userId = (await lastUser(target))?.id ?? null;
     await target.rows(table).put(row);
-    await queueMutation(target, { table, rowId, op: 'insert', values });
+    await queueMutation(target, { table, rowId, op: 'insert', values, baseVersion: null, userId });
   });
   notifyOutboxChange();
 }
@@ -39,7 +41,8 @@ export async function patchRow<R extends MirrorRow>(
   what: string,
   change: (row: R) => Record<string, unknown>,
 ): Promise<void> {
-  await target.transaction('rw', target.rows(table), target.outbox, async () => {
+  await target.transaction('rw', target.rows(table), target.outbox, target.kv, async () => {
+    const userId = (await lastUser(target))?.id ?? null;
     const row = (await target.rows(table).get(rowId)) as R | undefined;
     if (!row) throw new RowNotFoundError(what);
     const values = change(row);
@@ -55,10 +58,10 @@ export async function patchRow<R extends MirrorRow>(
         const v = (next as unknown as Record<string, unknown>)[f];
         if (v !== undefined && !(f === 'user_id' && v === null)) all[f] = v;
       }
-      await queueMutation(target, { table, rowId, op: 'insert', values: all });
+      await queueMutation(target, { table, rowId, op: 'insert', values: all, baseVersion: null, userId });
       return;
     }
-    await queueMutation(target, { table, rowId, op: 'update', values });
+    await queueMutation(target, { table, rowId, op: 'update', values, baseVersion: row.base?.version ?? null, userId });
   });
   notifyOutboxChange();
 }

@@ -10,6 +10,8 @@ export const cachedUserSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(['admin', 'coach', 'user', 'client']),
   name: z.string().nullable(),
+  /** The last known answer of the new-user check (spec §3), shown until it is asked again. */
+  isNewUser: z.boolean().optional(),
 });
 export type CachedUser = z.infer<typeof cachedUserSchema>;
 

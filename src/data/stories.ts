@@ -1,8 +1,10 @@
 // Story writes. Each commits the row and its outbox entry in one transaction; the UI may call
 // the change saved as soon as the promise resolves.
+import type { z } from 'zod';
 import { WRITABLE_FIELDS } from '../domain/sync-protocol';
 import { dataDeps, nowIso } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
+import { journalDropStory } from './journal';
 import { insertRow, patchRow } from './row-writes';
 import { lastUser } from './session-cache';
 import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryPatch, type StoryRow } from './types';
@@ -13,13 +15,10 @@ function pickWritable(row: Record<string, unknown>, fields: readonly string[]): 
   return out;
 }
 
-/** Creates a story on this device; returns its id (a client-made UUID). */
-export async function createStory(input: StoryInput, target: StoryStackDb = defaultDb): Promise<string> {
-  const parsed = storyInputSchema.parse(input);
-  const id = parsed.id ?? dataDeps.uuid();
-  const userId = parsed.user_id ?? (await lastUser(target))?.id ?? null;
+/** A story row made on this device (base null: the server has not seen it yet). */
+export function newStoryRow(parsed: z.output<typeof storyInputSchema>, id: string, userId: string | null): StoryRow {
   const now = nowIso();
-  const row: StoryRow = {
+  return {
     id,
     title: parsed.title,
     description: parsed.description,
@@ -38,6 +37,14 @@ export async function createStory(input: StoryInput, target: StoryStackDb = defa
     deleted_at: null,
     base: null,
   };
+}
+
+/** Creates a story on this device; returns its id (a client-made UUID). */
+export async function createStory(input: StoryInput, target: StoryStackDb = defaultDb): Promise<string> {
+  const parsed = storyInputSchema.parse(input);
+  const id = parsed.id ?? dataDeps.uuid();
+  const userId = parsed.user_id ?? (await lastUser(target))?.id ?? null;
+  const row = newStoryRow(parsed, id, userId);
   await insertRow(
     target,
     'stories',
@@ -76,4 +83,5 @@ export async function updateStorySection(
 /** Deletes a story as a tombstone (deleted_at), so other devices learn of it on their next pull. */
 export async function deleteStory(id: string, target: StoryStackDb = defaultDb): Promise<void> {
   await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: nowIso() }));
+  journalDropStory(id);
 }

@@ -94,6 +94,11 @@ interface EntryCommon {
   /** queued → inflight → gone; held while a conflict on its row waits for the user. */
   state: 'queued' | 'inflight' | 'held';
   lastError: string | null;
+  /**
+   * The account that made the change (absent on visitor writes and on entries written before
+   * this field existed). The engine never sends it under another account's token.
+   */
+  userId?: string | null;
 }
 
 export interface MutationEntry extends EntryCommon {
@@ -103,6 +108,12 @@ export interface MutationEntry extends EntryCommon {
   op: 'insert' | 'update';
   /** The changed writable fields (coalesced patches merge here). */
   values: Record<string, unknown>;
+  /**
+   * The server version these changes were made on (null for an insert). Taken when the entry is
+   * written, never at send time, so a replay of an old change meets the conflict check. Absent
+   * on entries written before this field existed: the row's base is used then.
+   */
+  baseVersion?: number | null;
 }
 
 /** A visitor write: POST /rest/v1/rpc/<name> (join_waitlist). */
@@ -155,6 +166,11 @@ export interface ConflictRecord {
   resolvedAt: number | null;
   /** The user's answers, kept with the losing text. */
   resolution: unknown[] | null;
+  /**
+   * Where "theirs" came from: the server (another device, the default), another tab of this
+   * device, or a deletion made elsewhere while this device kept typing.
+   */
+  source?: 'server' | 'other-tab' | 'deleted-elsewhere';
 }
 
 export interface CursorRecord {

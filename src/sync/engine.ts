@@ -35,7 +35,12 @@ export interface SyncDeps {
   onEvent?: (event: SyncEvent) => void;
 }
 
-export type RunOutcome = 'synced' | 'offline' | 'waiting' | 'auth-required';
+/**
+ * offline: the device says it has no network. unreachable: it says it has, but the server did
+ * not answer (a captive portal, venue Wi-Fi that takes requests and never answers, a server
+ * that is down). waiting: entries wait for a retry (the server asked to slow down, backoff).
+ */
+export type RunOutcome = 'synced' | 'offline' | 'unreachable' | 'waiting' | 'auth-required';
 
 export interface RunReport {
   outcome: RunOutcome;
@@ -52,7 +57,11 @@ export interface SyncEngine {
   run(options?: { pull?: boolean }): Promise<RunReport>;
 }
 
-type EntryResult = 'done' | 'deferred' | 'stop' | 'auth';
+type EntryResult = 'done' | 'deferred' | 'stop' | 'unreachable' | 'auth';
+type RunEnd = 'ok' | 'stop' | 'unreachable' | 'auth';
+
+/** An entry made by another account than the one signed in now: never sent with this token. */
+const OTHER_ACCOUNT = 'other-account' as const;
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const policy = deps.backoff ?? DEFAULT_BACKOFF;
@@ -88,10 +97,21 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     return result;
   }
 
-  async function sendEntry(entry: OutboxEntry): Promise<RemoteResult<unknown> | 'no-session'> {
+  /** The base version a mutation was made on: its own, or (older entries) the row's base. */
+  async function baseOf(entry: OutboxEntry & { kind: 'mutation' }): Promise<number | null> {
+    if (entry.op === 'insert') return null;
+    if (entry.baseVersion !== undefined) return entry.baseVersion;
+    return deps.store.baseVersion(entry.table, entry.rowId);
+  }
+
+  async function sendEntry(entry: OutboxEntry): Promise<RemoteResult<unknown> | 'no-session' | typeof OTHER_ACCOUNT> {
+    if (entry.userId) {
+      const session = await deps.auth.getSession().catch(() => null);
+      if (session && session.userId !== entry.userId) return OTHER_ACCOUNT;
+    }
     switch (entry.kind) {
       case 'mutation': {
-        const base = entry.op === 'insert' ? null : await deps.store.baseVersion(entry.table, entry.rowId);
+        const base = await baseOf(entry);
         const mutation = {
           id: entry.id,
           table: entry.table,
@@ -120,6 +140,10 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     if (result === 'no-session') {
       await deps.store.defer(entry, now + policy.baseMs, 'Waiting for sign-in');
       return 'auth';
+    }
+    if (result === OTHER_ACCOUNT) {
+      await deps.store.defer(entry, now + policy.capMs, 'Made by another account: waiting for it to sign in');
+      return 'deferred';
     }
     if (result.ok) {
       if (entry.kind !== 'mutation') {
@@ -174,17 +198,18 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       return 'done';
     }
     await deps.store.defer(entry, now + action.delayMs, result.message);
-    return action.stopRun ? 'stop' : 'deferred';
+    if (!action.stopRun) return 'deferred';
+    return result.kind === 'network' ? 'unreachable' : 'stop';
   }
 
   /** Drains what is due. Resolves to how the run must end ('stop' / 'auth') or 'ok'. */
-  async function push(): Promise<{ sent: number; end: 'ok' | 'stop' | 'auth' }> {
+  async function push(): Promise<{ sent: number; end: RunEnd }> {
     let sent = 0;
     const tries = new Map<string, number>();
     for (;;) {
       const due = (await deps.store.sendable(deps.clock.now())).filter((e) => (tries.get(e.queueKey) ?? 0) < 20);
       if (due.length === 0) return { sent, end: 'ok' };
-      let end: 'ok' | 'stop' | 'auth' = 'ok';
+      let end: RunEnd = 'ok';
       let cursor = 0;
       const worker = async () => {
         while (end === 'ok' && cursor < due.length) {
@@ -192,7 +217,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           tries.set(entry.queueKey, (tries.get(entry.queueKey) ?? 0) + 1);
           const r = await processEntry(entry);
           sent++;
-          if (r === 'stop' || r === 'auth') end = r;
+          if (r === 'stop' || r === 'auth' || r === 'unreachable') end = r;
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
@@ -200,7 +225,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     }
   }
 
-  async function pull(session: SessionInfo): Promise<{ rows: number; end: 'ok' | 'stop' | 'auth' }> {
+  async function pull(session: SessionInfo): Promise<{ rows: number; end: RunEnd }> {
     let rows = 0;
     for (const table of tables) {
       for (;;) {
@@ -213,7 +238,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           const action = classifyFailure(result, 1, deps.random, policy);
           if (action.action === 'auth') return { rows, end: 'auth' };
           // A table we may not read (or a transient error) does not stop the others.
-          if (action.action === 'retry' && action.stopRun) return { rows, end: 'stop' };
+          if (action.action === 'retry' && action.stopRun)
+            return { rows, end: result.kind === 'network' ? 'unreachable' : 'stop' };
           break;
         }
         const page = result.data;
@@ -242,16 +268,24 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         const first = await push();
         pushed += first.sent;
         if (first.end === 'stop') return report('waiting', pushed, pulled);
+        if (first.end === 'unreachable') return report('unreachable', pushed, pulled);
         if (first.end === 'auth') {
           emit({ type: 'auth-required' });
           return report('auth-required', pushed, pulled);
         }
         if (options.pull !== false) {
-          const session = await deps.auth.getSession().catch(() => null);
+          let session: SessionInfo | null;
+          try {
+            session = await deps.auth.getSession();
+          } catch {
+            // The session could not be refreshed: the server did not answer.
+            return report('unreachable', pushed, pulled);
+          }
           if (session) {
             const p = await pull(session);
             pulled += p.rows;
             if (p.end === 'stop') return report('waiting', pushed, pulled);
+            if (p.end === 'unreachable') return report('unreachable', pushed, pulled);
             if (p.end === 'auth') {
               emit({ type: 'auth-required' });
               return report('auth-required', pushed, pulled);
@@ -260,6 +294,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           const second = await push();
           pushed += second.sent;
           if (second.end === 'stop') return report('waiting', pushed, pulled);
+          if (second.end === 'unreachable') return report('unreachable', pushed, pulled);
           if (second.end === 'auth') return report('auth-required', pushed, pulled);
         }
         const s = await deps.store.summary();

@@ -87,12 +87,17 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     }
     const nextRow = { ...theirs, ...merged, base: theirs } as unknown as MirrorRow;
     const values = diffValues(theirs, nextRow as unknown as Record<string, unknown>, fields);
-    await db.outbox.bulkDelete(entries.map((e) => e.seq as number));
+    const mutations = entries.filter((e): e is MutationEntry => e.kind === 'mutation');
+    await db.outbox.bulkDelete(mutations.map((e) => e.seq as number));
     const hasValues = Object.keys(values).length > 0;
-    if (!hasValues && conflicts.length === 0 && theirs.deleted_at) await db.rows(table).delete(rowId);
-    else await db.rows(table).put(nextRow);
+    // A tombstone stays in the mirror (hidden by every read): a late keystroke for the row then
+    // meets it and asks the user, instead of failing on a row that vanished.
+    await db.rows(table).put(nextRow);
     if (hasValues || conflicts.length > 0) {
       const requeued: MutationEntry = {
+        // The first waiting entry's place in the queue, so what was queued after it (a generation
+        // request for this row) still goes after it.
+        ...(mutations[0]?.seq !== undefined ? { seq: mutations[0].seq } : {}),
         id: dataDeps.uuid(),
         queueKey: rowQueueKey(table, rowId),
         createdAt: dataDeps.now(),
@@ -106,8 +111,10 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         rowId,
         op: 'update',
         values,
+        baseVersion: theirs.version as number,
+        userId: mutations.find((e) => e.userId)?.userId ?? null,
       };
-      await db.outbox.add(requeued);
+      await db.outbox.put(requeued);
     }
     if (conflicts.length === 0) return { kind: 'merged', requeued: hasValues };
     const record: ConflictRecord = {
@@ -168,8 +175,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
         if (remaining.length === 0) {
-          if (serverRow.deleted_at) await db.rows(entry.table).delete(entry.rowId);
-          else await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
           return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
@@ -222,16 +228,22 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         let applied = 0;
         let skipped = 0;
         const key = KEY_COLUMN[table];
+        // A row whose write was refused keeps the user's text on screen until they retry or
+        // discard it, like a row with changes still queued.
+        const refused = new Set(
+          (await db.attention.toArray()).flatMap((a) =>
+            a.entry.kind === 'mutation' ? [`${a.entry.table}:${a.entry.rowId}`] : [],
+          ),
+        );
         for (const row of rows) {
           const rowId = String(row[key]);
           const pending = await db.outbox.where('[table+rowId]').equals([table, rowId]).count();
-          if (pending > 0) {
+          if (pending > 0 || refused.has(`${table}:${rowId}`)) {
             // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
             skipped++;
             continue;
           }
-          if (row.deleted_at) await db.rows(table).delete(rowId);
-          else await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
+          await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
           applied++;
         }
         const last = rows[rows.length - 1];

@@ -28,6 +28,7 @@ export interface SyncRunner {
 
 export function stateFromReport(report: RunReport): SyncState {
   if (report.outcome === 'offline') return 'offline';
+  if (report.outcome === 'unreachable') return 'unreachable';
   if (report.attention > 0) return 'attention';
   if (report.outcome === 'synced' && report.pending === 0) return 'synced';
   if (report.outcome === 'synced') return 'attention';
@@ -40,6 +41,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let wakeTimer: unknown = null;
   let debounceTimer: unknown = null;
   let stopped = false;
+  let lastState: SyncState | null = null;
   const debounceMs = deps.debounceMs ?? 400;
 
   function scheduleWake(at: number | null) {
@@ -59,10 +61,13 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       deps.setState({ state: 'offline', pending: c.pending, attention: c.attention });
       return null;
     }
-    deps.setState({ state: 'syncing' });
+    // While the server does not answer, a retry keeps saying so rather than flickering to
+    // "Syncing…" for the length of each request's deadline.
+    if (lastState !== 'unreachable') deps.setState({ state: 'syncing' });
     try {
       const report = await deps.engine.run({ pull });
       const state = stateFromReport(report);
+      lastState = state;
       deps.setState({
         state,
         pending: report.pending,

@@ -2,7 +2,8 @@
 // waiting, offline, needs attention.
 import { create } from 'zustand';
 
-export type SyncState = 'idle' | 'saved-local' | 'syncing' | 'synced' | 'waiting' | 'offline' | 'attention';
+export type SyncState =
+  'idle' | 'saved-local' | 'syncing' | 'synced' | 'waiting' | 'offline' | 'unreachable' | 'attention';
 
 export interface SyncStoreState {
   state: SyncState;
@@ -43,6 +44,10 @@ export function syncStateLabel(s: Pick<SyncStoreState, 'state' | 'pending' | 'at
       return s.pending > 0
         ? `Offline: ${s.pending} ${s.pending === 1 ? 'change' : 'changes'} saved on this device`
         : 'Offline';
+    case 'unreachable':
+      return s.pending > 0
+        ? `Can't reach the server: ${s.pending} ${s.pending === 1 ? 'change' : 'changes'} saved on this device`
+        : "Can't reach the server";
     case 'attention':
       return s.attention === 1 ? '1 change needs your attention' : `${s.attention} changes need your attention`;
   }

@@ -143,7 +143,7 @@ describe('two devices, one user', () => {
     await deleteStory(id, laptop.db);
     await laptop.sync();
     await phone.sync();
-    expect(await phone.db.stories.get(id)).toBeUndefined();
+    expect((await phone.db.stories.get(id))?.deleted_at).toBeTruthy(); // a tombstone, hidden by every read
   });
 
   it('sends with a fresh token after expiry (401 → refresh → retry)', async () => {

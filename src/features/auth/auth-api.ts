@@ -2,11 +2,62 @@
 // (Dexie) is loaded on demand so the landing page does not pay for it.
 import type { Session } from '@supabase/supabase-js';
 import { loadSupabase } from './supabase-client';
+import type { UnsyncedWork } from '../../data/unsynced';
 import { toRole, type AppRole, type AuthUser, type SignUpDetails } from './auth-context';
 
 export interface CachedIdentity {
   user: AuthUser;
   role: AppRole;
+  isNewUser: boolean;
+}
+
+/** How long a start-up or background check waits for the server before giving up for now. */
+export const CHECK_TIMEOUT_MS = 8_000;
+
+export class TimeoutError extends Error {
+  constructor() {
+    super('The server did not answer in time.');
+    this.name = 'TimeoutError';
+  }
+}
+
+/** Resolves like `work`, or rejects with TimeoutError after `ms` (the work itself goes on). */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError()), ms);
+    work.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * The stored session, refreshed if it expired. 'unreachable': the refresh needed the server and
+ * it did not answer (the session is kept: nobody is signed out by a bad network).
+ */
+export type SessionRead = { kind: 'session'; session: Session } | { kind: 'none' } | { kind: 'unreachable' };
+
+export async function readSession(timeoutMs = CHECK_TIMEOUT_MS): Promise<SessionRead> {
+  try {
+    const supabase = await loadSupabase();
+    // A second read after an error: another tab or the service worker may have refreshed the
+    // session meanwhile (supabase-js then discards its own refresh), and storage holds the new one.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { data, error } = await withTimeout(supabase.auth.getSession(), timeoutMs);
+      if (data.session) return { kind: 'session', session: data.session };
+      if (!error || refusedByServer(error)) return { kind: 'none' };
+    }
+    return { kind: 'unreachable' };
+  } catch {
+    return { kind: 'unreachable' };
+  }
 }
 
 export function userFromSession(session: Session | null): AuthUser | null {
@@ -18,9 +69,21 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/** Only the server refusing the refresh token ends a session; every other failure keeps it. */
+function refusedByServer(error: { name: string; status?: number }): boolean {
+  if (error.name === 'AuthSessionMissingError') return true;
+  return error.name === 'AuthApiError' && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+}
+
 export async function fetchRole(userId: string): Promise<{ role: AppRole; name: string | null } | null> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('todo_profiles').select('role, name').eq('id', userId).maybeSingle();
+  const { data, error } = await supabase
+    .from('todo_profiles')
+    .select('role, name')
+    .eq('id', userId)
+    .abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS))
+    .retry(false)
+    .maybeSingle();
   if (error || !data) {
     console.warn('Could not read the role', error?.message);
     return null;
@@ -29,24 +92,31 @@ export async function fetchRole(userId: string): Promise<{ role: AppRole; name: 
   return { role: toRole(row.role), name: typeof row.name === 'string' ? row.name : null };
 }
 
-/** A user is new when no client record has their user_id (spec §3). */
-export async function fetchIsNewUser(userId: string): Promise<boolean> {
+/** A user is new when no client record has their user_id (spec §3); null: not known now. */
+export async function fetchIsNewUser(userId: string): Promise<boolean | null> {
   const supabase = await loadSupabase();
   const { count, error } = await supabase
     .from('clients')
     .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId);
+    .eq('user_id', userId)
+    .abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS))
+    .retry(false);
   if (error) {
     console.warn('Could not check whether the user is new', error.message);
-    return false;
+    return null;
   }
   return (count ?? 0) === 0;
 }
 
-export async function rememberIdentity(user: AuthUser, role: AppRole, name: string | null): Promise<void> {
+export async function rememberIdentity(
+  user: AuthUser,
+  role: AppRole,
+  name: string | null,
+  isNewUser: boolean,
+): Promise<void> {
   try {
     const { rememberUser } = await import('../../data/session-cache');
-    await rememberUser({ id: user.id, email: user.email, role, name: name ?? user.email.split('@')[0] });
+    await rememberUser({ id: user.id, email: user.email, role, name: name ?? user.email.split('@')[0], isNewUser });
   } catch (e) {
     console.warn('Could not remember the user on this device', e);
   }
@@ -57,28 +127,43 @@ export async function cachedIdentity(): Promise<CachedIdentity | null> {
     const { lastUser } = await import('../../data/session-cache');
     const last = await lastUser();
     if (!last) return null;
-    return { user: { id: last.id, email: last.email ?? '' }, role: toRole(last.role) };
+    return {
+      user: { id: last.id, email: last.email ?? '' },
+      role: toRole(last.role),
+      isNewUser: last.isNewUser ?? false,
+    };
   } catch {
     return null;
   }
 }
 
-export async function pendingChanges(): Promise<number> {
+/** What this device holds that the server does not have yet (see src/data/unsynced.ts). */
+export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork> {
   try {
-    const { countPendingChanges } = await import('../../data/outbox');
-    return await countPendingChanges();
+    const { flushAllWriters } = await import('../../data/section-writer');
+    const { countUnsyncedWork } = await import('../../data/unsynced');
+    await flushAllWriters();
+    return await countUnsyncedWork(userId);
   } catch {
-    return 0;
+    return { waiting: 0, attention: 0 };
   }
 }
 
-export async function forgetDevice(): Promise<void> {
-  const [{ forgetUser }, { clearLocalData }] = await Promise.all([
-    import('../../data/session-cache'),
-    import('../../data/db'),
+/**
+ * Clears this device of its user: no writer may write after this, and a sync run in flight
+ * finishes first (the sync lock), so nothing of this user is sent later or put back.
+ */
+export async function forgetDevice(endServerSession: () => Promise<void>): Promise<void> {
+  const [{ disposeAllWriters }, { clearDevice }, { withSyncLock }] = await Promise.all([
+    import('../../data/section-writer'),
+    import('../../data/unsynced'),
+    import('../../sync/lock'),
   ]);
-  await forgetUser();
-  await clearLocalData();
+  disposeAllWriters();
+  await withSyncLock(async () => {
+    await endServerSession();
+    await clearDevice();
+  });
 }
 
 export async function passwordSignIn(email: string, password: string): Promise<Session | null> {
@@ -102,6 +187,14 @@ export async function passwordSignUp(email: string, password: string, d: SignUpD
 
 export async function endSession(): Promise<void> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  const { error } = await withTimeout(supabase.auth.signOut({ scope: 'local' }), CHECK_TIMEOUT_MS);
   if (error) throw error;
+}
+
+/** The user chose to keep another account's unsynced work rather than sign in. */
+export class SignInCancelled extends Error {
+  constructor() {
+    super('Sign-in cancelled');
+    this.name = 'SignInCancelled';
+  }
 }

@@ -20,8 +20,12 @@ export interface AuthContextValue {
   role: AppRole | null;
   loading: boolean;
   isNewUser: boolean;
-  /** True when the user is known from this device's cache because the network is away. */
+  /** True while the user shown is known from this device's cache, not yet confirmed by the server. */
   offline: boolean;
+  /** Nobody is cached on this device and the session could not be read: why (else null). */
+  problem: 'offline' | 'unreachable' | null;
+  /** Reads the session again (after a start-up problem). */
+  retry(): void;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string, details: SignUpDetails): Promise<void>;
   /** Resolves true when signed out, false when the user chose to stay signed in. */

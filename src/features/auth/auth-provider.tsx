@@ -1,8 +1,13 @@
-// Holds the session (spec §3/§4). Offline, the last signed-in user and role come from this
-// device's cache, and an access token that cannot be refreshed offline never signs anyone out.
+// Holds the session (spec §3/§4). A device that has seen its user shows them at once from its
+// cache and never waits on the network to do so: the session, the role and the new-user check
+// are asked in the background, each with a deadline, and their answers update the screen when
+// they come. Only a device with no cached identity shows a loading state, and that ends with a
+// clear message rather than spinning. A network that is away or hangs never signs anyone out.
+// A browser without the app's database (a first visit) has nobody to show and nothing queued:
+// it is "signed out" at once, and supabase-js and Dexie load only when a form needs them.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase, supabaseLoaded } from './supabase-client';
+import { supabaseLoaded } from './supabase-client';
 import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
 import {
   cachedIdentity,
@@ -13,12 +18,17 @@ import {
   isOffline,
   passwordSignIn,
   passwordSignUp,
-  pendingChanges,
+  readSession,
   rememberIdentity,
+  unsyncedWork,
   userFromSession,
+  withTimeout,
+  CHECK_TIMEOUT_MS,
+  SignInCancelled,
 } from './auth-api';
-import { chooseIdentity, ignoreAuthEvent } from './offline-identity';
+import { ignoreAuthEvent, startupProblem, type StartupProblem } from './offline-identity';
 import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
+import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
 import { mayHaveLocalData } from '../../data/local-database';
 
@@ -28,119 +38,173 @@ interface State {
   loading: boolean;
   isNewUser: boolean;
   offline: boolean;
+  problem: StartupProblem | null;
 }
 
-const INITIAL: State = { user: null, role: null, loading: true, isNewUser: false, offline: false };
+const INITIAL: State = { user: null, role: null, loading: true, isNewUser: false, offline: false, problem: null };
+const SIGNED_OUT: State = { user: null, role: null, loading: false, isNewUser: false, offline: false, problem: null };
+
+interface PendingChoice {
+  work: UnsyncedWork;
+  /** Whose changes they are, when they are not the person signing in now. */
+  owner: string | null;
+  resolve(choice: SignOutChoice): void;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(INITIAL);
   const currentUserId = useRef<string | null>(null);
   const justSignedUp = useRef(false);
   const signingOut = useRef(false);
-  const [pending, setPending] = useState<{ count: number; resolve: (c: SignOutChoice) => void } | null>(null);
+  const [pending, setPending] = useState<PendingChoice | null>(null);
 
-  // Loads what belongs to a user when the signed-in user changes (spec §4).
-  const loadUser = useCallback(async (user: AuthUser) => {
+  /** Asks the server for the role and the new-user flag; updates the screen when they come. */
+  const refreshUser = useCallback(async (user: AuthUser) => {
+    const cached = await cachedIdentity();
+    const known = cached?.user.id === user.id ? cached : null;
     const newUser = justSignedUp.current;
     const [profile, isNew] = await Promise.all([
-      fetchRole(user.id),
-      newUser ? Promise.resolve(true) : fetchIsNewUser(user.id),
+      fetchRole(user.id).catch(() => null),
+      newUser ? Promise.resolve(true) : fetchIsNewUser(user.id).catch(() => null),
     ]);
     if (currentUserId.current !== user.id) return;
-    const role = profile?.role ?? (await cachedIdentity())?.role ?? 'user';
-    setState({ user, role, loading: false, isNewUser: newUser || isNew, offline: false });
-    if (profile) await rememberIdentity(user, profile.role, profile.name);
+    const role = profile?.role ?? known?.role ?? 'user';
+    const isNewUser = newUser || (isNew ?? known?.isNewUser ?? false);
+    // Remembered even when the server did not answer: the device must know who it writes for.
+    await rememberIdentity(user, role, profile?.name ?? null, isNewUser);
+    setState({ user, role, loading: false, isNewUser, offline: profile === null, problem: null });
   }, []);
 
-  const restoreCachedUser = useCallback(async (): Promise<boolean> => {
-    const cached = await cachedIdentity();
-    if (!cached) return false;
-    currentUserId.current = cached.user.id;
-    setState({ user: cached.user, role: cached.role, loading: false, isNewUser: false, offline: true });
-    return true;
-  }, []);
-
-  const applySession = useCallback(
-    async (session: Session | null, refreshUnreachable = false) => {
-      const choice = chooseIdentity({
-        hasSession: session !== null,
-        refreshUnreachable,
-        offline: isOffline(),
-        signingOut: signingOut.current,
-      });
+  /** A session was established or confirmed (start-up, sign-in, token refresh). */
+  const adoptSession = useCallback(
+    async (session: Session) => {
       const user = userFromSession(session);
-      if (choice === 'session' && user) {
-        if (currentUserId.current === user.id) return;
-        currentUserId.current = user.id;
-        setState((s) => ({ ...s, user, loading: true }));
-        await loadUser(user);
-        // Unsent work lives in IndexedDB: ask the browser not to evict it once someone signs in.
-        void requestPersistentStorage();
+      if (!user) return;
+      const sameUser = currentUserId.current === user.id;
+      currentUserId.current = user.id;
+      // Someone already on screen stays there while the checks run; nobody new waits on them
+      // longer than their deadline.
+      if (!sameUser) setState((s) => ({ ...s, user, loading: s.user === null, problem: null }));
+      await refreshUser(user);
+      void requestPersistentStorage(); // Unsent work lives in IndexedDB: ask not to evict it.
+    },
+    [refreshUser],
+  );
+
+  /** The server says there is no session: sign out on screen (the device's data stays). */
+  const sessionEnded = useCallback(async () => {
+    currentUserId.current = null;
+    setState(SIGNED_OUT);
+    try {
+      const { forgetUser } = await import('../../data/session-cache');
+      await forgetUser();
+    } catch {
+      // The next start asks the server again.
+    }
+  }, []);
+
+  /** Reads the session in the background; `hasUser` says whether someone is already shown. */
+  const revalidate = useCallback(
+    async (hasUser: boolean) => {
+      const read = await readSession();
+      if (signingOut.current) return;
+      if (read.kind === 'session') return adoptSession(read.session);
+      if (read.kind === 'none') {
+        if (hasUser || currentUserId.current === null) await sessionEnded();
         return;
       }
-      if (choice === 'cached-user' && (await restoreCachedUser())) return;
-      currentUserId.current = null;
-      setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });
+      // Unreachable: whoever is shown stays; with nobody to show, say why instead of spinning.
+      if (!hasUser && currentUserId.current === null)
+        setState({ ...SIGNED_OUT, problem: startupProblem({ offline: isOffline() }) });
+      else setState((s) => ({ ...s, offline: true }));
     },
-    [loadUser, restoreCachedUser],
+    [adoptSession, sessionEnded],
   );
+
+  const start = useCallback(async () => {
+    // These first updates are transitions: one made at default priority while a lazy part of a
+    // prerendered page is still waiting for its code would make React drop that part's HTML.
+    if (!(await mayHaveLocalData())) {
+      startTransition(() => setState((s) => (currentUserId.current === null ? SIGNED_OUT : s)));
+      return;
+    }
+    const cached = await cachedIdentity();
+    startTransition(() => {
+      if (cached) {
+        currentUserId.current = cached.user.id;
+        setState({
+          user: cached.user,
+          role: cached.role,
+          loading: false,
+          isNewUser: cached.isNewUser,
+          offline: true,
+          problem: null,
+        });
+      } else {
+        setState((s) => ({ ...s, loading: true, problem: null }));
+      }
+    });
+    await revalidate(cached !== null);
+  }, [revalidate]);
 
   useEffect(() => {
     let alive = true;
     let unsubscribe = () => {};
-    const onOnline = () => {
-      void loadSupabase()
-        .then((supabase) => supabase.auth.getSession())
-        .then(({ data }) => {
-          // Back online: refresh the role quietly, without a loading state that would
-          // unmount the page the user is working in.
-          const user = userFromSession(data.session);
-          if (user && alive) {
-            currentUserId.current = user.id;
-            void loadUser(user);
-          }
-        });
-    };
-    void (async () => {
-      // A browser without the local database holds no session and no remembered user: say
-      // "signed out" at once and load supabase-js (and Dexie) only when something needs it.
-      if (!(await mayHaveLocalData())) {
-        if (!alive) return;
-        startTransition(() =>
-          setState((s) => (s.loading && currentUserId.current === null ? { ...s, loading: false } : s)),
-        );
-        await supabaseLoaded();
-      }
-      const supabase = await loadSupabase();
+    void start();
+    // Listens from the moment anything (start-up, a sign-in form) has loaded supabase-js.
+    void supabaseLoaded().then((supabase) => {
       if (!alive) return;
       const { data: sub } = supabase.auth.onAuthStateChange((event, session) => {
         // supabase-js must not be awaited inside this callback; defer the work.
         setTimeout(() => {
-          if (!alive) return;
-          if (ignoreAuthEvent(event, { offline: isOffline(), signingOut: signingOut.current })) return;
-          void applySession(session);
+          if (!alive || ignoreAuthEvent(event, { offline: isOffline(), signingOut: signingOut.current })) return;
+          if (session) void adoptSession(session);
+          else if (event === 'SIGNED_OUT' && !signingOut.current) void sessionEnded();
         }, 0);
       });
       unsubscribe = () => sub.subscription.unsubscribe();
-      const { data, error } = await supabase.auth.getSession();
-      if (!alive) return;
-      await applySession(data.session, error?.name === 'AuthRetryableFetchError');
-    })();
-    window.addEventListener('online', onOnline);
+    });
+    // Back online, or back to the tab: check again quietly (never a loading state).
+    const again = () => {
+      if (document.visibilityState !== 'visible') return;
+      void mayHaveLocalData().then((mayHave) => mayHave && revalidate(currentUserId.current !== null));
+    };
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', again);
     return () => {
       alive = false;
       unsubscribe();
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', again);
     };
-  }, [applySession, loadUser]);
+  }, [start, revalidate, adoptSession, sessionEnded]);
+
+  /** Asks what to do with unsynced work; resolves 'stay' or 'signout' (= discard it). */
+  const askAboutUnsynced = useCallback(async (userId: string | null, owner: string | null) => {
+    const work = await unsyncedWork(userId);
+    if (work.waiting + work.attention === 0) return 'signout' as const;
+    const choice = await new Promise<SignOutChoice>((resolve) => setPending({ work, owner, resolve }));
+    setPending(null);
+    return choice;
+  }, []);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       justSignedUp.current = false;
+      // Another account's unsynced work on this device is never sent with this account's token
+      // and never shown to it: ask before it is cleared.
+      const previous = await cachedIdentity();
+      if (previous && previous.user.email.toLowerCase() !== email.trim().toLowerCase()) {
+        if ((await askAboutUnsynced(previous.user.id, previous.user.email)) === 'stay') {
+          throw new SignInCancelled();
+        }
+        await forgetDevice(async () => undefined);
+        currentUserId.current = null;
+      }
       const session = await passwordSignIn(email, password);
-      await applySession(session);
+      if (session) await adoptSession(session);
     },
-    [applySession],
+    [adoptSession, askAboutUnsynced],
   );
 
   const signUp = useCallback(
@@ -148,58 +212,55 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       justSignedUp.current = true;
       try {
         const session = await passwordSignUp(email, password, details);
-        await applySession(session);
+        if (session) await adoptSession(session);
       } catch (e) {
         justSignedUp.current = false;
         throw e;
       }
     },
-    [applySession],
+    [adoptSession],
   );
 
   const signOut = useCallback(async () => {
-    const count = await pendingChanges();
-    if (count > 0) {
-      const choice = await new Promise<SignOutChoice>((resolve) => setPending({ count, resolve }));
-      setPending(null);
-      if (choice === 'stay') return false;
-    }
+    if ((await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
     signingOut.current = true;
     try {
       // Offline the server cannot be told; clearing this device (which holds the session)
       // still signs the user out here, which is what a shared device needs.
-      let reachedServer = true;
-      try {
-        await endSession();
-      } catch (e) {
-        const unreachable = isOffline() || (e instanceof Error && e.name === 'AuthRetryableFetchError');
-        if (!unreachable) throw e;
-        reachedServer = false;
-      }
-      try {
-        await forgetDevice();
-      } catch (e) {
-        if (!reachedServer) throw e;
-        console.warn('Could not clear this device', e);
-      }
+      await forgetDevice(async () => {
+        try {
+          await withTimeout(endSession(), CHECK_TIMEOUT_MS);
+        } catch (e) {
+          console.warn('The server was not told about the sign-out; this device is cleared anyway.', e);
+        }
+      });
       justSignedUp.current = false;
       currentUserId.current = null;
-      setState({ user: null, role: null, loading: false, isNewUser: false, offline: false });
+      setState(SIGNED_OUT);
       return true;
     } finally {
       signingOut.current = false;
     }
-  }, []);
+  }, [askAboutUnsynced]);
+
+  const retry = useCallback(() => void start(), [start]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut }),
-    [state, signIn, signUp, signOut],
+    () => ({ ...state, signIn, signUp, signOut, retry }),
+    [state, signIn, signUp, signOut, retry],
   );
 
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {pending ? <SignOutDialog initialCount={pending.count} onChoose={pending.resolve} /> : null}
+      {pending ? (
+        <SignOutDialog
+          userId={currentUserId.current}
+          initial={pending.work}
+          owner={pending.owner}
+          onChoose={pending.resolve}
+        />
+      ) : null}
     </AuthContext.Provider>
   );
 }

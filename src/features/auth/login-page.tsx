@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';
+import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
@@ -24,7 +25,8 @@ export function LoginPage() {
       await signIn(values.email, values.password);
       toast.success('Welcome back!');
       navigate(safeRedirectPath(location.state), { replace: true });
-    } catch {
+    } catch (error) {
+      if (error instanceof SignInCancelled) return;
       toast.error('Failed to sign in. Please check your credentials.');
     }
   });

@@ -1,23 +1,29 @@
-// When the app may fall back to the user remembered on this device: never sign anyone out just
-// because the network is away (an access token that expired offline cannot be refreshed).
+// Start-up without a network: the rules the auth provider follows, kept pure for tests.
 
-export interface StartupFacts {
-  hasSession: boolean;
-  /** getSession() failed to refresh because the server could not be reached. */
-  refreshUnreachable: boolean;
-  offline: boolean;
-  signingOut: boolean;
+/** Why a device with no cached identity could not show anyone: said, never spun. */
+export type StartupProblem = 'offline' | 'unreachable';
+
+export function startupProblem(f: { offline: boolean }): StartupProblem {
+  return f.offline ? 'offline' : 'unreachable';
 }
 
-export type StartupChoice = 'session' | 'cached-user' | 'signed-out';
-
-export function chooseIdentity(f: StartupFacts): StartupChoice {
-  if (f.hasSession) return 'session';
-  if (!f.signingOut && (f.offline || f.refreshUnreachable)) return 'cached-user';
-  return 'signed-out';
+/** The words for a start-up problem (the spec names none; these are ours). */
+export function startupProblemText(p: StartupProblem): { title: string; body: string } {
+  return p === 'offline'
+    ? {
+        title: 'You are offline',
+        body: 'This device has not signed in to StoryStack before, so there is nothing to show without a connection. Connect to the internet and try again.',
+      }
+    : {
+        title: 'We cannot reach StoryStack right now',
+        body: 'The network is connected but the server did not answer. Venue and hotel Wi-Fi often need a sign-in page first. Check the connection and try again.',
+      };
 }
 
-/** A SIGNED_OUT event that the user did not ask for, while offline, is ignored. */
+/**
+ * A SIGNED_OUT event that the user did not ask for, while offline, is ignored; the initial
+ * session is read by the provider itself.
+ */
 export function ignoreAuthEvent(event: string, f: { offline: boolean; signingOut: boolean }): boolean {
   if (event === 'INITIAL_SESSION') return true;
   return event === 'SIGNED_OUT' && !f.signingOut && f.offline;

@@ -1,32 +1,41 @@
-// Signing out with unsynced changes warns first: wait for them to reach the server, discard
-// them, or stay signed in.
+// Signing out (or signing in as someone else) with work this device has not synced warns first:
+// wait for the changes to reach the server, discard them, or stay. Changes that wait for the
+// user (refused writes, conflicts) cannot be waited for: they are named, with the way to them.
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { pendingChanges } from './auth-api';
+import type { UnsyncedWork } from '../../data/unsynced';
+import { unsyncedWork } from './auth-api';
 
 export type SignOutChoice = 'signout' | 'stay';
 
 const POLL_MS = 1000;
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function SignOutDialog({
-  initialCount,
+  userId,
+  initial,
+  owner,
   onChoose,
 }: {
-  initialCount: number;
+  userId: string | null;
+  initial: UnsyncedWork;
+  /** Whose changes they are, when they are not the current user's (signing in as someone else). */
+  owner: string | null;
   onChoose: (c: SignOutChoice) => void;
 }) {
-  const [count, setCount] = useState(initialCount);
+  const [work, setWork] = useState(initial);
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     if (!waiting) return;
     let alive = true;
     const tick = async () => {
-      const n = await pendingChanges();
+      const now = await unsyncedWork(userId);
       if (!alive) return;
-      setCount(n);
-      if (n === 0) onChoose('signout');
+      setWork(now);
+      if (now.waiting + now.attention === 0) onChoose('signout');
     };
     const id = setInterval(() => void tick(), POLL_MS);
     void tick();
@@ -34,30 +43,53 @@ export function SignOutDialog({
       alive = false;
       clearInterval(id);
     };
-  }, [waiting, onChoose]);
+  }, [waiting, userId, onChoose]);
 
-  const changes = `${count} ${count === 1 ? 'change has' : 'changes have'}`;
+  const whose = owner ? `${owner}'s` : 'Your';
   return (
     <Dialog open title="You have unsynced changes" onClose={() => onChoose('stay')}>
-      <p className="text-sm text-slate-700">
-        {changes} not reached the server yet. Signing out now clears this device, and anything not yet synced would be
-        lost.
-      </p>
+      <div className="space-y-2 text-sm text-slate-700">
+        {work.waiting > 0 ? (
+          <p>
+            {whose} {plural(work.waiting, 'change has', 'changes have')} not reached the server yet.
+          </p>
+        ) : null}
+        {work.attention > 0 ? (
+          <p>
+            {plural(work.attention, 'change needs', 'changes need')} a decision first (refused by the server, or changed
+            in two places).{' '}
+            {owner ? null : (
+              // A plain link: this dialog sits beside the router, not inside it.
+              <a href="/dashboard/attention" className="font-semibold underline">
+                Review them
+              </a>
+            )}
+          </p>
+        ) : null}
+        <p>
+          {owner ? 'Signing in as someone else' : 'Signing out now'} clears this device, and anything not yet synced
+          would be lost.
+        </p>
+      </div>
       {waiting ? (
         <p className="text-sm font-medium text-brand-700" role="status">
-          {typeof navigator !== 'undefined' && !navigator.onLine
-            ? 'You are offline. We will sign you out as soon as your changes have synced.'
-            : 'Syncing… we will sign you out as soon as everything is saved.'}
+          {work.waiting === 0
+            ? 'Everything else has synced. The changes above still need your decision.'
+            : typeof navigator !== 'undefined' && !navigator.onLine
+              ? 'You are offline. We will sign you out as soon as your changes have synced.'
+              : 'Syncing… we will sign you out as soon as everything is saved.'}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onChoose('stay')}>
-          Stay signed in
+          {owner ? 'Cancel' : 'Stay signed in'}
         </Button>
         <Button variant="danger" onClick={() => onChoose('signout')}>
-          Discard and sign out
+          {owner ? 'Discard and sign in' : 'Discard and sign out'}
         </Button>
-        {!waiting ? <Button onClick={() => setWaiting(true)}>Wait for sync</Button> : null}
+        {!waiting && !owner && work.waiting > 0 ? (
+          <Button onClick={() => setWaiting(true)}>Wait for sync</Button>
+        ) : null}
       </div>
     </Dialog>
   );

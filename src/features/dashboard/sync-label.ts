@@ -20,6 +20,8 @@ export function syncLabel(state: SyncState, pending: number): string {
       return waiting(pending);
     case 'offline':
       return 'Offline';
+    case 'unreachable':
+      return "Can't reach the server";
     case 'attention':
       return 'Needs attention';
     case 'idle':
@@ -38,6 +40,7 @@ export function syncTone(state: SyncState, pending: number): SyncTone {
     case 'waiting':
       return 'waiting';
     case 'offline':
+    case 'unreachable':
       return 'offline';
     case 'attention':
       return 'attention';

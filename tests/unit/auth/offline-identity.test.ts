@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseIdentity, ignoreAuthEvent, type StartupFacts } from '../../../src/features/auth/offline-identity';
+import { ignoreAuthEvent, startupProblem, startupProblemText } from '../../../src/features/auth/offline-identity';
 
-const base: StartupFacts = { hasSession: false, refreshUnreachable: false, offline: false, signingOut: false };
-
-describe('chooseIdentity', () => {
-  it.each<[string, Partial<StartupFacts>, ReturnType<typeof chooseIdentity>]>([
-    ['a fresh session wins', { hasSession: true, offline: true }, 'session'],
-    ['online with no session: signed out', {}, 'signed-out'],
-    ['offline with no session: the remembered user', { offline: true }, 'cached-user'],
-    ['token expired and the refresh could not reach the server', { refreshUnreachable: true }, 'cached-user'],
-    ['the user asked to sign out, even offline', { offline: true, signingOut: true }, 'signed-out'],
-  ])('%s', (_why, facts, expected) => {
-    expect(chooseIdentity({ ...base, ...facts })).toBe(expected);
+describe('startupProblem', () => {
+  it('tells an offline device from a network that does not answer', () => {
+    expect(startupProblem({ offline: true })).toBe('offline');
+    expect(startupProblem({ offline: false })).toBe('unreachable');
+    expect(startupProblemText('offline').title).toBe('You are offline');
+    expect(startupProblemText('unreachable').title).toBe('We cannot reach StoryStack right now');
   });
 });
 
@@ -22,7 +17,7 @@ describe('ignoreAuthEvent', () => {
     expect(ignoreAuthEvent('SIGNED_OUT', { offline: false, signingOut: false })).toBe(false);
   });
 
-  it('leaves the initial session to getSession and handles the rest', () => {
+  it('leaves the initial session to the provider and handles the rest', () => {
     expect(ignoreAuthEvent('INITIAL_SESSION', { offline: false, signingOut: false })).toBe(true);
     expect(ignoreAuthEvent('SIGNED_IN', { offline: true, signingOut: false })).toBe(false);
     expect(ignoreAuthEvent('TOKEN_REFRESHED', { offline: false, signingOut: false })).toBe(false);

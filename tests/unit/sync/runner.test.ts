@@ -142,7 +142,7 @@ describe('engine edge cases', () => {
     };
     await createStory({ title: 'kept' }, h.db);
     const report = await h.engine.run();
-    expect(report).toMatchObject({ outcome: 'waiting', pending: 1, attention: 0 });
+    expect(report).toMatchObject({ outcome: 'unreachable', pending: 1, attention: 0 });
     expect(h.events.some((e) => e.type === 'auth-required')).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import type { Framework } from '../../../domain/frameworks';
 import { syncNow } from '../../../sync';
 import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
 import type { StoryDraft } from '../hooks/use-story-draft';
-import { forgetStory } from '../rescue';
 import { SaveState } from './save-state';
 
 interface Props {
@@ -86,7 +85,6 @@ export function StoryToolbar({ framework, draft, client }: Props) {
     setConfirmOpen(false);
     setBusy(true);
     draft.dispose();
-    forgetStory(story.id);
     try {
       await deleteStory(story.id);
       toast.success('Story deleted successfully!');

@@ -1,13 +1,18 @@
-// The builder's link to the mirror: the story row (live), a way to create it on first edit,
-// and section text that is written through on every keystroke and flushed when the page hides.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The builder's link to the mirror: the story row (live), a way to create it, and section text
+// that goes through the data layer's SectionWriter on every keystroke (journaled, written at
+// once, flushed when the page hides). A new story has its id from the first render, so even its
+// first keystrokes are journaled under the id it will be created with.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
-import { useStory } from '../../../data/hooks';
-import { createStory, updateStorySection } from '../../../data/stories';
+import { dataDeps } from '../../../data/clock';
+import { useDeviceUserId, useStory } from '../../../data/hooks';
+import { SectionWriter, type WriteState } from '../../../data/section-writer';
+import { replayJournal } from '../../../data/section-writes';
+import { createStory } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
-import { forgetUnsaved, keepUnsaved, readUnsaved } from '../rescue';
-import { StoryWriter, type WriteState } from './story-writer';
+
+export type { WriteState } from '../../../data/section-writer';
 
 export interface StoryDraftOptions {
   storyId: string | null;
@@ -45,64 +50,64 @@ export function storedText(story: StoryRow | null | undefined, key: string): str
 }
 
 export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
-  const story = useStory(options.storyId);
-  const idRef = useRef<string | null>(options.storyId);
-  const creating = useRef<Promise<string> | null>(null);
-  const [createdHere, setCreatedHere] = useState<string | null>(null);
+  // A new story gets its id now, so the journal can hold its first keystrokes under it.
+  const [newId] = useState(() => dataDeps.uuid());
+  const storyId = options.storyId ?? newId;
+  const story = useStory(storyId);
+  const userId = useDeviceUserId();
   const optionsRef = useRef(options);
+  const existsRef = useRef(false);
+  const [createdHere, setCreatedHere] = useState(false);
   const [writeState, setWriteState] = useState<WriteState>('idle');
   const [disposed, setDisposed] = useState(false);
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
 
   useEffect(() => {
     optionsRef.current = options;
-    if (options.storyId) idRef.current = options.storyId;
   });
+  useEffect(() => {
+    if (story) existsRef.current = true;
+    if (story && !options.storyId && !createdHere) {
+      setCreatedHere(true);
+      optionsRef.current.onCreated(story.id);
+    }
+  }, [story, options.storyId, createdHere]);
 
-  const ensureStory = useCallback(async (initial: Partial<StoryInput> = {}): Promise<string> => {
-    if (idRef.current) return idRef.current;
-    if (!creating.current) {
+  const createInput = useCallback(
+    (initial: Partial<StoryInput> = {}): StoryInput => {
       const o = optionsRef.current;
-      creating.current = createStory({
+      return {
+        id: storyId,
         title: o.defaultTitle,
         framework_type: o.frameworkType,
         status: 'draft',
         content: {},
         client_id: o.clientId,
         ...initial,
-      }).then(
-        (id) => {
-          idRef.current = id;
-          setCreatedHere(id);
-          optionsRef.current.onCreated(id);
-          return id;
-        },
-        (error: unknown) => {
-          creating.current = null;
-          throw error;
-        },
-      );
-    }
-    return creating.current;
-  }, []);
-
-  const [writer] = useState(
-    () =>
-      new StoryWriter({
-        ensureStory: () => ensureStory(),
-        writeSection: (id, sectionId, text) => updateStorySection(id, sectionId, text),
-        onState: setWriteState,
-        onError: () => toast.error('Failed to save section'),
-        onQueued: (sectionId, text) => {
-          if (idRef.current) keepUnsaved(idRef.current, sectionId, text);
-        },
-        onDurable: (id, sectionId, text) => forgetUnsaved(id, sectionId, text),
-        delayMs: 100,
-      }),
+      };
+    },
+    [storyId],
   );
+
+  const writer = useMemo(
+    () =>
+      userId
+        ? new SectionWriter({
+            userId,
+            storyId,
+            create: () => (existsRef.current ? null : createInput()),
+            onState: setWriteState,
+            onError: () => toast.error('Failed to save section'),
+            onConflict: () => toast.error('This section was changed somewhere else too. Both texts are kept.'),
+          })
+        : null,
+    [userId, storyId, createInput],
+  );
+  useEffect(() => () => writer?.dispose(), [writer]);
 
   // Make everything typed durable whenever the user might be leaving.
   useEffect(() => {
+    if (!writer) return;
     const flush = () => void writer.flush();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
@@ -116,39 +121,58 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     };
   }, [writer]);
 
-  // Sections typed in this session show the local draft, not the mirror: a mirror update that
-  // lands between two keystrokes (a write catching up, a pull rebasing the row) must never move
-  // the text under the user's cursor. Sections not touched here follow the mirror live.
+  const ensureStory = useCallback(
+    async (initial: Partial<StoryInput> = {}): Promise<string> => {
+      // A keystroke's write may be creating the story right now: let it land first.
+      await writer?.flush();
+      if (existsRef.current || (story && story.id === storyId)) return storyId;
+      await createStory(createInput(initial));
+      existsRef.current = true;
+      return storyId;
+    },
+    [writer, story, storyId, createInput],
+  );
 
-  // Text a closed tab typed but never got into the mirror: queue it again.
-  const rescued = useRef<string | null>(null);
+  // Text the journal kept (the tab or renderer died before the mirror had it) goes into the
+  // mirror before the user can type over it.
+  const [replayed, setReplayed] = useState<string | null>(null);
   useEffect(() => {
-    if (!story || rescued.current === story.id) return;
-    rescued.current = story.id;
-    const kept = Object.entries(readUnsaved(story.id));
-    for (const [key, text] of kept) if (storedText(story, key) === text) forgetUnsaved(story.id, key, text);
-    const leftOver = kept.filter(([key, text]) => storedText(story, key) !== text);
-    if (leftOver.length === 0) return;
-    setDrafts((d) => ({ ...d, ...Object.fromEntries(leftOver) }));
-    for (const [key, text] of leftOver) writer.set(key, text);
-  }, [story, writer]);
+    if (!userId) return;
+    let alive = true;
+    replayJournal(userId, { storyId })
+      .catch(() => toast.error('Failed to save section'))
+      .finally(() => alive && setReplayed(storyId));
+    return () => {
+      alive = false;
+    };
+  }, [userId, storyId]);
+
+  // Sections typed in this session show the local draft, not the mirror: a mirror update that
+  // lands between two keystrokes must never move the text under the user's cursor. Sections not
+  // touched here follow the mirror live.
+  const textOf = useCallback(
+    (sectionId: string) => (sectionId in drafts ? drafts[sectionId] : storedText(story, sectionId)),
+    [drafts, story],
+  );
 
   const setText = useCallback(
     (sectionId: string, text: string) => {
+      const previous = textOf(sectionId);
       setDrafts((d) => ({ ...d, [sectionId]: text }));
-      writer.set(sectionId, text);
+      writer?.set(sectionId, text, previous);
     },
-    [writer],
+    [writer, textOf],
   );
 
-  const textOf = useCallback((sectionId: string) => drafts[sectionId] ?? storedText(story, sectionId), [drafts, story]);
-
   // useLiveQuery keeps its previous result until the new query answers: never show another
-  // story's row, nor "not found" for the story this page has just created.
-  let current: StoryRow | null | undefined = options.storyId ? story : null;
-  if (current && current.id !== options.storyId) current = undefined;
-  if (current === null && options.storyId && createdHere === options.storyId) current = undefined;
-  const loading = Boolean(options.storyId) && current === undefined && createdHere !== options.storyId;
+  // story's row. A new story is "not there yet", never "not found".
+  let current: StoryRow | null | undefined = story;
+  if (current && current.id !== storyId) current = undefined;
+  if (!options.storyId && current === undefined) current = null;
+  const loading =
+    userId === undefined ||
+    (userId !== null && replayed !== storyId) ||
+    (Boolean(options.storyId) && current === undefined && !createdHere);
   return {
     story: current,
     loading,
@@ -156,12 +180,13 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     textOf,
     setText,
     flush: useCallback(async () => {
+      if (!writer) return false;
       await writer.flush();
       return !writer.hasUnsaved();
     }, [writer]),
     ensureStory,
     dispose: useCallback(() => {
-      writer.dispose();
+      writer?.dispose();
       setDisposed(true);
     }, [writer]),
     disposed,

@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { startSync } from '../../../sync';
-import { replayUnsaved } from '../../builder/rescue';
+import { replayJournal } from '../../../data/section-writes';
 import { useAuth } from '../../auth/use-auth';
 import { SyncIndicator } from './sync-indicator';
 import { Sidebar } from './sidebar';
@@ -19,12 +19,12 @@ export function DashboardShell() {
 
   // The page's sync runner (idempotent: a second call returns the running one). It keeps
   // running for the life of the tab, so it is not stopped when the shell unmounts.
+  const userId = user?.id ?? null;
   useEffect(() => {
-    // Text a closed tab typed but never got into the mirror goes in before the first push.
-    replayUnsaved()
-      .catch(() => toast.error('Failed to save section'))
-      .finally(() => startSync());
-  }, []);
+    // Text a closed or crashed tab typed but never got into the mirror goes in first.
+    const replay = userId ? replayJournal(userId) : Promise.resolve(0);
+    void replay.catch(() => toast.error('Failed to save section')).finally(() => startSync());
+  }, [userId]);
 
   // Close the slide-in menu after navigating.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -1,0 +1,185 @@
+// Writes section text through to the mirror on every keystroke. set() journals the text
+// synchronously (src/data/journal.ts) and starts the IndexedDB write at once; keystrokes that
+// arrive while a write is in flight coalesce per section into the next one. Each section
+// remembers the text this writer last knew the mirror to hold, so a write over text that someone
+// else put there (another tab, a replay) becomes a conflict instead of an overwrite.
+import { journalPut, journalSettle } from './journal';
+import { RowNotFoundError } from './row-writes';
+import { SignedOutError, writeStorySection, type SectionWrite, type SectionWriteResult } from './section-writes';
+import type { StoryInput } from './types';
+
+export type WriteState = 'idle' | 'saving' | 'saved' | 'error';
+
+export interface SectionWriterDeps {
+  userId: string;
+  /** The story's id; for a new story, the id it will be created with. */
+  storyId: string;
+  /** How to create the story when it is not in the mirror yet (null: it must exist). */
+  create(): StoryInput | null;
+  write?(w: SectionWrite): Promise<SectionWriteResult>;
+  onState(state: WriteState): void;
+  onError(error: unknown): void;
+  /** A write met text it did not expect: a conflict record now holds both texts. */
+  onConflict?(sectionId: string): void;
+  /** The user deleted the story on this device: further text is not written. */
+  onDeleted?(): void;
+  retryMs?: number;
+  now?(): number;
+}
+
+/** User Timing name of "keystroke queued → durable in IndexedDB" (read by bench/). */
+export const KEYSTROKE_DURABLE_MEASURE = 'storystack:keystroke-durable';
+
+const live = new Set<SectionWriter>();
+
+/** Writes what every open writer still holds (before sign-out counts what is unsynced). */
+export async function flushAllWriters(): Promise<void> {
+  await Promise.all([...live].map((w) => w.flush()));
+}
+
+/** Stops every writer (sign-out): nothing typed after this point is written to the device. */
+export function disposeAllWriters(): void {
+  for (const w of [...live]) w.dispose();
+}
+
+interface Pending {
+  text: string;
+  queuedAt: number;
+}
+
+export class SectionWriter {
+  private readonly pending = new Map<string, Pending>();
+  /** Per section, the text this writer last knew the mirror to hold. */
+  private readonly known = new Map<string, string>();
+  private inFlight: { sectionId: string; text: string } | null = null;
+  private running: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private failedOnce = false;
+
+  constructor(private readonly deps: SectionWriterDeps) {
+    live.add(this);
+  }
+
+  get storyId(): string {
+    return this.deps.storyId;
+  }
+
+  /**
+   * Queues the newest text of a section. `previous` is the text shown before this change: what
+   * the edit was typed on top of, the first time this writer touches the section.
+   */
+  set(sectionId: string, text: string, previous: string): void {
+    if (this.disposed) return;
+    if (!this.known.has(sectionId)) this.known.set(sectionId, previous);
+    const now = this.now();
+    const create = this.deps.create();
+    // If the renderer dies now, the mirror holds either the last durable text or the one in
+    // flight: a replay accepts both as what this text was typed on.
+    const inFlight = this.inFlight?.sectionId === sectionId ? this.inFlight.text : null;
+    journalPut({
+      userId: this.deps.userId,
+      storyId: this.deps.storyId,
+      sectionId,
+      text,
+      expected: this.known.get(sectionId) ?? previous,
+      orInFlight: inFlight,
+      create: create ?? null,
+      at: now,
+    });
+    const earlier = this.pending.get(sectionId);
+    this.pending.set(sectionId, { text, queuedAt: earlier?.queuedAt ?? now });
+    this.deps.onState('saving');
+    void this.flush();
+  }
+
+  /** Text not yet durable for a section (queued or being written), if any. */
+  unsaved(sectionId: string): string | undefined {
+    if (this.pending.has(sectionId)) return this.pending.get(sectionId)?.text;
+    return this.inFlight?.sectionId === sectionId ? this.inFlight.text : undefined;
+  }
+
+  hasUnsaved(): boolean {
+    return this.pending.size > 0 || this.inFlight !== null;
+  }
+
+  /** Writes everything queued; resolves when all of it is durable (or has failed). */
+  flush(): Promise<void> {
+    if (this.retryTimer !== null) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    if (this.running)
+      return this.running.then(() => (this.pending.size > 0 && !this.disposed ? this.flush() : undefined));
+    if (this.pending.size === 0 || this.disposed) return Promise.resolve();
+    this.running = this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Stops writing (the story was deleted here, or the user signed out). */
+  dispose(): void {
+    this.disposed = true;
+    this.pending.clear();
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    live.delete(this);
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? performance.now();
+  }
+
+  private async drain(): Promise<void> {
+    const write = this.deps.write ?? ((w: SectionWrite) => writeStorySection(w));
+    while (this.pending.size > 0 && !this.disposed) {
+      const [sectionId, item] = this.pending.entries().next().value as [string, Pending];
+      this.pending.delete(sectionId);
+      this.inFlight = { sectionId, text: item.text };
+      const expected = this.known.get(sectionId) ?? '';
+      const request: SectionWrite = {
+        userId: this.deps.userId,
+        storyId: this.deps.storyId,
+        sectionId,
+        text: item.text,
+        expected,
+        create: this.deps.create(),
+      };
+      let result: SectionWriteResult;
+      try {
+        result = await write(request);
+      } catch (error) {
+        this.inFlight = null;
+        if (!this.pending.has(sectionId)) this.pending.set(sectionId, item);
+        if (!this.failedOnce) this.deps.onError(error);
+        this.failedOnce = true;
+        this.deps.onState('error');
+        // A signed-out device or a story that is not here will not heal by retrying; the text
+        // stays in the journal and on screen.
+        const permanent = error instanceof SignedOutError || error instanceof RowNotFoundError;
+        if (!permanent && !this.disposed)
+          this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 2000);
+        return;
+      }
+      this.inFlight = null;
+      this.failedOnce = false;
+      this.known.set(sectionId, item.text);
+      journalSettle(request);
+      if (typeof performance !== 'undefined' && performance.measure) {
+        try {
+          performance.measure(KEYSTROKE_DURABLE_MEASURE, { start: item.queuedAt, end: this.now() });
+        } catch {
+          // An injected clock that is not performance.now(): nothing to measure against.
+        }
+      }
+      if (result === 'conflict') this.deps.onConflict?.(sectionId);
+      if (result === 'deleted') {
+        this.deps.onDeleted?.();
+        this.dispose();
+        return;
+      }
+    }
+    if (!this.disposed) this.deps.onState(this.pending.size > 0 ? 'saving' : 'saved');
+  }
+}

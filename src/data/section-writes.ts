@@ -1,0 +1,198 @@
+// The one write path of story text: one section's newest text, written to the mirror with its
+// outbox entry in one transaction. The writer says what text its edit was typed on top of
+// (`expected`); when the mirror holds something else there (another tab wrote the section, or a
+// replay from the journal meets newer text), the two texts become a conflict for the user, and
+// neither is overwritten. A story deleted elsewhere while this device kept typing becomes the
+// same kind of decision (restore it with my text, or let it go), never a silent loss.
+import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { dataDeps, nowIso } from './clock';
+import { openSectionConflict, openDeletionConflict } from './conflict-records';
+import { db as defaultDb, type StoryStackDb } from './db';
+import { journalEntries, journalSettle, type JournalEntry } from './journal';
+import { notifyOutboxChange, queueMutation } from './outbox';
+import { RowNotFoundError } from './row-writes';
+import { lastUser } from './session-cache';
+import { newStoryRow } from './stories';
+import { storyContentSchema, storyInputSchema, type StoryInput, type StoryRow } from './types';
+
+export class SignedOutError extends Error {
+  constructor() {
+    super('You were signed out on this device, so this text was not saved here.');
+    this.name = 'SignedOutError';
+  }
+}
+
+export interface SectionWrite {
+  userId: string;
+  storyId: string;
+  sectionId: string;
+  text: string;
+  /** The section's text this edit was typed on top of. */
+  expected: string;
+  /** Another text this writer itself may have put there (a write in flight at a crash). */
+  orInFlight?: string | null;
+  /** The story to create if it is not in the mirror yet (a new story's first keystrokes). */
+  create?: StoryInput | null;
+}
+
+/**
+ * saved: the mirror holds the text. conflict: it holds the text, and a conflict record keeps the
+ * other text for the user to choose. deleted: the user deleted the story on this device; the
+ * text is not written.
+ */
+export type SectionWriteResult = 'saved' | 'conflict' | 'deleted';
+
+function sectionsOf(row: StoryRow): Record<string, string> {
+  return typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
+}
+
+export async function writeStorySection(
+  write: SectionWrite,
+  target: StoryStackDb = defaultDb,
+): Promise<SectionWriteResult> {
+  const result = await target.transaction(
+    'rw',
+    [target.stories, target.outbox, target.conflicts, target.kv],
+    async (): Promise<SectionWriteResult | 'unchanged'> => {
+      // A write that outlived its user's session (a tab flushing after sign-out) must not put the
+      // text back into a device that sign-out has just cleared.
+      if ((await lastUser(target))?.id !== write.userId) throw new SignedOutError();
+      const row = await target.stories.get(write.storyId);
+      if (!row) {
+        if (!write.create) throw new RowNotFoundError('The story');
+        return createWithSection(target, write);
+      }
+      const sections = sectionsOf(row);
+      const current = sections[write.sectionId] ?? '';
+      if (current === write.text && !row.deleted_at) return 'unchanged';
+      const content = { ...sections, [write.sectionId]: write.text };
+      storyContentSchema.parse(content);
+      const change = { content };
+
+      if (row.deleted_at) {
+        // Deleted on this device: the user chose that. Deleted on the server: ask.
+        if (!row.base?.deleted_at) return 'deleted';
+        const restored: StoryRow = { ...row, ...change, deleted_at: null, updated_at: nowIso() };
+        await target.stories.put(restored);
+        await queueMutation(target, {
+          table: 'stories',
+          rowId: row.id,
+          op: 'update',
+          values: { ...change, deleted_at: null },
+          baseVersion: row.base.version,
+          userId: write.userId,
+          held: true,
+        });
+        await openDeletionConflict(target, restored);
+        return 'conflict';
+      }
+
+      const otherText = current !== write.expected && current !== write.orInFlight;
+      await target.stories.put({ ...row, ...change, updated_at: nowIso() });
+      const fresh =
+        row.base === null && (await target.outbox.where('[table+rowId]').equals(['stories', row.id]).count()) === 0;
+      await queueMutation(target, {
+        table: 'stories',
+        rowId: row.id,
+        op: fresh ? 'insert' : 'update',
+        values: fresh ? writableOf({ ...row, ...change }) : change,
+        baseVersion: row.base?.version ?? null,
+        userId: write.userId,
+        held: otherText,
+      });
+      if (!otherText) return 'saved';
+      await openSectionConflict(target, {
+        row,
+        sectionId: write.sectionId,
+        base: write.expected,
+        mine: write.text,
+        theirs: current,
+      });
+      return 'conflict';
+    },
+  );
+  if (result === 'unchanged') return 'saved';
+  notifyOutboxChange();
+  return result;
+}
+
+function writableOf(row: StoryRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of WRITABLE_FIELDS.stories) {
+    const v = (row as unknown as Record<string, unknown>)[f];
+    if (v !== undefined && !(f === 'user_id' && v === null)) out[f] = v;
+  }
+  return out;
+}
+
+async function createWithSection(target: StoryStackDb, write: SectionWrite): Promise<SectionWriteResult> {
+  const input = storyInputSchema.parse({ ...write.create, id: write.storyId });
+  const content = { ...(typeof input.content === 'object' ? input.content : {}), [write.sectionId]: write.text };
+  const row = newStoryRow({ ...input, content: storyContentSchema.parse(content) }, write.storyId, write.userId);
+  await target.stories.put(row);
+  await queueMutation(target, {
+    table: 'stories',
+    rowId: row.id,
+    op: 'insert',
+    values: writableOf(row),
+    baseVersion: null,
+    userId: write.userId,
+  });
+  return 'saved';
+}
+
+/**
+ * Writes what the journal kept (text typed just before the tab or renderer died) through the
+ * same path as a live keystroke, so text that meets newer text becomes a conflict, not an
+ * overwrite. Returns how many sections were written. An entry that cannot be written for good
+ * (its story is gone from this device) is kept as a "needs attention" record with its text.
+ */
+export async function replayJournal(
+  userId: string,
+  only: { storyId?: string } = {},
+  target: StoryStackDb = defaultDb,
+): Promise<number> {
+  let written = 0;
+  for (const entry of journalEntries(userId)) {
+    if (only.storyId && entry.storyId !== only.storyId) continue;
+    try {
+      const result = await writeStorySection(entry, target);
+      if (result !== 'deleted') written++;
+      journalSettle(entry);
+    } catch (error) {
+      if (error instanceof RowNotFoundError) {
+        await keepOrphanText(entry, target);
+        journalSettle(entry);
+      } else if (!(error instanceof SignedOutError)) throw error;
+    }
+  }
+  return written;
+}
+
+/** Journaled text whose story is not on this device: keep it where the user will see it. */
+async function keepOrphanText(entry: JournalEntry, target: StoryStackDb): Promise<void> {
+  await target.attention.add({
+    id: dataDeps.uuid(),
+    entry: {
+      id: dataDeps.uuid(),
+      queueKey: `stories:${entry.storyId}`,
+      createdAt: entry.at,
+      attempts: 0,
+      nextAttemptAt: 0,
+      sent: false,
+      state: 'queued',
+      lastError: null,
+      kind: 'mutation',
+      table: 'stories',
+      rowId: entry.storyId,
+      op: 'update',
+      values: { content: { [entry.sectionId]: entry.text } },
+      baseVersion: null,
+      userId: entry.userId,
+    },
+    localRow: { id: entry.storyId, content: { [entry.sectionId]: entry.text } },
+    status: null,
+    message: 'This text was typed into a story that is no longer on this device. Copy it before you discard it.',
+    createdAt: dataDeps.now(),
+  });
+}

@@ -1,0 +1,311 @@
+// The one write path of story text, its journal, and the paths where text used to be lost or
+// silently overwritten (issue 7, part 3).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveConflict } from '../../../src/data/attention';
+import { setDataDeps } from '../../../src/data/clock';
+import { createDatabase, type StoryStackDb } from '../../../src/data/db';
+import { journalEntries, journalPut } from '../../../src/data/journal';
+import { SectionWriter, disposeAllWriters, flushAllWriters } from '../../../src/data/section-writer';
+import { SignedOutError, replayJournal, writeStorySection } from '../../../src/data/section-writes';
+import { rememberUser } from '../../../src/data/session-cache';
+import { createStory } from '../../../src/data/stories';
+import type { MutationEntry, StoryRow } from '../../../src/data/types';
+import { clearDevice, countUnsyncedWork } from '../../../src/data/unsynced';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+let n = 0;
+let db: StoryStackDb;
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = createDatabase(`section-writes-${n++}`);
+  await rememberUser({ id: USER, email: 'coach@example.com', role: 'coach', name: 'Coach' }, db);
+});
+afterEach(() => {
+  disposeAllWriters();
+  setDataDeps();
+});
+
+const sectionOf = async (id: string, key: string) => {
+  const row = await db.stories.get(id);
+  return typeof row?.content === 'object' ? row.content[key] : undefined;
+};
+
+/** A story the server has (base set), as after a pull. */
+async function syncedStory(content: Record<string, string>): Promise<string> {
+  const id = await createStory({ title: 'Shared', framework_type: 'backstory', content }, db);
+  const row = (await db.stories.get(id)) as StoryRow;
+  const server = { ...row, version: 3, base: null };
+  await db.stories.put({ ...row, version: 3, base: server });
+  await db.outbox.clear();
+  return id;
+}
+
+function writerFor(storyId: string, create: () => object | null = () => null) {
+  return new SectionWriter({
+    userId: USER,
+    storyId,
+    create: create as never,
+    write: (w) => writeStorySection(w, db),
+    onState: () => undefined,
+    onError: () => undefined,
+    retryMs: 10,
+  });
+}
+
+describe('write-through with a journal', () => {
+  it('journals a keystroke synchronously and forgets it once the mirror holds it', async () => {
+    const id = await syncedStory({ overview: '' });
+    const writer = writerFor(id);
+    writer.set('overview', 'I', '');
+    // Before any await: the text is in the journal.
+    expect(journalEntries(USER).map((e) => e.text)).toEqual(['I']);
+    await writer.flush();
+    expect(await sectionOf(id, 'overview')).toBe('I');
+    expect(journalEntries(USER)).toEqual([]);
+  });
+
+  it('writes without a debounce and coalesces what arrives while a write is in flight', async () => {
+    const id = await syncedStory({ overview: '' });
+    const writes: string[] = [];
+    const writer = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: async (w) => {
+        writes.push(w.text);
+        return writeStorySection(w, db);
+      },
+      onState: () => undefined,
+      onError: () => undefined,
+    });
+    writer.set('overview', 'a', '');
+    writer.set('overview', 'ab', 'a');
+    writer.set('overview', 'abc', 'ab');
+    await writer.flush();
+    expect(writes).toEqual(['a', 'abc']);
+    expect(await sectionOf(id, 'overview')).toBe('abc');
+  });
+
+  it('protects the first keystrokes of a new story and creates it from the journal', async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    // The tab died right after the first keystroke was journaled: no row exists yet.
+    journalPut({
+      userId: USER,
+      storyId: id,
+      sectionId: 'overview',
+      text: 'We started in a garage',
+      expected: '',
+      orInFlight: null,
+      create: { id, title: 'Untitled Backstory', framework_type: 'backstory', content: {} },
+      at: 1,
+    });
+    expect(await db.stories.get(id)).toBeUndefined();
+    expect(await replayJournal(USER, {}, db)).toBe(1);
+    expect(await db.stories.get(id)).toMatchObject({ title: 'Untitled Backstory', framework_type: 'backstory' });
+    expect(await sectionOf(id, 'overview')).toBe('We started in a garage');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry).toMatchObject({ op: 'insert', rowId: id, userId: USER });
+    expect(journalEntries(USER)).toEqual([]);
+  });
+
+  it('a replay that meets newer text makes a conflict, never an overwrite', async () => {
+    const id = await syncedStory({ origin: 'newer text from the phone' });
+    journalPut({
+      userId: USER,
+      storyId: id,
+      sectionId: 'origin',
+      text: 'old text typed before the crash',
+      expected: 'what the laptop saw',
+      orInFlight: null,
+      create: null,
+      at: 1,
+    });
+    await replayJournal(USER, {}, db);
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.conflicts).toEqual([
+      {
+        field: 'content',
+        key: 'origin',
+        base: 'what the laptop saw',
+        mine: 'old text typed before the crash',
+        theirs: 'newer text from the phone',
+      },
+    ]);
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.state).toBe('held');
+  });
+
+  it('a replay after a crash mid-write accepts the text that was in flight', async () => {
+    const id = await syncedStory({ origin: 'abc' }); // the in-flight write landed
+    journalPut({
+      userId: USER,
+      storyId: id,
+      sectionId: 'origin',
+      text: 'abcd',
+      expected: 'ab',
+      orInFlight: 'abc',
+      create: null,
+      at: 1,
+    });
+    await replayJournal(USER, {}, db);
+    expect(await sectionOf(id, 'origin')).toBe('abcd');
+    expect(await db.conflicts.count()).toBe(0);
+  });
+});
+
+describe('two tabs on one story', () => {
+  it('a section draft in one tab does not overwrite what the other tab typed there', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    const tabA = writerFor(id);
+    const tabB = writerFor(id);
+    tabA.set('origin', 'start, typed in A', 'start');
+    await tabA.flush();
+    // Tab B still shows "start" (its own draft) and types on top of it.
+    tabB.set('origin', 'start, typed in B', 'start');
+    await tabB.flush();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'other-tab', state: 'open' });
+    expect(conflict.conflicts[0]).toMatchObject({ mine: 'start, typed in B', theirs: 'start, typed in A' });
+    // Both texts are kept: B's in the row, A's in the conflict record.
+    expect(await sectionOf(id, 'origin')).toBe('start, typed in B');
+  });
+});
+
+describe('resolving a conflict', () => {
+  it('keeps text typed into the section while the conflict was open', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    const tabA = writerFor(id);
+    const tabB = writerFor(id);
+    tabA.set('origin', 'A text', 'start');
+    await tabA.flush();
+    tabB.set('origin', 'B text', 'start');
+    await tabB.flush();
+    // The user keeps typing in tab B while the conflict is open.
+    tabB.set('origin', 'B text, and more written after the conflict', 'B text');
+    await tabB.flush();
+    const [conflict] = await db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'mine' }], db);
+    expect(await sectionOf(id, 'origin')).toBe('B text, and more written after the conflict');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry).toMatchObject({ state: 'queued', baseVersion: 3 });
+    expect((entry.values.content as Record<string, string>).origin).toBe('B text, and more written after the conflict');
+  });
+
+  it('choosing theirs keeps the newer mine reachable in the resolved record', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    const tabA = writerFor(id);
+    const tabB = writerFor(id);
+    tabA.set('origin', 'A text', 'start');
+    await tabA.flush();
+    tabB.set('origin', 'B text', 'start');
+    await tabB.flush();
+    tabB.set('origin', 'B text typed later', 'B text');
+    await tabB.flush();
+    const [conflict] = await db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect(await sectionOf(id, 'origin')).toBe('A text');
+    const resolved = await db.conflicts.get(conflict.id);
+    expect(resolved?.conflicts[0].mine).toBe('B text typed later');
+  });
+});
+
+describe('a story deleted on another device while this one kept typing', () => {
+  async function deletedElsewhere(): Promise<string> {
+    const id = await syncedStory({ origin: 'before' });
+    const row = (await db.stories.get(id)) as StoryRow;
+    // What a pull of the tombstone leaves in the mirror.
+    const tombstone = { ...row, version: 4, deleted_at: '2026-11-22T10:00:00.000Z', base: null };
+    await db.stories.put({ ...tombstone, base: tombstone });
+    return id;
+  }
+
+  it('keeps the text and asks: restore the story with it, or discard', async () => {
+    const id = await deletedElsewhere();
+    const writer = writerFor(id);
+    writer.set('origin', 'before, and the end of the story', 'before');
+    await writer.flush();
+    const row = await db.stories.get(id);
+    expect(row?.deleted_at).toBeNull();
+    expect(await sectionOf(id, 'origin')).toBe('before, and the end of the story');
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'deleted-elsewhere', state: 'open' });
+    expect(conflict.conflicts[0]).toMatchObject({ field: 'deleted_at', mine: null });
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.state).toBe('held');
+
+    await resolveConflict(conflict.id, [{ pick: 'mine' }], db);
+    const [restore] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(restore).toMatchObject({ state: 'queued', baseVersion: 4, values: { deleted_at: null } });
+    expect((restore.values.content as Record<string, string>).origin).toBe('before, and the end of the story');
+  });
+
+  it('discarding leaves the story deleted and sends nothing, with the text still reachable', async () => {
+    const id = await deletedElsewhere();
+    const writer = writerFor(id);
+    writer.set('origin', 'typed after the deletion', 'before');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect((await db.stories.get(id))?.deleted_at).toBe('2026-11-22T10:00:00.000Z');
+    expect(await db.outbox.count()).toBe(0);
+    const resolved = await db.conflicts.get(conflict.id);
+    expect((resolved?.mine.content as Record<string, string>).origin).toBe('typed after the deletion');
+  });
+});
+
+describe('sign-out', () => {
+  it('counts refused writes, open conflicts and journaled text, not only the queue', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    await db.attention.add({
+      id: 'a1',
+      entry: {
+        id: 'e1',
+        queueKey: `stories:${id}`,
+        createdAt: 0,
+        attempts: 1,
+        nextAttemptAt: 0,
+        sent: true,
+        state: 'queued',
+        lastError: null,
+        kind: 'mutation',
+        table: 'stories',
+        rowId: id,
+        op: 'update',
+        values: { title: 'refused' },
+      },
+      localRow: null,
+      status: 400,
+      message: 'refused',
+      createdAt: 0,
+    });
+    journalPut({ userId: USER, storyId: id, sectionId: 'x', text: 't', expected: '', create: null, at: 1 });
+    expect(await countUnsyncedWork(USER, db)).toEqual({ waiting: 1, attention: 1 });
+  });
+
+  it('a write in flight after sign-out does not put the text back on the cleared device', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    const writer = writerFor(id);
+    await clearDevice(db);
+    writer.set('origin', 'typed by the previous user', 'start');
+    await writer.flush();
+    await expect(
+      writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'late', expected: 'start' }, db),
+    ).rejects.toBeInstanceOf(SignedOutError);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.stories.count()).toBe(0);
+  });
+
+  it('clears the journal with the device, and disposed writers write nothing more', async () => {
+    const id = await syncedStory({ origin: 'start' });
+    const writer = writerFor(id);
+    writer.set('origin', 'unsaved', 'start');
+    await flushAllWriters();
+    disposeAllWriters();
+    writer.set('origin', 'after dispose', 'unsaved');
+    expect(journalEntries(USER).map((e) => e.text)).toEqual([]);
+    journalPut({ userId: USER, storyId: id, sectionId: 'x', text: 't', expected: '', create: null, at: 1 });
+    await clearDevice(db);
+    expect(journalEntries(USER)).toEqual([]);
+  });
+});
