@@ -167,7 +167,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Back online, or back to the tab: check again quietly (never a loading state).
     const again = () => {
       if (document.visibilityState !== 'visible') return;
-      void mayHaveLocalData().then((mayHave) => mayHave && revalidate(currentUserId.current !== null));
+      void mayHaveLocalData().then(async (mayHave) => {
+        if (mayHave) await revalidate(currentUserId.current !== null);
+      });
     };
     window.addEventListener('online', again);
     document.addEventListener('visibilitychange', again);
