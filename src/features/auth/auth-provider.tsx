@@ -5,7 +5,17 @@
 // clear message rather than spinning. A network that is away or hangs never signs anyone out.
 // A browser without the app's database (a first visit) has nobody to show and nothing queued:
 // it is "signed out" at once, and supabase-js and Dexie load only when a form needs them.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { supabaseLoaded } from './supabase-client';
 import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
@@ -27,10 +37,13 @@ import {
   SignInCancelled,
 } from './auth-api';
 import { ignoreAuthEvent, startupProblem, type StartupProblem } from './offline-identity';
-import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
+import type { SignOutChoice } from './sign-out-dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
 import { mayHaveLocalData } from '../../data/local-database';
+
+// Shown only when someone signs out with unsynced work: not part of a public page's first load.
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 interface State {
   user: AuthUser | null;
@@ -256,12 +269,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider value={value}>
       {children}
       {pending ? (
-        <SignOutDialog
-          userId={currentUserId.current}
-          initial={pending.work}
-          owner={pending.owner}
-          onChoose={pending.resolve}
-        />
+        <Suspense fallback={null}>
+          <SignOutDialog
+            userId={currentUserId.current}
+            initial={pending.work}
+            owner={pending.owner}
+            onChoose={pending.resolve}
+          />
+        </Suspense>
       ) : null}
     </AuthContext.Provider>
   );
