@@ -38,6 +38,27 @@ function vitest(projects, output) {
 
 let failed = vitest(['unit', 'integration'], 'test-results/unit-integration.json') !== 0;
 
+// What only a real PostgreSQL can show (concurrent writers; the RLS matrix on the server that
+// hosted Supabase runs), on a throwaway cluster from Debian's postgresql.
+const REAL_POSTGRES_TESTS = ['tests/integration/sync-pull-concurrent.test.ts', 'tests/integration/rls-matrix.test.ts'];
+const hasPostgres =
+  spawnSync('bash', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], {
+    stdio: 'ignore',
+  }).status === 0;
+if (hasPostgres || process.env.PG_BIN) {
+  const output = 'test-results/real-postgres.json';
+  rmSync(output, { force: true });
+  const args = [process.execPath, VITEST_BIN, 'run', '--project', 'integration', ...REAL_POSTGRES_TESTS];
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  if (run('bash', ['scripts/with-postgres.sh', ...args, ...reporters]) !== 0) failed = true;
+  count(output);
+} else if (process.env.CI) {
+  console.error('No PostgreSQL server: the real-PostgreSQL tests cannot run in CI (apt-get install -y postgresql).');
+  failed = true;
+} else {
+  console.warn("No PostgreSQL server: skipping the real-PostgreSQL tests (install Debian's postgresql to run them).");
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   if (process.env.CI) {

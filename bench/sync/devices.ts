@@ -1,14 +1,13 @@
 // Test and bench helpers: users made as the database owner, tokens signed like GoTrue's, and
 // "devices": one Dexie mirror + one sync engine each, talking to a running stand-in over HTTP.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { createDatabase, type StoryStackDb } from '../../src/data/db';
 import { createSyncEngine, type SyncEngine, type SyncEvent } from '../../src/sync/engine';
 import { createDexieStore } from '../../src/sync/local-store';
 import { noLock, type AuthPort } from '../../src/sync/ports';
 import { createHttpRemote } from '../../src/sync/remote';
 import type { BackoffPolicy } from '../../src/sync/backoff';
+import type { BatchLimits } from '../../src/sync/push-batch';
 import { signJwt } from '../../supabase/local/jwt';
 import type { RunningStandIn } from '../../supabase/local/server';
 
@@ -66,17 +65,14 @@ export interface DeviceOptions {
   timeoutMs?: number;
   now?: () => number;
   concurrency?: number;
+  /** Batch push bounds (maxMutations 1: one request per row). */
+  pushBatch?: BatchLimits;
 }
 
 export function createDevice(options: DeviceOptions): Device {
   const name = options.name ?? `device-${randomUUID()}`;
   const db = createDatabase(name);
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const client = createClient(options.standIn.url, options.standIn.config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-    global: { fetch: fetchImpl },
-  });
   const online = { value: true };
   const session = { token: options.user.token(), refreshes: 0, canRefresh: () => online.value };
   const auth: AuthPort = {
@@ -97,7 +93,6 @@ export function createDevice(options: DeviceOptions): Device {
     remote: createHttpRemote({
       url: options.standIn.url,
       anonKey: options.standIn.config.anonKey,
-      client,
       fetch: fetchImpl,
       timeoutMs: options.timeoutMs,
       now,
@@ -109,6 +104,7 @@ export function createDevice(options: DeviceOptions): Device {
     lock: noLock,
     backoff: options.backoff,
     concurrency: options.concurrency,
+    pushBatch: options.pushBatch,
     onEvent: (e) => events.push(e),
   });
   return { name, db, engine, online, session, events, sync: (o) => engine.run(o) };

@@ -3,12 +3,14 @@
 // arrive while a write is in flight coalesce per section into the next one. Each section
 // remembers the text this writer last knew the mirror to hold, so a write over text that someone
 // else put there (another tab, a replay) becomes a conflict instead of an overwrite.
+import { ZodError } from 'zod';
 import { journalPut, journalSettle } from './journal';
 import { RowNotFoundError } from './row-writes';
 import { SignedOutError, writeStorySection, type SectionWrite, type SectionWriteResult } from './section-writes';
 import type { StoryInput } from './types';
 
-export type WriteState = 'idle' | 'saving' | 'saved' | 'error';
+/** error: a write failed and is retried; held: the text waits for the user (over a limit, signed out). */
+export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held';
 
 export interface SectionWriterDeps {
   userId: string;
@@ -45,6 +47,8 @@ export function disposeAllWriters(): void {
 interface Pending {
   text: string;
   queuedAt: number;
+  /** Keystrokes this write makes durable (coalesced while another write was in flight). */
+  keystrokes: number;
 }
 
 export class SectionWriter {
@@ -88,7 +92,11 @@ export class SectionWriter {
       at: now,
     });
     const earlier = this.pending.get(sectionId);
-    this.pending.set(sectionId, { text, queuedAt: earlier?.queuedAt ?? now });
+    this.pending.set(sectionId, {
+      text,
+      queuedAt: earlier?.queuedAt ?? now,
+      keystrokes: (earlier?.keystrokes ?? 0) + 1,
+    });
     this.deps.onState('saving');
     void this.flush();
   }
@@ -154,10 +162,11 @@ export class SectionWriter {
         if (!this.pending.has(sectionId)) this.pending.set(sectionId, item);
         if (!this.failedOnce) this.deps.onError(error);
         this.failedOnce = true;
-        this.deps.onState('error');
-        // A signed-out device or a story that is not here will not heal by retrying; the text
-        // stays in the journal and on screen.
-        const permanent = error instanceof SignedOutError || error instanceof RowNotFoundError;
+        // A signed-out device, a story that is not here or text over a limit will not heal by
+        // retrying; the text stays in the journal and on screen (the next keystroke writes again).
+        const permanent =
+          error instanceof SignedOutError || error instanceof RowNotFoundError || error instanceof ZodError;
+        this.deps.onState(permanent ? 'held' : 'error');
         if (!permanent && !this.disposed)
           this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 2000);
         return;
@@ -168,7 +177,12 @@ export class SectionWriter {
       journalSettle(request);
       if (typeof performance !== 'undefined' && performance.measure) {
         try {
-          performance.measure(KEYSTROKE_DURABLE_MEASURE, { start: item.queuedAt, end: this.now() });
+          // From the oldest keystroke of the write: an upper bound for each of its keystrokes.
+          performance.measure(KEYSTROKE_DURABLE_MEASURE, {
+            start: item.queuedAt,
+            end: this.now(),
+            detail: { keystrokes: item.keystrokes },
+          });
         } catch {
           // An injected clock that is not performance.now(): nothing to measure against.
         }

@@ -4,6 +4,7 @@
 // replay from the journal meets newer text), the two texts become a conflict for the user, and
 // neither is overwritten. A story deleted elsewhere while this device kept typing becomes the
 // same kind of decision (restore it with my text, or let it go), never a silent loss.
+import { ZodError } from 'zod';
 import { WRITABLE_FIELDS } from '../domain/sync-protocol';
 import { dataDeps, nowIso } from './clock';
 import { openSectionConflict, openDeletionConflict } from './conflict-records';
@@ -163,10 +164,19 @@ export async function replayJournal(
       if (error instanceof RowNotFoundError) {
         await keepOrphanText(entry, target);
         journalSettle(entry);
-      } else if (!(error instanceof SignedOutError)) throw error;
+      } else if (!(error instanceof SignedOutError) && !(error instanceof ZodError)) throw error;
+      // Text over a limit stays in the journal: the builder shows it (unwrittenJournalText) until
+      // the user shortens it.
     }
   }
   return written;
+}
+
+/** Journaled text of a story that replay could not write (over a limit): the builder shows it. */
+export function unwrittenJournalText(userId: string, storyId: string): { sectionId: string; text: string }[] {
+  return journalEntries(userId)
+    .filter((e) => e.storyId === storyId)
+    .map((e) => ({ sectionId: e.sectionId, text: e.text }));
 }
 
 /** Journaled text whose story is not on this device: keep it where the user will see it. */

@@ -1,5 +1,6 @@
 // Row types of the local mirror. Server rows as PostgREST returns them, plus `base`: the server
 // version the local row was last based on (what a three-way merge compares against).
+import type { ConflictSource } from '../domain/conflict-wording';
 import { z } from 'zod';
 import { FRAMEWORK_TYPES } from '../domain/frameworks';
 import { STORY_STATUSES, type StoryStatus } from '../domain/story-rules';
@@ -8,6 +9,7 @@ import {
   SECTION_ID_MAX_CHARS,
   STORY_CONTENT_MAX_CHARS,
   STORY_SECTIONS_MAX,
+  STORY_TOO_LONG_MESSAGE,
   contentChars,
 } from '../domain/limits';
 import type { SyncTable } from '../domain/sync-protocol';
@@ -170,14 +172,21 @@ export interface ConflictRecord {
    * Where "theirs" came from: the server (another device, the default), another tab of this
    * device, or a deletion made elsewhere while this device kept typing.
    */
-  source?: 'server' | 'other-tab' | 'deleted-elsewhere';
+  source?: ConflictSource;
 }
 
+/**
+ * A table's pull position (src/sync/pull-cursor.ts). A record of the older (updated_at, id)
+ * format does not parse and the table is pulled again from the start.
+ */
 export interface CursorRecord {
   table: SyncTable;
   userId: string | null;
-  updatedAt: string;
-  id: string;
+  /** After the row (txid, key); null before the first row. */
+  txid: number | null;
+  key: string | null;
+  /** Rows a pull skipped because they had unsent changes: key → the server version skipped. */
+  skipped: Record<string, number>;
 }
 
 export interface KvRecord {
@@ -199,7 +208,7 @@ export interface UploadRecord {
 
 // ---- inputs (zod: one schema for the form and the outbox payload) ----------------------------
 
-const tooLong = `A story can hold up to ${STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters. Shorten it or split it into two stories.`;
+const tooLong = STORY_TOO_LONG_MESSAGE;
 
 /** Section id → text (or one text), within the limits the SQL check enforces. */
 export const storyContentSchema = z

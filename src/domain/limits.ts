@@ -22,6 +22,9 @@ export const PUSH_BATCH_MAX_MUTATIONS = 100;
 export const PUSH_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Total characters held in a content value (a single text, or every section's text). */
+/** What a user reads when a story's text is over STORY_CONTENT_MAX_CHARS (zod, the builder). */
+export const STORY_TOO_LONG_MESSAGE = `A story can hold up to ${STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters. Shorten it or split it into two stories.`;
+
 export function contentChars(content: unknown): number {
   if (typeof content === 'string') return content.length;
   if (!content || typeof content !== 'object') return 0;

@@ -1,8 +1,9 @@
 // The sync protocol, types only plus the zod schemas that check what crosses the wire.
-// Mirrors supabase/migrations/20261121000700_sync.sql (push_mutation) and the pull query.
+// Mirrors supabase/migrations/20261121000700_sync.sql (push_mutation) and
+// 20261123000200_sync_pull.sql (pull_changes, pull_rows, push_mutations).
 import { z } from 'zod';
 
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Server tables the mirror keeps in step. */
 export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences'] as const;
@@ -68,14 +69,29 @@ export const pushResponseSchema = z.object({
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 export type PushStatus = PushResponse['status'];
 
-/** A pull cursor: the last (updated_at, key) seen for one table. */
-export interface PullCursor {
-  updatedAt: string;
-  id: string;
-}
+/**
+ * A pull cursor: the (transaction id, key) of the last row seen in one table. The server only
+ * hands out rows of finished transactions, so nothing can commit behind it.
+ */
+export const pullCursorSchema = z.object({ txid: z.number().int().nonnegative(), key: z.string().min(1) });
+export type PullCursor = z.infer<typeof pullCursorSchema>;
 
-/** The PostgREST `or` filter that continues after a cursor. */
-export function cursorFilter(cursor: PullCursor, keyColumn = 'id'): string {
-  const t = cursor.updatedAt;
-  return `updated_at.gt.${t},and(updated_at.eq.${t},${keyColumn}.gt.${cursor.id})`;
-}
+/** rpc/pull_changes: a page of rows (unreadable rows are dropped) and the cursor after it. */
+export const pullPageSchema = z.object({
+  rows: z.array(z.unknown()).transform((raw) =>
+    raw.flatMap((r) => {
+      const parsed = serverRowSchema.safeParse(r);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+  next: pullCursorSchema.nullable(),
+});
+export type PullPage = z.infer<typeof pullPageSchema>;
+
+/** rpc/pull_rows: rows by key (unreadable rows are dropped). */
+export const pulledRowsSchema = pullPageSchema.shape.rows;
+
+/** One result of rpc/push_mutations: push_mutation's answer, or the error that refused it. */
+export const pushItemErrorSchema = z.object({ status: z.literal('error'), code: z.string(), message: z.string() });
+export const pushBatchResponseSchema = z.array(z.union([pushResponseSchema, pushItemErrorSchema]));
+export type PushBatchItem = z.infer<typeof pushBatchResponseSchema>[number];

@@ -1,10 +1,12 @@
 // The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
 // Everything it touches is handed in (local store, remote API, auth, clock, randomness,
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
-import { KEY_COLUMN, SYNC_TABLES, pushResponseSchema, type SyncTable } from '../domain/sync-protocol';
-import type { OutboxEntry } from '../data/types';
+import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
+import type { MutationEntry, OutboxEntry } from '../data/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
 import type { LocalStore } from './local-store';
+import { DEFAULT_BATCH_LIMITS, planPush, splitBatchResults, type BatchLimits } from './push-batch';
+import { pullTables } from './pull';
 import type { AuthPort, Clock, Connectivity, LockFn, RemoteApi, RemoteResult, SessionInfo } from './ports';
 
 export const SYNC_LOCK_NAME = 'storystack-sync';
@@ -29,8 +31,10 @@ export interface SyncDeps {
   backoff?: BackoffPolicy;
   /** Rows per pull page (the brief's 500). */
   pageSize?: number;
-  /** Rows sent at the same time (different rows only; one row is always in order). */
+  /** Requests in flight at the same time (different rows only; one row is always in order). */
   concurrency?: number;
+  /** Bounds of one push_mutations request (maxMutations 1: one request per row). */
+  pushBatch?: BatchLimits;
   tables?: readonly SyncTable[];
   onEvent?: (event: SyncEvent) => void;
 }
@@ -67,6 +71,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const policy = deps.backoff ?? DEFAULT_BACKOFF;
   const pageSize = deps.pageSize ?? 500;
   const concurrency = deps.concurrency ?? 6;
+  const batchLimits = deps.pushBatch ?? DEFAULT_BATCH_LIMITS;
   const tables = deps.tables ?? SYNC_TABLES;
   const emit = (e: SyncEvent) => deps.onEvent?.(e);
 
@@ -98,28 +103,36 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   }
 
   /** The base version a mutation was made on: its own, or (older entries) the row's base. */
-  async function baseOf(entry: OutboxEntry & { kind: 'mutation' }): Promise<number | null> {
+  async function baseOf(entry: MutationEntry): Promise<number | null> {
     if (entry.op === 'insert') return null;
     if (entry.baseVersion !== undefined) return entry.baseVersion;
     return deps.store.baseVersion(entry.table, entry.rowId);
   }
 
+  /** A mutation's wire request, the same in a single push and in a batch. */
+  async function mutationRequest(entry: MutationEntry): Promise<MutationRequest> {
+    return {
+      id: entry.id,
+      table: entry.table,
+      op: entry.op,
+      row_id: entry.rowId,
+      base_version: await baseOf(entry),
+      values: entry.values,
+    };
+  }
+
+  /** Whether the entry was made by an account other than the one signed in now. */
+  async function madeByAnotherAccount(entry: OutboxEntry): Promise<boolean> {
+    if (!entry.userId) return false;
+    const session = await deps.auth.getSession().catch(() => null);
+    return session !== null && session.userId !== entry.userId;
+  }
+
   async function sendEntry(entry: OutboxEntry): Promise<RemoteResult<unknown> | 'no-session' | typeof OTHER_ACCOUNT> {
-    if (entry.userId) {
-      const session = await deps.auth.getSession().catch(() => null);
-      if (session && session.userId !== entry.userId) return OTHER_ACCOUNT;
-    }
+    if (await madeByAnotherAccount(entry)) return OTHER_ACCOUNT;
     switch (entry.kind) {
       case 'mutation': {
-        const base = await baseOf(entry);
-        const mutation = {
-          id: entry.id,
-          table: entry.table,
-          op: entry.op,
-          row_id: entry.rowId,
-          base_version: base,
-          values: entry.values,
-        };
+        const mutation = await mutationRequest(entry);
         return withToken(true, (s) => deps.remote.pushMutation(mutation, (s as SessionInfo).accessToken));
       }
       case 'rpc':
@@ -135,7 +148,36 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   async function processEntry(queued: OutboxEntry): Promise<EntryResult> {
     const entry = await deps.store.markInflight(queued);
-    const result = await sendEntry(entry);
+    return handleResult(entry, await sendEntry(entry));
+  }
+
+  /**
+   * Many rows' first entries in one push_mutations request. A failure of the request applies
+   * to each entry as it would to a single push; each item's answer is handled as a single push's.
+   */
+  async function processBatch(queued: MutationEntry[]): Promise<EntryResult[]> {
+    const entries: MutationEntry[] = [];
+    const outcomes: EntryResult[] = [];
+    for (const q of queued) {
+      const entry = (await deps.store.markInflight(q)) as MutationEntry;
+      if (await madeByAnotherAccount(entry)) outcomes.push(await handleResult(entry, OTHER_ACCOUNT));
+      else entries.push(entry);
+    }
+    if (entries.length === 0) return outcomes;
+    const mutations = await Promise.all(entries.map(mutationRequest));
+    const result = await withToken(true, (s) => deps.remote.pushMutations(mutations, (s as SessionInfo).accessToken));
+    const items = result !== 'no-session' && result.ok ? splitBatchResults(result.data, entries.length) : null;
+    // An answer that does not fit the protocol reaches each entry as an unreadable push answer.
+    const shared = result !== 'no-session' && result.ok ? { ok: true as const, data: null } : result;
+    for (const [i, entry] of entries.entries()) outcomes.push(await handleResult(entry, items?.[i] ?? shared));
+    return outcomes;
+  }
+
+  /** What one entry's answer (or failure) does to the entry, the mirror and the run. */
+  async function handleResult(
+    entry: OutboxEntry,
+    result: RemoteResult<unknown> | 'no-session' | typeof OTHER_ACCOUNT,
+  ): Promise<EntryResult> {
     const now = deps.clock.now();
     if (result === 'no-session') {
       await deps.store.defer(entry, now + policy.baseMs, 'Waiting for sign-in');
@@ -209,48 +251,34 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     for (;;) {
       const due = (await deps.store.sendable(deps.clock.now())).filter((e) => (tries.get(e.queueKey) ?? 0) < 20);
       if (due.length === 0) return { sent, end: 'ok' };
+      const work = planPush(due, batchLimits);
       let end: RunEnd = 'ok';
       let cursor = 0;
       const worker = async () => {
-        while (end === 'ok' && cursor < due.length) {
-          const entry = due[cursor++];
-          tries.set(entry.queueKey, (tries.get(entry.queueKey) ?? 0) + 1);
-          const r = await processEntry(entry);
-          sent++;
-          if (r === 'stop' || r === 'auth' || r === 'unreachable') end = r;
+        while (end === 'ok' && cursor < work.length) {
+          const item = work[cursor++];
+          const entries = item.kind === 'batch' ? item.entries : [item.entry];
+          for (const e of entries) tries.set(e.queueKey, (tries.get(e.queueKey) ?? 0) + 1);
+          const results = item.kind === 'batch' ? await processBatch(item.entries) : [await processEntry(item.entry)];
+          sent += entries.length;
+          const halt = results.find((r) => r === 'stop' || r === 'auth' || r === 'unreachable');
+          if (halt === 'stop' || halt === 'auth' || halt === 'unreachable') end = halt;
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
       if (end !== 'ok') return { sent, end };
     }
   }
 
-  async function pull(session: SessionInfo): Promise<{ rows: number; end: RunEnd }> {
-    let rows = 0;
-    for (const table of tables) {
-      for (;;) {
-        const cursor = await deps.store.cursor(table, session.userId);
-        const result = await withToken(true, (s) =>
-          deps.remote.pull(table, cursor, pageSize, (s as SessionInfo).accessToken),
-        );
-        if (result === 'no-session') return { rows, end: 'auth' };
-        if (!result.ok) {
-          const action = classifyFailure(result, 1, deps.random, policy);
-          if (action.action === 'auth') return { rows, end: 'auth' };
-          // A table we may not read (or a transient error) does not stop the others.
-          if (action.action === 'retry' && action.stopRun)
-            return { rows, end: result.kind === 'network' ? 'unreachable' : 'stop' };
-          break;
-        }
-        const page = result.data;
-        const applied = await deps.store.applyPulled(table, session.userId, page);
-        rows += page.length;
-        if (page.length > 0) emit({ type: 'pulled', table, ...applied });
-        if (page.length < pageSize) break;
-        if (!page.every((r) => r[KEY_COLUMN[table]] !== undefined)) break;
-      }
-    }
-    return { rows, end: 'ok' };
+  function pull(session: SessionInfo): Promise<{ rows: number; end: RunEnd }> {
+    return pullTables(tables, {
+      store: deps.store,
+      remote: deps.remote,
+      userId: session.userId,
+      pageSize,
+      send: (request) => withToken(true, (s) => request((s as SessionInfo).accessToken)),
+      onPulled: (table, counts) => emit({ type: 'pulled', table, ...counts }),
+    });
   }
 
   async function report(outcome: RunOutcome, pushed: number, pulled: number): Promise<RunReport> {

@@ -22,11 +22,18 @@ async function storeConfigForWorker(): Promise<void> {
   }
 }
 
+let configStored: Promise<void> = Promise.resolve();
+let lastRegisteredAt = -Infinity;
+/** A registered tag stays until the browser fires it: once a few seconds is enough, not per keystroke. */
+const REGISTER_EVERY_MS = 5_000;
+
 /** Asks the browser to wake the service worker when connectivity returns (Chromium only). */
 async function registerBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (Date.now() - lastRegisteredAt < REGISTER_EVERY_MS) return;
+  lastRegisteredAt = Date.now();
   // Before registering: the worker drains with this config when no page is open.
-  await storeConfigForWorker();
+  await configStored;
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: { register(tag: string): Promise<void> };
@@ -39,7 +46,8 @@ async function registerBackgroundSync(): Promise<void> {
 
 export function startSync(): () => void {
   if (active) return active.stop;
-  void storeConfigForWorker();
+  configStored = storeConfigForWorker();
+  lastRegisteredAt = -Infinity;
   const { engine, store } = createRealEngine({ db, client: supabase, url: env.supabaseUrl, anonKey: env.anonKey });
   const runner = createSyncRunner({
     engine,

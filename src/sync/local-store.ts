@@ -14,6 +14,7 @@ import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, rowQueueKey } from '../data/outbox';
 import type { ConflictRecord, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
+import { readCursor, recordPullPosition, refetchDue, type PullPosition } from './pull-cursor';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -31,7 +32,14 @@ export interface LocalStore {
   defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
   reject(entry: OutboxEntry, status: number | null, message: string): Promise<string>;
   cursor(table: SyncTable, userId: string): Promise<PullCursor | null>;
-  applyPulled(table: SyncTable, userId: string, rows: ServerRow[]): Promise<{ applied: number; skipped: number }>;
+  /** Keys a pull skipped (unsent changes then) that may be fetched again now. */
+  refetchDue(table: SyncTable, userId: string): Promise<string[]>;
+  applyPulled(
+    table: SyncTable,
+    userId: string,
+    rows: ServerRow[],
+    position: PullPosition,
+  ): Promise<{ applied: number; skipped: number }>;
   summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
 }
 
@@ -218,15 +226,15 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
       });
     },
 
-    async cursor(table, userId) {
-      const c = await db.cursors.get(table);
-      return c && c.userId === userId ? { updatedAt: c.updatedAt, id: c.id } : null;
-    },
+    cursor: (table, userId) => readCursor(db, table, userId),
 
-    async applyPulled(table, userId, rows) {
+    refetchDue: (table, userId) => refetchDue(db, table, userId),
+
+    async applyPulled(table, userId, rows, position) {
       return db.transaction('rw', tables(), async () => {
         let applied = 0;
         let skipped = 0;
+        const skippedVersions: Record<string, number> = {};
         const key = KEY_COLUMN[table];
         // A row whose write was refused keeps the user's text on screen until they retry or
         // discard it, like a row with changes still queued.
@@ -241,13 +249,14 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
           if (pending > 0 || refused.has(`${table}:${rowId}`)) {
             // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
             skipped++;
+            skippedVersions[rowId] = row.version;
             continue;
           }
           await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
           applied++;
         }
-        const last = rows[rows.length - 1];
-        if (last) await db.cursors.put({ table, userId, updatedAt: last.updated_at, id: String(last[key]) });
+        const seen = rows.map((r) => String(r[key]));
+        await recordPullPosition(db, table, userId, seen, skippedVersions, position);
         return { applied, skipped };
       });
     },

@@ -1,6 +1,6 @@
 // What the sync engine needs from the world, handed in: the page and the service worker pass
 // real implementations, unit tests pass in-memory ones.
-import type { MutationRequest, PullCursor, ServerRow, SyncTable } from '../domain/sync-protocol';
+import type { MutationRequest, PullCursor, PullPage, ServerRow, SyncTable } from '../domain/sync-protocol';
 
 export type RemoteFailure =
   | { ok: false; kind: 'network'; message: string }
@@ -11,14 +11,18 @@ export type RemoteResult<T> = { ok: true; data: T } | RemoteFailure;
 export interface RemoteApi {
   /** POST /rest/v1/rpc/push_mutation with `{ mutation }`. */
   pushMutation(mutation: MutationRequest, token: string): Promise<RemoteResult<unknown>>;
+  /** POST /rest/v1/rpc/push_mutations with `{ mutations }`: one transaction, results in order. */
+  pushMutations(mutations: MutationRequest[], token: string): Promise<RemoteResult<unknown>>;
   /** POST /rest/v1/rpc/<name>; token null sends as the anonymous visitor. */
   callRpc(name: string, args: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>>;
   /** POST /rest/v1/<table> with return=minimal. */
   insert(table: string, values: Record<string, unknown>, token: string | null): Promise<RemoteResult<unknown>>;
   /** POST /functions/v1/<name>. */
   invoke(name: string, body: Record<string, unknown>, token: string): Promise<RemoteResult<unknown>>;
-  /** Rows after the cursor, ordered by (updated_at, key), at most `limit`. */
-  pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<ServerRow[]>>;
+  /** rpc/pull_changes: rows after the cursor in (transaction id, key) order, at most `limit`. */
+  pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<PullPage>>;
+  /** rpc/pull_rows: the rows with these keys, wherever they are. */
+  pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>>;
 }
 
 export interface SessionInfo {

@@ -1,16 +1,14 @@
 // The real remote: PostgREST rpc / insert and Edge Function calls over fetch (so status,
-// Retry-After and timeouts are ours to read), and pulls through supabase-js. The token is an
-// argument of every call: it is read when the request is sent, never stored with the entry.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { KEY_COLUMN, cursorFilter, serverRowSchema, type ServerRow } from '../domain/sync-protocol';
+// Retry-After and timeouts are ours to read); pulls are rpcs too. The token is an argument of
+// every call: it is read when the request is sent, never stored with the entry.
+import type { z } from 'zod';
+import { pullPageSchema, pulledRowsSchema } from '../domain/sync-protocol';
 import { parseRetryAfter } from './backoff';
 import type { RemoteApi, RemoteResult } from './ports';
 
 export interface HttpRemoteOptions {
   url: string;
   anonKey: string;
-  /** supabase-js client used for pulls (its own token handling is bypassed per request). */
-  client: SupabaseClient;
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
@@ -25,6 +23,14 @@ function readError(body: unknown, fallback: string): { message: string; code?: s
     return { message: message ?? fallback, code };
   }
   return { message: typeof body === 'string' && body ? body : fallback };
+}
+
+/** A 2xx answer that does not match the protocol is a failure the engine retries later. */
+function readAs<T>(result: RemoteResult<unknown>, schema: z.ZodType<T>): RemoteResult<T> {
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, kind: 'http', status: 502, message: 'The server sent an answer we could not read' };
 }
 
 export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
@@ -91,32 +97,23 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
 
   return {
     pushMutation: (mutation, token) => post('/rest/v1/rpc/push_mutation', { mutation }, token),
+    pushMutations: (mutations, token) => post('/rest/v1/rpc/push_mutations', { mutations }, token),
     callRpc: (name, args, token) => post(`/rest/v1/rpc/${encodeURIComponent(name)}`, args, token),
     insert: (table, values, token) =>
       post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
     invoke: (name, body, token) => post(`/functions/v1/${encodeURIComponent(name)}`, body, token),
 
     async pull(table, cursor, limit, token) {
-      const key = KEY_COLUMN[table];
-      let query = options.client.from(table).select('*');
-      if (cursor) query = query.or(cursorFilter(cursor, key));
-      const { data, error, status } = await query
-        .order('updated_at', { ascending: true })
-        .order(key, { ascending: true })
-        .limit(limit)
-        .setHeader('Authorization', `Bearer ${token}`)
-        .abortSignal(AbortSignal.timeout(timeoutMs))
-        .retry(false);
-      if (error) {
-        if (!status) return { ok: false, kind: 'network', message: error.message };
-        return { ok: false, kind: 'http', status, code: error.code, message: error.message };
-      }
-      const rows: ServerRow[] = [];
-      for (const raw of (data ?? []) as unknown[]) {
-        const parsed = serverRowSchema.safeParse(raw);
-        if (parsed.success) rows.push(parsed.data);
-      }
-      return { ok: true, data: rows };
+      const body = {
+        table_name: table,
+        after_txid: cursor?.txid ?? null,
+        after_key: cursor?.key ?? null,
+        max_rows: limit,
+      };
+      return readAs(await post('/rest/v1/rpc/pull_changes', body, token), pullPageSchema);
+    },
+    async pullRows(table, keys, token) {
+      return readAs(await post('/rest/v1/rpc/pull_rows', { table_name: table, keys }, token), pulledRowsSchema);
     },
   };
 }

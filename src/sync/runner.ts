@@ -14,6 +14,8 @@ export interface RunnerDeps {
   clearTimer(handle: unknown): void;
   /** Delay that gathers a burst of keystrokes into one push. */
   debounceMs?: number;
+  /** Least time between two reads of the waiting count while local writes go on. */
+  countsEveryMs?: number;
 }
 
 export interface SyncRunner {
@@ -40,9 +42,12 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let again: { pull: boolean } | null = null;
   let wakeTimer: unknown = null;
   let debounceTimer: unknown = null;
+  let countsTimer: unknown = null;
+  let countsStale = false;
   let stopped = false;
   let lastState: SyncState | null = null;
   const debounceMs = deps.debounceMs ?? 400;
+  const countsEveryMs = deps.countsEveryMs ?? 250;
 
   function scheduleWake(at: number | null) {
     if (wakeTimer !== null) deps.clearTimer(wakeTimer);
@@ -108,17 +113,33 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     return running;
   }
 
+  /**
+   * "Saved on this device" with the waiting count, read at once and then at most every
+   * countsEveryMs while writes go on: every keystroke is a write, and a count per keystroke
+   * would compete with the keystrokes for IndexedDB and the main thread.
+   */
+  function showLocalCounts() {
+    if (countsTimer !== null) {
+      countsStale = true;
+      return;
+    }
+    void deps.counts().then((c) => {
+      if (stopped) return;
+      deps.setState({ state: deps.isOnline() ? 'saved-local' : 'offline', pending: c.pending, attention: c.attention });
+    });
+    countsTimer = deps.setTimer(() => {
+      countsTimer = null;
+      if (!countsStale) return;
+      countsStale = false;
+      showLocalCounts();
+    }, countsEveryMs);
+  }
+
   return {
     request: (_reason, options) => runNow(options),
     runNow,
     noteLocalWrite() {
-      void deps.counts().then((c) => {
-        deps.setState({
-          state: deps.isOnline() ? 'saved-local' : 'offline',
-          pending: c.pending,
-          attention: c.attention,
-        });
-      });
+      showLocalCounts();
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
       debounceTimer = deps.setTimer(() => {
         debounceTimer = null;
@@ -129,6 +150,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       stopped = true;
       if (wakeTimer !== null) deps.clearTimer(wakeTimer);
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
+      if (countsTimer !== null) deps.clearTimer(countsTimer);
     },
   };
 }

@@ -25,7 +25,7 @@ export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine
   const store = createDexieStore(options.db);
   const engine = createSyncEngine({
     store,
-    remote: createHttpRemote({ url: options.url, anonKey: options.anonKey, client: options.client }),
+    remote: createHttpRemote({ url: options.url, anonKey: options.anonKey }),
     auth: supabaseAuthPort(options.client),
     clock: { now: () => Date.now() },
     random: Math.random,

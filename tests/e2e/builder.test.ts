@@ -154,4 +154,25 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       [],
     );
   });
+
+  it('says a transcript is over the limit before anything is saved, and keeps it on screen', async () => {
+    const page = await e2e.newPage('/dashboard/stories/create?type=backstory');
+    await page.getByRole('button', { name: /Upload Transcript/ }).click();
+    const box = page.locator('textarea[data-section="transcript"]');
+    const transcript = 'Interviewer: how did it start? Founder: with one customer. '.repeat(3400); // 200,600+
+    await box.fill(transcript);
+    const alert = page.getByRole('alert').filter({ hasText: 'This story has 20' });
+    await alert.waitFor({ timeout: 5_000 });
+    await expect(alert.textContent()).resolves.toContain(
+      'A story can hold up to 200,000 characters. Shorten it or split it into two stories.',
+    );
+    await expect(box.getAttribute('aria-invalid')).resolves.toBe('true');
+    await e2e.screenshot('builder-transcript-over-limit', page);
+    // Shortened, it saves; nothing of it was dropped on the way.
+    await box.fill(transcript.slice(0, 150_000));
+    await savedOnDevice(page);
+    await expect(alert.count()).resolves.toBe(0);
+    await expect(box.inputValue()).resolves.toHaveLength(150_000);
+    await page.close();
+  });
 });

@@ -3,34 +3,17 @@
 // answers (venue Wi-Fi, captive portals), with an expired access token whose refresh hangs too.
 // A renderer that crashes right after a keystroke loses nothing. A device with no cached
 // identity ends its loading state with a clear message.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
-import { expireStoredSession, forgetCachedIdentity, serverStoryContent } from './support/offline.ts';
+import { expireStoredSession, forgetCachedIdentity, hangTheNetwork, serverStoryContent } from './support/offline.ts';
 
 const PASSWORD = 'offline-start-123';
-const API = /\/(auth|rest|functions|storage)\/v1\//;
 
 async function answerBox(page: Page, timeout: number) {
   const box = page.locator('textarea[data-section]');
   await box.waitFor({ timeout });
   return box;
-}
-
-/**
- * Every API request is accepted and never answered; the realtime socket opens and stays silent.
- * Restoring the network fails what was held (as a black-holed request eventually does), so no
- * stale request reaches the server later.
- */
-async function hangTheNetwork(context: BrowserContext): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  const hold = (route: Route) => void held.push(route); // neither fulfilled nor continued: it hangs
-  await context.route(API, hold);
-  await context.routeWebSocket(/\/realtime\/v1\//, () => undefined);
-  return async () => {
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await Promise.all(held.map((r) => r.abort('timedout').catch(() => undefined)));
-  };
 }
 
 describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => {

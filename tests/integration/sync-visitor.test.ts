@@ -32,7 +32,7 @@ describe('visitor writes', () => {
     const online = { value: false };
     const engine = createSyncEngine({
       store: createDexieStore(db),
-      remote: createHttpRemote({ url: standIn.url, anonKey: standIn.config.anonKey, client: standIn.anonClient() }),
+      remote: createHttpRemote({ url: standIn.url, anonKey: standIn.config.anonKey }),
       auth: { getSession: async () => null, refresh: async () => false },
       clock: { now: () => Date.now() },
       random: Math.random,
@@ -63,7 +63,7 @@ describe('visitor writes', () => {
     const db = createDatabase('sync-visitor-bad');
     const engine = createSyncEngine({
       store: createDexieStore(db),
-      remote: createHttpRemote({ url: standIn.url, anonKey: standIn.config.anonKey, client: standIn.anonClient() }),
+      remote: createHttpRemote({ url: standIn.url, anonKey: standIn.config.anonKey }),
       auth: { getSession: async () => null, refresh: async () => false },
       clock: { now: () => Date.now() },
       random: Math.random,

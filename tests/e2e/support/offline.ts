@@ -2,7 +2,7 @@
 // would be left after a while (an expired access token, no cached identity), and read the
 // server's copy of a story with the service role.
 import { createClient } from '@supabase/supabase-js';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import WebSocket from 'ws';
 import type { E2E } from './e2e.ts';
 
@@ -58,4 +58,22 @@ export async function serverStoryContent(e2e: E2E, id: string): Promise<Record<s
   const { data, error } = await service.from('stories').select('content').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
   return (data as { content: Record<string, string> } | null)?.content ?? null;
+}
+
+const API = /\/(auth|rest|functions|storage)\/v1\//;
+
+/**
+ * Every API request is accepted and never answered; the realtime socket opens and stays silent.
+ * Restoring the network fails what was held (as a black-holed request eventually does), so no
+ * stale request reaches the server later.
+ */
+export async function hangTheNetwork(context: BrowserContext): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route); // neither fulfilled nor continued: it hangs
+  await context.route(API, hold);
+  await context.routeWebSocket(/\/realtime\/v1\//, () => undefined);
+  return async () => {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(held.map((r) => r.abort('timedout').catch(() => undefined)));
+  };
 }

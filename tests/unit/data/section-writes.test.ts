@@ -6,7 +6,13 @@ import { setDataDeps } from '../../../src/data/clock';
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
 import { journalEntries, journalPut } from '../../../src/data/journal';
 import { SectionWriter, disposeAllWriters, flushAllWriters } from '../../../src/data/section-writer';
-import { SignedOutError, replayJournal, writeStorySection } from '../../../src/data/section-writes';
+import {
+  SignedOutError,
+  replayJournal,
+  unwrittenJournalText,
+  writeStorySection,
+} from '../../../src/data/section-writes';
+import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../src/domain/limits';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
@@ -151,6 +157,47 @@ describe('write-through with a journal', () => {
     await replayJournal(USER, {}, db);
     expect(await sectionOf(id, 'origin')).toBe('abcd');
     expect(await db.conflicts.count()).toBe(0);
+  });
+});
+
+describe('text over the story limit', () => {
+  it('is refused before it reaches the mirror or the outbox, with the limit message, and kept in the journal', async () => {
+    const id = await syncedStory({ transcript: 'short' });
+    const errors: unknown[] = [];
+    let attempts = 0;
+    const writer = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => {
+        attempts++;
+        return writeStorySection(w, db);
+      },
+      onState: () => undefined,
+      onError: (e) => errors.push(e),
+      retryMs: 5,
+    });
+    const tooLong = 'x'.repeat(STORY_CONTENT_MAX_CHARS + 1);
+    writer.set('transcript', tooLong, 'short');
+    await writer.flush();
+    const tried = attempts;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(attempts).toBe(tried); // no retry loop: it waits for the user to shorten it
+    expect(String((errors[0] as Error).message)).toContain(STORY_TOO_LONG_MESSAGE);
+    expect(await sectionOf(id, 'transcript')).toBe('short');
+    expect(await db.outbox.count()).toBe(0);
+    expect(writer.unsaved('transcript')).toBe(tooLong);
+    expect(unwrittenJournalText(USER, id)).toEqual([{ sectionId: 'transcript', text: tooLong }]);
+
+    // A replay after a reload does not throw and leaves the text for the builder to show.
+    await expect(replayJournal(USER, { storyId: id }, db)).resolves.toBe(0);
+    expect(unwrittenJournalText(USER, id)).toHaveLength(1);
+
+    // Shortened, it is written and the journal lets go.
+    writer.set('transcript', tooLong.slice(0, 1000), tooLong);
+    await writer.flush();
+    expect(await sectionOf(id, 'transcript')).toBe(tooLong.slice(0, 1000));
+    expect(unwrittenJournalText(USER, id)).toEqual([]);
   });
 });
 

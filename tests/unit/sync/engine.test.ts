@@ -9,8 +9,13 @@ import { FakeServer, makeHarness } from './fakes';
 
 afterEach(() => setDataDeps());
 
+/** Every mutation sent, alone or in a batch, in order. */
 const pushes = (server: FakeServer) =>
-  server.calls.filter((c) => c.kind === 'push').map((c) => c.body as MutationRequest);
+  server.calls.flatMap((c) =>
+    c.kind === 'push' ? [c.body as MutationRequest] : c.kind === 'push-batch' ? (c.body as MutationRequest[]) : [],
+  );
+/** One request per row (the single push path). */
+const SINGLE = { pushBatch: { maxMutations: 1, maxBytes: Number.MAX_SAFE_INTEGER } };
 
 describe('push', () => {
   it('sends an insert, rebases the row on the ack and reports synced', async () => {
@@ -146,7 +151,7 @@ describe('push', () => {
   });
 
   it('backs off a 500 for that row while other rows go on', async () => {
-    const h = makeHarness({ concurrency: 1 });
+    const h = makeHarness({ concurrency: 1, ...SINGLE });
     const a = await createStory({ title: 'a' }, h.db);
     const b = await createStory({ title: 'b' }, h.db);
     h.server.failures.push({ ok: false, kind: 'http', status: 500, message: 'oops' });
@@ -161,7 +166,7 @@ describe('push', () => {
   });
 
   it('stops the run on a network error and keeps everything', async () => {
-    const h = makeHarness({ concurrency: 1 });
+    const h = makeHarness({ concurrency: 1, ...SINGLE });
     await createStory({ title: 'a' }, h.db);
     await createStory({ title: 'b' }, h.db);
     h.server.failures.push({ ok: false, kind: 'network', message: 'fetch failed' });
@@ -222,21 +227,21 @@ describe('push', () => {
 });
 
 describe('pull', () => {
-  it('pages with the (updated_at, id) cursor and applies tombstones', async () => {
+  it('pages with the (transaction id, key) cursor and applies tombstones', async () => {
     const h = makeHarness({ pageSize: 2, tables: ['stories'] });
     for (const id of ['a', 'b', 'c']) h.server.serverEdit('stories', id, { title: id, content: {} });
     const first = await h.engine.run();
     expect(first.pulled).toBe(3);
     expect((await h.db.stories.toArray()).map((r) => r.id).sort()).toEqual(['a', 'b', 'c']);
     const cursor = await h.db.cursors.get('stories');
-    expect(cursor).toMatchObject({ id: 'c', userId: 'user-1' });
+    expect(cursor).toMatchObject({ key: 'c', txid: 3, userId: 'user-1' });
 
     h.server.calls = [];
     h.server.serverEdit('stories', 'b', { deleted_at: '2026-11-21T13:00:00.000Z' });
     const second = await h.engine.run();
     expect(second.pulled).toBe(1);
     const pullCall = h.server.calls.find((c) => c.kind === 'pull');
-    expect(pullCall?.body).toMatchObject({ cursor: { id: 'c', updatedAt: cursor?.updatedAt } });
+    expect(pullCall?.body).toMatchObject({ cursor: { key: 'c', txid: 3 } });
     // The tombstone stays in the mirror (every read hides it) so a late edit meets it.
     expect((await h.db.stories.get('b'))?.deleted_at).toBe('2026-11-21T13:00:00.000Z');
     expect((await h.db.stories.get('a'))?.deleted_at).toBeNull();

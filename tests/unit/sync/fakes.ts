@@ -1,5 +1,7 @@
 // In-memory stand-ins for the engine's ports: a server that follows push_mutation's rules
-// (versions, applied mutation ids, conflicts), a session, a clock, a seeded random.
+// (versions, applied mutation ids, conflicts), push_mutations (one transaction, per-item errors)
+// and pull_changes (transaction-id cursor, only finished transactions), a session, a clock, a
+// seeded random.
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
 import { setDataDeps } from '../../../src/data/clock';
 import {
@@ -7,6 +9,7 @@ import {
   WRITABLE_FIELDS,
   type MutationRequest,
   type PullCursor,
+  type PullPage,
   type ServerRow,
   type SyncTable,
 } from '../../../src/domain/sync-protocol';
@@ -14,7 +17,17 @@ import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sy
 import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
 
-export type Call = { kind: 'push' | 'rpc' | 'insert' | 'invoke' | 'pull'; token: string | null; body: unknown };
+export type Call = {
+  kind: 'push' | 'push-batch' | 'rpc' | 'insert' | 'invoke' | 'pull' | 'pull-rows';
+  token: string | null;
+  body: unknown;
+};
+
+/** A server transaction left open: its writes are invisible, and pulls stop before its id. */
+export interface OpenTransaction {
+  edit(table: SyncTable, id: string, values: Record<string, unknown>): void;
+  commit(): void;
+}
 
 export class FakeServer implements RemoteApi {
   rows: Record<SyncTable, Map<string, ServerRow>> = {
@@ -32,7 +45,13 @@ export class FakeServer implements RemoteApi {
   /** Permanent refusals by predicate on the mutation. */
   refuse: ((m: MutationRequest) => string | null) | null = null;
   rpcResults: unknown[] = [];
+  /** Batch answers lost on the way back (applied on the server, a network error here). */
+  lostAnswers = 0;
   private tick = 0;
+  private lastTxid = 0;
+  /** The transaction id of writes being made now (one per request, as in Postgres). */
+  private currentTxid: number | null = null;
+  private openTxids = new Set<number>();
 
   private stamp(): string {
     this.tick++;
@@ -48,8 +67,17 @@ export class FakeServer implements RemoteApi {
     return null;
   }
 
-  /** A change made by "someone else" on the server. */
-  serverEdit(table: SyncTable, id: string, values: Record<string, unknown>): ServerRow {
+  private inTransaction<T>(fn: () => T): T {
+    if (this.currentTxid !== null) return fn();
+    this.currentTxid = ++this.lastTxid;
+    try {
+      return fn();
+    } finally {
+      this.currentTxid = null;
+    }
+  }
+
+  private write(table: SyncTable, id: string, values: Record<string, unknown>, txid: number): ServerRow {
     const prev = this.rows[table].get(id);
     const row = {
       ...(prev ?? {}),
@@ -57,15 +85,56 @@ export class FakeServer implements RemoteApi {
       [KEY_COLUMN[table]]: id,
       version: (prev?.version ?? 0) + 1,
       updated_at: this.stamp(),
+      sync_txid: txid,
     } as ServerRow;
     if (!('deleted_at' in row)) row.deleted_at = null;
     this.rows[table].set(id, row);
     return row;
   }
 
+  /** A change made by "someone else" on the server (its own committed transaction). */
+  serverEdit(table: SyncTable, id: string, values: Record<string, unknown>): ServerRow {
+    return this.inTransaction(() => this.write(table, id, values, this.currentTxid as number));
+  }
+
+  /** Starts a transaction that stays open until commit() (a slow writer elsewhere). */
+  begin(): OpenTransaction {
+    const txid = ++this.lastTxid;
+    this.openTxids.add(txid);
+    const staged: [SyncTable, string, Record<string, unknown>][] = [];
+    return {
+      edit: (table, id, values) => void staged.push([table, id, values]),
+      commit: () => {
+        for (const [table, id, values] of staged) this.write(table, id, values, txid);
+        this.openTxids.delete(txid);
+      },
+    };
+  }
+
   async pushMutation(m: MutationRequest, token: string): Promise<RemoteResult<unknown>> {
     const fail = this.gate('push', token, m);
     if (fail) return fail;
+    return this.inTransaction(() => this.applyMutation(m));
+  }
+
+  async pushMutations(mutations: MutationRequest[], token: string): Promise<RemoteResult<unknown>> {
+    const fail = this.gate('push-batch', token, mutations);
+    if (fail) return fail;
+    const results = this.inTransaction(() =>
+      mutations.map((m) => {
+        const r = this.applyMutation(m);
+        return r.ok ? r.data : { status: 'error', code: r.kind === 'http' ? r.code : 'XX000', message: r.message };
+      }),
+    );
+    if (this.lostAnswers > 0) {
+      this.lostAnswers--;
+      return { ok: false, kind: 'network', message: 'The connection was reset' };
+    }
+    return { ok: true, data: results };
+  }
+
+  /** push_mutation's rules for one mutation, inside the current transaction. */
+  private applyMutation(m: MutationRequest): RemoteResult<unknown> {
     const table = this.rows[m.table];
     if (this.applied.has(m.id)) return { ok: true, data: { status: 'duplicate', row: table.get(m.row_id) ?? null } };
     const refusal = this.refuse?.(m);
@@ -79,7 +148,12 @@ export class FakeServer implements RemoteApi {
       if (!existing) return { ok: true, data: { status: 'not_found', row: null } };
       if (existing.version !== m.base_version) return { ok: true, data: { status: 'conflict', row: existing } };
     }
-    const row = this.serverEdit(m.table, m.row_id, m.op === 'delete' ? { deleted_at: this.stamp() } : values);
+    const row = this.write(
+      m.table,
+      m.row_id,
+      m.op === 'delete' ? { deleted_at: this.stamp() } : values,
+      this.currentTxid as number,
+    );
     this.applied.add(m.id);
     return { ok: true, data: { status: 'applied', row } };
   }
@@ -108,21 +182,25 @@ export class FakeServer implements RemoteApi {
     cursor: PullCursor | null,
     limit: number,
     token: string,
-  ): Promise<RemoteResult<ServerRow[]>> {
+  ): Promise<RemoteResult<PullPage>> {
     const fail = this.gate('pull', token, { table, cursor });
     if (fail) return fail;
     const key = KEY_COLUMN[table];
-    const all = [...this.rows[table].values()].sort((a, b) =>
-      a.updated_at === b.updated_at
-        ? String(a[key]).localeCompare(String(b[key]))
-        : a.updated_at.localeCompare(b.updated_at),
-    );
-    const after = cursor
-      ? all.filter(
-          (r) => r.updated_at > cursor.updatedAt || (r.updated_at === cursor.updatedAt && String(r[key]) > cursor.id),
-        )
-      : all;
-    return { ok: true, data: after.slice(0, limit) };
+    const horizon = Math.min(this.lastTxid + 1, ...this.openTxids);
+    const position = (r: ServerRow) => ({ txid: r.sync_txid as number, key: String(r[key]) });
+    const after = (a: PullCursor, b: PullCursor) => a.txid > b.txid || (a.txid === b.txid && a.key > b.key);
+    const rows = [...this.rows[table].values()]
+      .filter((r) => position(r).txid < horizon && (!cursor || after(position(r), cursor)))
+      .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
+      .slice(0, limit);
+    const last = rows[rows.length - 1];
+    return { ok: true, data: { rows, next: last ? position(last) : null } };
+  }
+
+  async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {
+    const fail = this.gate('pull-rows', token, { table, keys });
+    if (fail) return fail;
+    return { ok: true, data: keys.flatMap((k) => this.rows[table].get(k) ?? []) };
   }
 }
 

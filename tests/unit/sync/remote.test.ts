@@ -1,6 +1,5 @@
-import { AuthRetryableFetchError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createHttpRemote } from '../../../src/sync/remote';
 import { supabaseAuthPort } from '../../../src/sync/supabase-auth';
 
@@ -13,17 +12,11 @@ function remoteWith(respond: (url: string) => Response | Promise<Response>) {
     seen.push({ url, init });
     return respond(url);
   };
-  const client = createClient('http://stand.in', 'anon-key-anon-key-anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-    global: { fetch: fakeFetch },
-  });
   return {
     seen,
     remote: createHttpRemote({
       url: 'http://stand.in',
       anonKey: 'anon-key-anon-key-anon-key',
-      client,
       fetch: fakeFetch,
       now: () => 0,
     }),
@@ -76,25 +69,36 @@ describe('http remote', () => {
     });
   });
 
-  it('pulls after the cursor in (updated_at, key) order with the token given', async () => {
-    const { seen, remote } = remoteWith(() =>
-      json([{ user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null }]),
-    );
-    const r = await remote.pull(
-      'todo_user_preferences',
-      { updatedAt: '2026-11-21T10:00:00.1+00:00', id: 'a' },
-      500,
-      'tok',
-    );
-    expect(r.ok && r.data).toHaveLength(1);
-    const url = new URL(seen[0].url);
-    expect(url.pathname).toBe('/rest/v1/todo_user_preferences');
-    expect(url.searchParams.get('or')).toBe(
-      '(updated_at.gt.2026-11-21T10:00:00.1+00:00,and(updated_at.eq.2026-11-21T10:00:00.1+00:00,user_id.gt.a))',
-    );
-    expect(url.searchParams.get('order')).toBe('updated_at.asc,user_id.asc');
-    expect(url.searchParams.get('limit')).toBe('500');
+  it('pulls through rpc/pull_changes after the cursor with the token given', async () => {
+    const row = { user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null, sync_txid: 9 };
+    const { seen, remote } = remoteWith(() => json({ rows: [row, { no: 'version' }], next: { txid: 9, key: 'u' } }));
+    const r = await remote.pull('todo_user_preferences', { txid: 7, key: 'a' }, 500, 'tok');
+    expect(r).toEqual({ ok: true, data: { rows: [row], next: { txid: 9, key: 'u' } } });
+    expect(new URL(seen[0].url).pathname).toBe('/rest/v1/rpc/pull_changes');
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({
+      table_name: 'todo_user_preferences',
+      after_txid: 7,
+      after_key: 'a',
+      max_rows: 500,
+    });
     expect(new Headers(seen[0].init?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('fetches rows by key through rpc/pull_rows and refuses an answer off the protocol', async () => {
+    const row = { id: 'r', version: 1, updated_at: 't', deleted_at: null };
+    const { seen, remote } = remoteWith((url) => (url.endsWith('pull_rows') ? json([row]) : json({ rows: 'x' })));
+    expect(await remote.pullRows('stories', ['r'], 'tok')).toEqual({ ok: true, data: [row] });
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ table_name: 'stories', keys: ['r'] });
+    expect(await remote.pull('stories', null, 10, 'tok')).toMatchObject({ ok: false, kind: 'http', status: 502 });
+  });
+
+  it('posts push_mutations with every mutation in one body', async () => {
+    const { seen, remote } = remoteWith(() => json([{ status: 'error', code: '42501', message: 'no' }]));
+    const m = { id: 'm', table: 'stories' as const, op: 'update' as const, row_id: 'r', base_version: 1, values: {} };
+    const r = await remote.pushMutations([m, { ...m, id: 'n' }], 'tok');
+    expect(r).toMatchObject({ ok: true });
+    expect(new URL(seen[0].url).pathname).toBe('/rest/v1/rpc/push_mutations');
+    expect(JSON.parse(String(seen[0].init?.body)).mutations.map((x: { id: string }) => x.id)).toEqual(['m', 'n']);
   });
 
   it('reports a failed pull by status', async () => {

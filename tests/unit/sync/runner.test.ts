@@ -55,6 +55,40 @@ describe('runner', () => {
     runner.stop();
   });
 
+  it('reads the waiting count once per burst of keystrokes, and once more after it', async () => {
+    const h = makeHarness();
+    const timers = fakeTimers();
+    let reads = 0;
+    let pending = 0;
+    const states: Partial<SyncStoreState>[] = [];
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => {
+        reads++;
+        return { pending, attention: 0 };
+      },
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: (p) => states.push(p),
+      ...timers,
+    });
+    for (let i = 0; i < 50; i++) {
+      pending = i + 1;
+      runner.noteLocalWrite();
+    }
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(1);
+    // The trailing read shows the count after the burst; without more writes nothing follows.
+    const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === 250);
+    expect(countsTimer).toBeDefined();
+    timers.timers.delete(countsTimer![0]);
+    countsTimer![1].fn();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(2);
+    expect(states.at(-1)).toMatchObject({ state: 'saved-local', pending: 50 });
+    runner.stop();
+  });
+
   it('schedules a wake-up at the retry time and reports waiting', async () => {
     const h = makeHarness();
     const timers = fakeTimers();

@@ -7,13 +7,15 @@ export function SaveState({ state, exists }: { state: WriteState; exists: boolea
       ? 'Saving…'
       : state === 'error'
         ? 'Not saved yet: retrying'
-        : state === 'saved' || exists
-          ? 'Saved on this device'
-          : 'Not saved yet: start typing';
+        : state === 'held'
+          ? 'Not saved yet: your text is kept here'
+          : state === 'saved' || exists
+            ? 'Saved on this device'
+            : 'Not saved yet: start typing';
   const dot =
     state === 'saving'
       ? 'bg-amber-500'
-      : state === 'error'
+      : state === 'error' || state === 'held'
         ? 'bg-red-600'
         : state === 'saved' || exists
           ? 'bg-emerald-500'

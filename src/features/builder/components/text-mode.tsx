@@ -3,6 +3,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
 interface Props {
@@ -26,6 +27,8 @@ export function TextMode({ kind, draft, onBack }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = draft.textOf(kind);
   const isTranscript = kind === 'transcript';
+  const countId = useId();
+  const overLimit = draft.totalChars > STORY_CONTENT_MAX_CHARS;
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -38,6 +41,11 @@ export function TextMode({ kind, draft, onBack }: Props) {
     }
     try {
       const content = await file.text();
+      // Told before anything is saved: the file stays where it is, the box keeps what it had.
+      if (draft.totalChars - text.length + content.length > STORY_CONTENT_MAX_CHARS) {
+        toast.error(STORY_TOO_LONG_MESSAGE);
+        return;
+      }
       draft.setText('transcript', content);
       if (!(await draft.flush())) throw new Error('not saved');
       toast.success('Interview transcript uploaded successfully');
@@ -88,11 +96,23 @@ export function TextMode({ kind, draft, onBack }: Props) {
         value={text}
         onChange={(e) => draft.setText(kind, e.target.value)}
         onBlur={() => void draft.flush()}
+        aria-invalid={overLimit || undefined}
+        aria-describedby={countId}
         placeholder={isTranscript ? 'Paste your transcript here…' : 'Start writing…'}
         className="block h-64 w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-500">{text.length.toLocaleString()} characters</p>
+        <p id={countId} className={overLimit ? 'text-sm font-medium text-red-700' : 'text-xs text-slate-500'}>
+          {overLimit ? (
+            <span role="alert">
+              {STORY_TOO_LONG_MESSAGE} This story has {draft.totalChars.toLocaleString('en-US')} of{' '}
+              {STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')}; the extra text stays here, unsaved, until you shorten
+              it.
+            </span>
+          ) : (
+            `${text.length.toLocaleString('en-US')} characters`
+          )}
+        </p>
         <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your text is saved.')}>
           Generate
         </Button>

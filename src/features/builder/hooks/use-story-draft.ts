@@ -3,14 +3,16 @@
 // once, flushed when the page hides). A new story has its id from the first render, so even its
 // first keystrokes are journaled under the id it will be created with.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ZodError } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
 import { dataDeps } from '../../../data/clock';
 import { useDeviceUserId, useStory } from '../../../data/hooks';
 import { SectionWriter, type WriteState } from '../../../data/section-writer';
-import { replayJournal } from '../../../data/section-writes';
+import { replayJournal, unwrittenJournalText } from '../../../data/section-writes';
 import { createStory } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
+import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
 
 export type { WriteState } from '../../../data/section-writer';
 
@@ -30,6 +32,8 @@ export interface StoryDraft {
   loading: boolean;
   writeState: WriteState;
   textOf(sectionId: string): string;
+  /** Characters of the whole story as shown (every section), against STORY_CONTENT_MAX_CHARS. */
+  totalChars: number;
   setText(sectionId: string, text: string): void;
   /** Writes everything typed; true when all of it is durable on this device. */
   flush(): Promise<boolean>;
@@ -40,6 +44,10 @@ export interface StoryDraft {
 }
 
 /** The text stored for a key; a story whose content is one text shows it as the manual text. */
+function isTooLong(error: unknown): boolean {
+  return error instanceof ZodError && error.issues.some((i) => i.message === STORY_TOO_LONG_MESSAGE);
+}
+
 export function storedText(story: StoryRow | null | undefined, key: string): string {
   const content = story?.content;
   if (content === undefined || content === null) return '';
@@ -97,7 +105,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
             storyId,
             create: () => (existsRef.current ? null : createInput()),
             onState: setWriteState,
-            onError: () => toast.error('Failed to save section'),
+            onError: (error) => toast.error(isTooLong(error) ? STORY_TOO_LONG_MESSAGE : 'Failed to save section'),
             onConflict: () => toast.error('This section was changed somewhere else too. Both texts are kept.'),
           })
         : null,
@@ -147,6 +155,19 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     };
   }, [userId, storyId]);
 
+  // Text the replay could not write (over the story's limit) is shown and queued again, typed on
+  // what the mirror holds, so the user sees it and can shorten it; typing never drops it.
+  const adoptedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || !writer || replayed !== storyId || story === undefined) return;
+    if (adoptedFor.current === storyId) return;
+    adoptedFor.current = storyId;
+    const leftovers = unwrittenJournalText(userId, storyId);
+    if (leftovers.length === 0) return;
+    setDrafts((d) => ({ ...d, ...Object.fromEntries(leftovers.map((l) => [l.sectionId, l.text])) }));
+    for (const l of leftovers) writer.set(l.sectionId, l.text, storedText(story, l.sectionId));
+  }, [userId, writer, replayed, storyId, story]);
+
   // Sections typed in this session show the local draft, not the mirror: a mirror update that
   // lands between two keystrokes must never move the text under the user's cursor. Sections not
   // touched here follow the mirror live.
@@ -164,6 +185,12 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     [writer, textOf],
   );
 
+  const totalChars = useMemo(() => {
+    const stored = story?.content;
+    const sections = typeof stored === 'string' ? { text: stored } : { ...(stored ?? {}) };
+    return contentChars({ ...sections, ...drafts });
+  }, [story, drafts]);
+
   // useLiveQuery keeps its previous result until the new query answers: never show another
   // story's row. A new story is "not there yet", never "not found".
   let current: StoryRow | null | undefined = story;
@@ -178,6 +205,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     loading,
     writeState,
     textOf,
+    totalChars,
     setText,
     flush: useCallback(async () => {
       if (!writer) return false;

@@ -16,11 +16,13 @@ import {
   tableNoun,
 } from '../attention-text';
 import { TEXT_BOX } from './attention-ui';
+import { conflictWording, type ConflictWording } from '../../../domain/conflict-wording';
 
 type Pick = 'mine' | 'theirs' | 'merged';
 
 export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; onDone(): void }) {
   const titleId = useId();
+  const wording = conflictWording(conflict.source);
   const errorId = useId();
   const [picks, setPicks] = useState<(Pick | null)[]>(() => conflict.conflicts.map(() => null));
   const [texts, setTexts] = useState<string[]>(() => conflict.conflicts.map((c) => mergePrefill(c.mine, c.theirs)));
@@ -69,8 +71,8 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
             {recordName(conflict.table, row)}
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            This {tableNoun(conflict.table).toLowerCase()} was changed on another device too. Choose which text to keep
-            for each place below. Nothing is lost: the text you do not keep stays listed under “Resolved”.
+            {wording.summary(tableNoun(conflict.table).toLowerCase())} Choose which text to keep for each place below.
+            Nothing is lost: the text you do not keep stays listed under “Resolved”.
           </p>
         </div>
 
@@ -81,6 +83,7 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
             field={c.field}
             mine={c.mine}
             theirs={c.theirs}
+            wording={wording}
             pick={picks[i]}
             text={texts[i] ?? ''}
             onPick={(p) => {
@@ -113,6 +116,7 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
 
 interface PlaceProps {
   label: string;
+  wording: ConflictWording;
   field: string;
   mine: unknown;
   theirs: unknown;
@@ -125,7 +129,7 @@ interface PlaceProps {
 const CHOICE =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500';
 
-function ConflictPlace({ label, field, mine, theirs, pick, text, onPick, onText }: PlaceProps) {
+function ConflictPlace({ label, wording, field, mine, theirs, pick, text, onPick, onText }: PlaceProps) {
   const name = useId();
   const mergeId = useId();
   const canMerge = isTextPlace(field, mine, theirs);
@@ -139,11 +143,11 @@ function ConflictPlace({ label, field, mine, theirs, pick, text, onPick, onText 
       <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
         <section aria-label={`Mine: ${label}`} data-testid="conflict-mine">
-          <h4 className="text-xs font-semibold tracking-wide text-sky-800 uppercase">Mine (this device)</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{wording.mineLabel}</h4>
           <div className={`${TEXT_BOX} mt-1 border-sky-200 bg-sky-50`}>{readableValue(field, mine)}</div>
         </section>
         <section aria-label={`Theirs: ${label}`} data-testid="conflict-theirs">
-          <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Theirs (other device)</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">{wording.theirsLabel}</h4>
           <div className={`${TEXT_BOX} mt-1 border-amber-200 bg-amber-50`}>{readableValue(field, theirs)}</div>
         </section>
       </div>
