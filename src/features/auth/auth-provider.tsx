@@ -42,8 +42,10 @@ import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
 import { mayHaveLocalData } from '../../data/local-database';
 
-// Shown only when someone signs out with unsynced work: not part of a public page's first load.
-const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+// Shown only when someone signs out with unsynced work: not part of a public page's first load,
+// but fetched as soon as someone is signed in, so that it is there when the network is not.
+const loadSignOutDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 interface State {
   user: AuthUser | null;
@@ -257,6 +259,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signingOut.current = false;
     }
   }, [askAboutUnsynced]);
+
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (signedIn) void loadSignOutDialog().catch(() => undefined); // tried again when it is shown
+  }, [signedIn]);
 
   const retry = useCallback(() => void start(), [start]);
 
