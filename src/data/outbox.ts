@@ -39,6 +39,15 @@ export function entriesForRow(target: StoryStackDb, table: SyncTable, rowId: str
   return target.outbox.where('[table+rowId]').equals([table, rowId]).toArray();
 }
 
+/** A row's newest entry. Index entries with equal keys are ordered by primary key (seq). */
+export function lastEntryOfRow(
+  target: StoryStackDb,
+  table: SyncTable,
+  rowId: string,
+): Promise<OutboxEntry | undefined> {
+  return target.outbox.where('[table+rowId]').equals([table, rowId]).last();
+}
+
 /**
  * Adds a row change to the outbox, or merges it into the row's last entry when that entry has
  * never been sent (coalescing). Must run inside a 'rw' transaction over the row table and the
@@ -58,9 +67,10 @@ export async function queueMutation(
     /** Queue it held (a conflict on the row waits for the user). */
     held?: boolean;
   },
+  /** The row's newest entry when the caller has read it already in this transaction (lastEntryOfRow). */
+  known?: { last: OutboxEntry | undefined },
 ): Promise<void> {
-  // Index entries with equal keys are ordered by primary key (seq), so last() is the newest.
-  const last = await target.outbox.where('[table+rowId]').equals([change.table, change.rowId]).last();
+  const last = known ? known.last : await lastEntryOfRow(target, change.table, change.rowId);
   if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
     // The merged entry keeps the base it was made on: later patches were typed on top of it.
     await target.outbox.put({

@@ -10,7 +10,7 @@ import { dataDeps, nowIso } from './clock';
 import { openSectionConflict, openDeletionConflict } from './conflict-records';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { journalEntries, journalSettle, type JournalEntry } from './journal';
-import { notifyOutboxChange, queueMutation } from './outbox';
+import { lastEntryOfRow, notifyOutboxChange, queueMutation } from './outbox';
 import { RowNotFoundError } from './row-writes';
 import { lastUser } from './session-cache';
 import { newStoryRow } from './stories';
@@ -57,8 +57,14 @@ export async function writeStorySection(
     async (): Promise<SectionWriteResult | 'unchanged'> => {
       // A write that outlived its user's session (a tab flushing after sign-out) must not put the
       // text back into a device that sign-out has just cleared.
-      if ((await lastUser(target))?.id !== write.userId) throw new SignedOutError();
-      const row = await target.stories.get(write.storyId);
+      // Every read at once: each await is a round trip through the page's main thread, which is
+      // busy drawing the very keystroke being saved.
+      const [user, row, last] = await Promise.all([
+        lastUser(target),
+        target.stories.get(write.storyId),
+        lastEntryOfRow(target, 'stories', write.storyId),
+      ]);
+      if (user?.id !== write.userId) throw new SignedOutError();
       if (!row) {
         if (!write.create) throw new RowNotFoundError('The story');
         return createWithSection(target, write);
@@ -89,18 +95,23 @@ export async function writeStorySection(
       }
 
       const otherText = current !== write.expected && current !== write.orInFlight;
-      await target.stories.put({ ...row, ...change, updated_at: nowIso() });
-      const fresh =
-        row.base === null && (await target.outbox.where('[table+rowId]').equals(['stories', row.id]).count()) === 0;
-      await queueMutation(target, {
-        table: 'stories',
-        rowId: row.id,
-        op: fresh ? 'insert' : 'update',
-        values: fresh ? writableOf({ ...row, ...change }) : change,
-        baseVersion: row.base?.version ?? null,
-        userId: write.userId,
-        held: otherText,
-      });
+      const fresh = row.base === null && last === undefined;
+      await Promise.all([
+        target.stories.put({ ...row, ...change, updated_at: nowIso() }),
+        queueMutation(
+          target,
+          {
+            table: 'stories',
+            rowId: row.id,
+            op: fresh ? 'insert' : 'update',
+            values: fresh ? writableOf({ ...row, ...change }) : change,
+            baseVersion: row.base?.version ?? null,
+            userId: write.userId,
+            held: otherText,
+          },
+          { last },
+        ),
+      ]);
       if (!otherText) return 'saved';
       await openSectionConflict(target, {
         row,
