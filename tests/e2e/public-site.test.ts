@@ -305,6 +305,9 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/');
     await landingFormsLive(page);
+    // Offline, the code the sign-out needs comes from the service worker, which a fresh context
+    // installs once the page is idle (it does not compete with the first paint).
+    await waitForServiceWorker(page);
     // Something waits in the outbox: a signup made offline.
     await context.setOffline(true);
     await page.getByLabel('Name', { exact: true }).fill('Dorothy Vaughan');
