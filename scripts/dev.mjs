@@ -3,7 +3,7 @@
 // worker is not built in dev; use npm start to try offline behaviour.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ROOT, TSX_CLI, VITE_BIN, supervise } from './lib.mjs';
+import { ROOT, TSX_IMPORT, VITE_BIN, supervise } from './lib.mjs';
 
 process.chdir(ROOT);
 
@@ -12,7 +12,7 @@ const env = { ...process.env, PORT: port };
 // In memory nothing is kept, so both processes must agree on a secret made here.
 if (env.DATA_DIR === 'memory' && !env.JWT_SECRET) env.JWT_SECRET = randomBytes(32).toString('hex');
 
-const standIn = spawn(process.execPath, [TSX_CLI, 'supabase/local/main.ts'], {
+const standIn = spawn(process.execPath, [...TSX_IMPORT, 'supabase/local/main.ts'], {
   env,
   stdio: ['inherit', 'pipe', 'inherit'],
 });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The tools' own entry files, run with this node (no npx, no shell).
 export const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
-export const TSX_CLI = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** Runs a TypeScript entry in this node process itself (no tsx CLI in between to relay signals). */
+export const TSX_IMPORT = ['--import', 'tsx'];
 export const VITEST_BIN = join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 /** Inputs of the production build: if any is newer than dist/, the build is stale. */
@@ -44,26 +45,48 @@ export function viteBuild(extraArgs = []) {
   return spawnSync(process.execPath, [VITE_BIN, 'build', ...extraArgs], { stdio: 'inherit' }).status ?? 1;
 }
 
+/** How long children may take to stop cleanly before they are killed. */
+const STOP_GRACE_MS = 6000;
+
 /**
- * Children that live and die together with this process: Ctrl-C or SIGTERM stops them all, and
- * if one exits the others are stopped too. `add` supervises a child started later.
+ * Children that live and die together with this process: Ctrl-C or SIGTERM is passed on to them
+ * and this process waits until they have exited (their ports are free when it returns); if one
+ * exits the others are stopped too. A second signal, or children that outlast the grace period,
+ * are killed. `add` supervises a child started later.
  */
 export function supervise(initial) {
   const children = [];
   let stopping = false;
-  const stop = (code) => {
-    if (stopping) return;
+  let exitCode = 0;
+  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const finishWhenAllExited = () => {
+    if (stopping && running().length === 0) process.exit(exitCode);
+  };
+  const stop = (code, signal = 'SIGTERM') => {
+    if (stopping) {
+      // A second signal: no more waiting.
+      for (const child of running()) child.kill('SIGKILL');
+      process.exit(code || 1);
+    }
     stopping = true;
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
+    exitCode = code;
+    for (const child of running()) child.kill(signal);
+    setTimeout(() => {
+      for (const child of running()) child.kill('SIGKILL');
+      process.exit(exitCode || 1);
+    }, STOP_GRACE_MS).unref();
+    finishWhenAllExited();
   };
   const add = (child) => {
     children.push(child);
-    child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      if (!stopping) stop(code ?? (signal ? 1 : 0));
+      finishWhenAllExited();
+    });
   };
   initial.forEach(add);
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0, 'SIGINT'));
+  process.on('SIGTERM', () => stop(0, 'SIGTERM'));
   return { add };
 }
 

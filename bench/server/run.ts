@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { createApp } from '../../supabase/local/app.ts';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '../../tests/support/jwt.ts';
 import { startStandIn } from '../../supabase/local/server.ts';
 import { freshDatabase } from '../../tests/support/fresh-database.ts';
 
@@ -89,7 +89,7 @@ function printTable(title: string, rows: Row[]): void {
 
 async function main(): Promise<void> {
   const database = await freshDatabase();
-  const config = loadConfig({
+  const config = await loadConfig({
     DATA_DIR: 'memory',
     PORT: '0',
     BCRYPT_COST: '4',

@@ -8,7 +8,7 @@ import { noLock, type AuthPort } from '../../src/sync/ports';
 import { createHttpRemote } from '../../src/sync/remote';
 import type { BackoffPolicy } from '../../src/sync/backoff';
 import type { BatchLimits } from '../../src/sync/push-batch';
-import { signJwt } from '../../supabase/local/jwt';
+import { signJwt } from '../../tests/support/jwt.ts';
 import type { RunningStandIn } from '../../supabase/local/server';
 
 export interface TestUser {

@@ -6,7 +6,8 @@
 import { ZodError } from 'zod';
 import { journalPut, journalSettle } from './journal';
 import { RowNotFoundError } from './row-writes';
-import { SignedOutError, writeStorySection, type SectionWrite, type SectionWriteResult } from './section-writes';
+import { durableTimeOf, writeSection } from './section-write-client';
+import { SignedOutError, type SectionWrite, type SectionWriteResult } from './section-writes';
 import type { StoryInput } from './types';
 
 /** error: a write failed and is retried; held: the text waits for the user (over a limit, signed out). */
@@ -140,7 +141,7 @@ export class SectionWriter {
   }
 
   private async drain(): Promise<void> {
-    const write = this.deps.write ?? ((w: SectionWrite) => writeStorySection(w));
+    const write = this.deps.write ?? writeSection;
     while (this.pending.size > 0 && !this.disposed) {
       const [sectionId, item] = this.pending.entries().next().value as [string, Pending];
       this.pending.delete(sectionId);
@@ -180,7 +181,7 @@ export class SectionWriter {
           // From the oldest keystroke of the write: an upper bound for each of its keystrokes.
           performance.measure(KEYSTROKE_DURABLE_MEASURE, {
             start: item.queuedAt,
-            end: this.now(),
+            end: durableTimeOf(request) ?? this.now(),
             detail: { keystrokes: item.keystrokes },
           });
         } catch {

@@ -1,10 +1,12 @@
-// Who is calling: the API key and bearer token resolved to a Postgres role and JWT claims,
-// and the transaction that runs a request as that role, exactly as PostgREST does.
+// Who is calling: the API key and bearer token resolved to a Postgres role and JWT claims (one
+// rule for REST, functions and realtime), and the transaction that runs a request as that role,
+// exactly as PostgREST does.
 import type { Database, Queryable } from './db.ts';
-import { verifyJwt, type JwtClaims } from './jwt.ts';
+import { describeJwtFailure, verifyJwt, type JwtClaims } from './jwt.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Caller {
   role: ApiRole;
@@ -15,7 +17,29 @@ export interface Caller {
 
 export type CallerResult = { ok: true; caller: Caller } | { ok: false; status: 401; code: string; message: string };
 
-export function resolveCaller(headers: Headers, jwtSecret: string): CallerResult {
+/** A verified token as a caller, or why it is refused (messages never echo the token). */
+export async function callerFromToken(token: string, jwtSecret: string, nowSeconds: number): Promise<CallerResult> {
+  const check = await verifyJwt(token, jwtSecret, nowSeconds);
+  if (!check.ok) {
+    const code = check.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+    return { ok: false, status: 401, code, message: describeJwtFailure(check.reason) };
+  }
+  const { role, sub } = check.claims;
+  if (!API_ROLES.includes(role)) {
+    return { ok: false, status: 401, code: 'PGRST301', message: 'Invalid JWT: the role is not one this API accepts' };
+  }
+  if (role === 'authenticated' && (typeof sub !== 'string' || !UUID_PATTERN.test(sub))) {
+    return {
+      ok: false,
+      status: 401,
+      code: 'PGRST301',
+      message: 'Invalid JWT: a signed-in token needs a user id (sub)',
+    };
+  }
+  return { ok: true, caller: { role: role as ApiRole, claims: check.claims, token } };
+}
+
+export async function resolveCaller(headers: Headers, jwtSecret: string, nowSeconds: number): Promise<CallerResult> {
   const bearer = headers
     .get('authorization')
     ?.match(/^Bearer\s+(.+)$/i)?.[1]
@@ -25,27 +49,43 @@ export function resolveCaller(headers: Headers, jwtSecret: string): CallerResult
   if (!token) {
     return { ok: false, status: 401, code: 'PGRST301', message: 'No API key found in request' };
   }
-  const check = verifyJwt(token, jwtSecret);
-  if (!check.ok) {
-    return check.reason === 'expired'
-      ? { ok: false, status: 401, code: 'PGRST303', message: 'JWT expired' }
-      : { ok: false, status: 401, code: 'PGRST301', message: 'Invalid JWT: the token could not be verified' };
-  }
-  if (!API_ROLES.includes(check.claims.role)) {
-    return { ok: false, status: 401, code: 'PGRST301', message: `Unknown role in JWT: ${check.claims.role}` };
-  }
-  return { ok: true, caller: { role: check.claims.role as ApiRole, claims: check.claims, token } };
+  return callerFromToken(token, jwtSecret, nowSeconds);
 }
 
-/** The request headers PostgREST exposes to SQL as `request.headers` (lower-cased). */
-export function requestHeadersForSql(headers: Headers, clientAddress?: string): Record<string, string> {
+/** Thrown inside withCaller when the token's user has been deleted since it was issued. */
+export class UnknownUserError extends Error {
+  constructor() {
+    super('User from sub claim in JWT does not exist');
+  }
+}
+
+const LIVE_USER_SQL = 'select exists (select 1 from auth.users where id = $1::uuid and deleted_at is null) as live';
+
+/** True unless the caller is a signed-in user whose account no longer exists. */
+export async function callerIsLive(db: Queryable, caller: Caller): Promise<boolean> {
+  if (caller.role !== 'authenticated') return true;
+  const { rows } = await db.query<{ live: boolean }>(LIVE_USER_SQL, [caller.claims.sub]);
+  return rows[0]?.live === true;
+}
+
+/**
+ * The request headers PostgREST exposes to SQL as `request.headers` (lower-cased), with
+ * `x-forwarded-for` replaced by the address the stand-in resolved (client-address.ts), so SQL
+ * limits keyed on it cannot be spoofed by the client.
+ */
+export function requestHeadersForSql(headers: Headers, clientAddress: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of headers) {
-    if (k === 'authorization' || k === 'apikey' || k === 'cookie') continue;
+    if (k === 'authorization' || k === 'apikey' || k === 'cookie' || k === 'x-real-ip') continue;
     out[k] = v;
   }
-  if (clientAddress && !out['x-forwarded-for']) out['x-forwarded-for'] = clientAddress;
+  out['x-forwarded-for'] = clientAddress;
   return out;
+}
+
+export interface CallerOptions {
+  /** GET and HEAD run read-only, as PostgREST runs them. */
+  readOnly?: boolean;
 }
 
 /** Runs fn in one transaction as the caller's role with request.jwt.claims set. */
@@ -54,8 +94,11 @@ export async function withCaller<T>(
   caller: Caller,
   sqlHeaders: Record<string, string>,
   fn: (tx: Queryable) => Promise<T>,
+  options: CallerOptions = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    if (options.readOnly) await tx.query('set transaction read only');
+    if (!(await callerIsLive(tx, caller))) throw new UnknownUserError();
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
               set_config('role', $3, true)`,

@@ -1,10 +1,14 @@
 // The stand-in's configuration, from the environment, validated with zod. Secrets that are
 // not given are made once and kept in the data folder, so a restart keeps sessions and codes.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './client-address.ts';
 import { makeApiKeys } from './jwt.ts';
+
+/** The stand-in's access-token lifetime when JWT_EXPIRY is not set (hosted Supabase: 3600). */
+export const DEFAULT_JWT_EXPIRY_SECONDS = 900;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(54321),
@@ -14,7 +18,21 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   BETA_CODE: z.string().min(4, 'BETA_CODE must be at least 4 characters').optional(),
   BCRYPT_COST: z.coerce.number().int().min(4).max(14).default(10),
-  JWT_EXPIRY: z.coerce.number().int().min(5).default(3600),
+  // Shorter than hosted Supabase's hour: a signed-out or banned user's token dies sooner.
+  JWT_EXPIRY: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 3600)
+    .default(DEFAULT_JWT_EXPIRY_SECONDS),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    }),
+  VISITOR_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   STATIC_DIR: z.string().default('./dist'),
   SITE_URL: z.string().optional(),
 });
@@ -33,6 +51,10 @@ export interface StandInConfig {
   betaCodeGenerated: boolean;
   bcryptCost: number;
   jwtExpirySeconds: number;
+  /** Proxies whose X-Forwarded-For / X-Real-IP are believed (addresses or CIDR ranges). */
+  trustedProxies: string[];
+  /** Leads and waitlist sign-ups one address may send per hour (rows). */
+  visitorWritesPerHour: number;
   staticDir: string | null;
   /** Settings handed to the functions (AI provider keys and the like). */
   functionsEnv: Record<string, string | undefined>;
@@ -48,17 +70,23 @@ function keptSecret(dataDir: string, file: string, make: () => string): { value:
   return { value, generated: true };
 }
 
-const WORDS = ['story', 'stack', 'spark', 'north', 'bridge', 'harbor', 'maple', 'summit', 'lantern', 'river'];
+// No 0/o, 1/l/i: a code read aloud or copied by hand survives. 31 symbols.
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_GROUPS = 3;
+const CODE_GROUP_LENGTH = 4;
 
+/** A code like `story-k7qm-3xpa-9fzt`: 31^12 (about 2^59) possible values, from crypto.randomInt. */
 export function makeBetaCode(): string {
-  const bytes = randomBytes(3);
-  return `${WORDS[bytes[0] % WORDS.length]}-${WORDS[bytes[1] % WORDS.length]}-${100 + (bytes[2] % 900)}`;
+  const groups = Array.from({ length: CODE_GROUPS }, () =>
+    Array.from({ length: CODE_GROUP_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
+  return ['story', ...groups].join('-');
 }
 
-export function loadConfig(
+export async function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<StandInConfig> = {},
-): StandInConfig {
+): Promise<StandInConfig> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -68,7 +96,8 @@ export function loadConfig(
   const dataDir = e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex')).value;
   const beta = e.BETA_CODE ? { value: e.BETA_CODE, generated: false } : keptSecret(dataDir, 'beta-code', makeBetaCode);
-  const keys = makeApiKeys(jwtSecret);
+  const keys = await makeApiKeys(jwtSecret);
+  const proxies = parseTrustedProxies(e.TRUSTED_PROXIES);
   const staticDir = resolve(e.STATIC_DIR);
   return {
     port: e.PORT,
@@ -81,6 +110,8 @@ export function loadConfig(
     betaCodeGenerated: beta.generated,
     bcryptCost: e.BCRYPT_COST,
     jwtExpirySeconds: e.JWT_EXPIRY,
+    trustedProxies: proxies.ok ? proxies.entries : [],
+    visitorWritesPerHour: e.VISITOR_WRITES_PER_HOUR,
     staticDir: existsSync(staticDir) ? staticDir : null,
     functionsEnv: {
       OPENAI_API_KEY: env.OPENAI_API_KEY,

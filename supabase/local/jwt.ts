@@ -1,13 +1,17 @@
-// HS256 JSON Web Tokens as Supabase issues them, with Node's crypto only.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The one place where the stand-in signs and verifies HS256 JSON Web Tokens (with `jose`), for
+// REST, auth, functions and realtime alike. Rules as GoTrue and PostgREST apply them: `exp` is
+// required, `nbf` and `iat` may not lie in the future, `aud` (when present) must be
+// `authenticated`, and the clock is handed in.
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface JwtClaims {
   sub?: string;
   role: string;
   email?: string;
-  aud?: string;
+  aud?: string | string[];
   exp?: number;
   iat?: number;
+  nbf?: number;
   iss?: string;
   session_id?: string;
   app_metadata?: Record<string, unknown>;
@@ -15,47 +19,85 @@ export interface JwtClaims {
   [key: string]: unknown;
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+export type JwtFailure =
+  'malformed' | 'bad_signature' | 'expired' | 'not_yet_valid' | 'missing_exp' | 'bad_audience' | 'bad_role';
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
-  return `${header}.${body}.${signature}`;
+export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
+
+/** The audience GoTrue puts in user tokens (its GOTRUE_JWT_AUD default). */
+export const TOKEN_AUDIENCE = 'authenticated';
+/** Seconds of clock difference tolerated on `nbf` / `iat` (none on `exp`, as GoTrue). */
+const CLOCK_TOLERANCE_SECONDS = 30;
+/** Longer tokens are refused before any parsing (a 20 KB header is not a token). */
+export const MAX_TOKEN_LENGTH = 8 * 1024;
+// A role becomes a Postgres role name and an HTTP message: plain identifiers only.
+const ROLE_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyFor(secret));
 }
 
-export type JwtCheck =
-  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
+function audienceOk(aud: unknown): boolean {
+  if (aud === undefined) return true;
+  if (typeof aud === 'string') return aud === TOKEN_AUDIENCE;
+  return Array.isArray(aud) && aud.includes(TOKEN_AUDIENCE);
+}
 
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, body, signature] = parts;
-  let parsedHeader: { alg?: string };
-  let claims: JwtClaims;
+export async function verifyJwt(token: string, secret: string, nowSeconds: number): Promise<JwtCheck> {
+  if (token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) return { ok: false, reason: 'malformed' };
+  let payload: JWTPayload;
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
+    ({ payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(nowSeconds * 1000),
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'bad_signature' };
+    if (error instanceof errors.JWTClaimValidationFailed) {
+      if (error.claim === 'exp') return { ok: false, reason: 'missing_exp' };
+      if (error.claim === 'nbf' || error.claim === 'iat') return { ok: false, reason: 'not_yet_valid' };
+    }
     return { ok: false, reason: 'malformed' };
   }
-  if (parsedHeader.alg !== 'HS256' || typeof claims !== 'object' || claims === null)
-    return { ok: false, reason: 'malformed' };
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'bad_signature' };
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  if (typeof claims.role !== 'string') return { ok: false, reason: 'malformed' };
-  return { ok: true, claims };
+  // jose tolerates the clock skew on exp too; GoTrue does not.
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return { ok: false, reason: 'expired' };
+  if (!audienceOk(payload.aud)) return { ok: false, reason: 'bad_audience' };
+  const role: unknown = payload.role;
+  if (typeof role !== 'string' || !ROLE_PATTERN.test(role)) return { ok: false, reason: 'bad_role' };
+  return { ok: true, claims: payload as JwtClaims };
+}
+
+/** What each failure means, in words a caller can act on (never echoing the token's contents). */
+export function describeJwtFailure(reason: JwtFailure): string {
+  switch (reason) {
+    case 'expired':
+      return 'JWT expired';
+    case 'missing_exp':
+      return 'Invalid JWT: the token has no expiry (exp)';
+    case 'not_yet_valid':
+      return 'Invalid JWT: the token is not valid yet (nbf or iat in the future)';
+    case 'bad_audience':
+      return `Invalid JWT: the audience (aud) must be ${TOKEN_AUDIENCE}`;
+    case 'bad_role':
+      return 'Invalid JWT: the role claim is missing or not a plain role name';
+    case 'bad_signature':
+      return 'Invalid JWT: the signature is invalid';
+    case 'malformed':
+      return 'Invalid JWT: the token could not be parsed or verified';
+  }
 }
 
 /** The anon and service-role keys: long-lived JWTs, as `supabase start` makes them. */
-export function makeApiKeys(secret: string) {
+export async function makeApiKeys(secret: string): Promise<{ anonKey: string; serviceRoleKey: string }> {
   const iat = 1_700_000_000;
   const exp = iat + 10 * 365 * 24 * 3600 * 10;
   return {
-    anonKey: signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, secret),
-    serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, secret),
+    anonKey: await signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, secret),
+    serviceRoleKey: await signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, secret),
   };
 }

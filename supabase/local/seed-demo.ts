@@ -18,7 +18,7 @@ export const DEMO_LOGINS: readonly { email: string; role: string; what: string }
 ];
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await loadConfig();
   if (!config.databaseUrl && config.dataDir === 'memory') {
     throw new Error('DATA_DIR=memory: the demo data would vanish at once. Seed a data folder or DATABASE_URL instead.');
   }

@@ -167,12 +167,30 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       'A story can hold up to 200,000 characters. Shorten it or split it into two stories.',
     );
     await expect(box.getAttribute('aria-invalid')).resolves.toBe('true');
+    // The section-write worker refused it (zod) and said so: held, not retried.
+    await page.locator('[data-testid="save-state"][data-state="held"]').waitFor({ timeout: 5_000 });
     await e2e.screenshot('builder-transcript-over-limit', page);
     // Shortened, it saves; nothing of it was dropped on the way.
     await box.fill(transcript.slice(0, 150_000));
     await savedOnDevice(page);
     await expect(alert.count()).resolves.toBe(0);
     await expect(box.inputValue()).resolves.toHaveLength(150_000);
+    await page.close();
+  });
+
+  it('has its own 404 page, and signs out from the user menu', async () => {
+    const page = await e2e.newPage('/dashboard/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 20_000 });
+    await expect(page.getByText('Coming in a later release').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    // Nothing waits to be sent, so Logout signs out without asking.
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Account menu for founder@builder.test/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    // Sign-out waits for a sync run in flight (the sync lock) and the server's logout.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 45_000 });
+    await page.goto(`${e2e.url}/dashboard`);
+    await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.close();
   });
 });

@@ -2,14 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../supabase/local/app.ts';
 import type { Database } from '../../supabase/local/db.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '../support/jwt.ts';
 import { authFetch, decodeJwt, freshClient, isGoTrueErrorBody, signUpUser } from '../support/auth-helpers.ts';
 import { startTestStandIn, TEST_BETA_CODE, type TestStandIn } from '../support/stand-in.ts';
 
 let standIn: TestStandIn;
 
 beforeAll(async () => {
-  standIn = await startTestStandIn();
+  // As behind a reverse proxy on the same machine: X-Forwarded-For from loopback is believed, so
+  // the tests can speak from many addresses (harden.test.ts covers a stand-in that trusts none).
+  standIn = await startTestStandIn({ trustedProxies: ['loopback'] });
 });
 
 afterAll(async () => {
@@ -343,11 +345,36 @@ describe('admin users', () => {
     expect(after.error).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('still needs the beta code when the service role does not mark the user as made by an admin', async () => {
+  it('lets the service role create a user without marking it, as the hosted dashboard does', async () => {
     const created = await standIn
       .serviceClient()
-      .auth.admin.createUser({ email: 'unmarked@example.com', password: 'secret-pass' });
-    expect(created.error).toMatchObject({ status: 422, code: 'beta_code_required' });
+      .auth.admin.createUser({ email: 'unmarked@example.com', password: 'secret-pass', email_confirm: true });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.app_metadata).not.toHaveProperty('created_by');
+    // The invitation it used is spent: a sign-up of another address still needs the code.
+    const { rows } = await standIn.db.query('select count(*)::int as n from private.beta_invites');
+    expect(rows[0]).toEqual({ n: 0 });
+    const stranger = await freshClient(standIn).auth.signUp({ email: 'nocode@example.com', password: 'secret-pass' });
+    expect(stranger.error).toMatchObject({ status: 422, code: 'beta_code_required' });
+  });
+
+  it('lets an operator invite an address so that one registration needs no code (hosted dashboard)', async () => {
+    await standIn.db.query("select private.invite_user('Invited@Example.com ')");
+    // What the dashboard's "Add user" does: an insert into auth.users with no beta code.
+    const id = '00000000-0000-4000-a000-00000000abcd';
+    await standIn.db.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+       values ($1, 'authenticated', 'authenticated', 'invited@example.com', '', '{}', '{}')`,
+      [id],
+    );
+    const { rows } = await standIn.db.query('select email from public.todo_profiles where id = $1', [id]);
+    expect(rows).toEqual([{ email: 'invited@example.com' }]);
+    await expect(
+      standIn.db.query(
+        `insert into auth.users (id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+         values (gen_random_uuid(), 'authenticated', 'authenticated', 'uninvited@example.com', '', '{}', '{}')`,
+      ),
+    ).rejects.toMatchObject({ code: '28000' });
   });
 
   it('keeps a user made without email_confirm from signing in until confirmed', async () => {
@@ -391,30 +418,57 @@ describe('admin users', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 after 10 failed sign-ins for one email, even with the right password', async () => {
+  it('locks one email and address pair after 10 failures, but not the owner signing in from elsewhere', async () => {
     await signUpUser(standIn, 'target@example.com', 'target-pass');
+    const stranger = { 'x-forwarded-for': '198.51.100.1' };
     for (let i = 0; i < 10; i += 1) {
-      const address = `198.51.100.${i + 1}`; // the per-email limit holds across addresses
-      const attempt = await freshClient(standIn, { 'x-forwarded-for': address }).auth.signInWithPassword({
+      const attempt = await freshClient(standIn, stranger).auth.signInWithPassword({
         email: 'target@example.com',
         password: `wrong-${i}`,
       });
       expect(attempt.error?.code).toBe('invalid_credentials');
     }
-    const blocked = await freshClient(standIn, { 'x-forwarded-for': '198.51.100.99' }).auth.signInWithPassword({
+    const blocked = await freshClient(standIn, stranger).auth.signInWithPassword({
       email: 'target@example.com',
       password: 'target-pass',
     });
     expect(blocked.error).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',
-      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      message: 'Too many sign-in attempts. Please try again in 5 minutes.',
     });
-    // After the window the right password works again.
+    const owner = await freshClient(standIn, { 'x-forwarded-for': '198.51.100.200' }).auth.signInWithPassword({
+      email: 'target@example.com',
+      password: 'target-pass',
+    });
+    expect(owner.error).toBeNull();
+    // After the window the stranger's address may try again.
     const later = await withClock(6 * 60, () =>
-      freshClient(standIn).auth.signInWithPassword({ email: 'target@example.com', password: 'target-pass' }),
+      freshClient(standIn, stranger).auth.signInWithPassword({ email: 'target@example.com', password: 'target-pass' }),
     );
     expect(later.error).toBeNull();
+  });
+
+  it('locks an email for everyone once failures come from 10 addresses, saying when to retry', async () => {
+    await signUpUser(standIn, 'spread@example.com', 'spread-pass');
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = await freshClient(standIn, { 'x-forwarded-for': `198.18.0.${i + 1}` }).auth.signInWithPassword({
+        email: 'spread@example.com',
+        password: 'wrong',
+      });
+      expect(attempt.error?.code).toBe('invalid_credentials');
+    }
+    const response = await authFetch(standIn, '/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.1.1' },
+      body: JSON.stringify({ email: 'spread@example.com', password: 'spread-pass' }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({
+      error_code: 'over_request_rate_limit',
+      msg: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/),
+    });
   });
 
   it('answers 429 after 10 sign-ups with a wrong beta code from one address', async () => {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/domain/limits.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '../support/jwt.ts';
 import { restFetch, seedRestWorld, tokenFor, type RestWorld } from '../support/rest-fixtures.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 

@@ -11,7 +11,8 @@ let world: RestWorld;
 let coach: SupabaseClient;
 
 beforeAll(async () => {
-  running = await startTestStandIn();
+  // Behind a proxy on loopback, so the test can speak from two addresses.
+  running = await startTestStandIn({ trustedProxies: ['loopback'] });
   world = await seedRestWorld(running);
   coach = running.clientWithToken(world.coach.token);
 });
@@ -138,7 +139,7 @@ describe('rpc', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({
       code: 'PT429',
-      message: 'Too many attempts. Please wait a few minutes and try again.',
+      message: 'Too many wrong codes. Please try again in 15 minutes.',
     });
     const elsewhere = await restFetch(running, 'rpc/check_beta_code', {
       method: 'POST',

@@ -4,7 +4,7 @@
 // and the REST layer. The world has fixed ids so a case table can name every row it touches.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Queryable } from '../../supabase/local/db.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from './jwt.ts';
 import type { TestStandIn } from './stand-in.ts';
 
 export type UserPersona = 'admin' | 'coachA' | 'coachB' | 'founder' | 'client' | 'exCoach';

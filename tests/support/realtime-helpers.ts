@@ -2,7 +2,7 @@
 // GoTrue's, and postgres_changes subscriptions that collect what they receive.
 import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from './jwt.ts';
 import type { TestStandIn } from './stand-in.ts';
 
 export type Row = Record<string, unknown>;

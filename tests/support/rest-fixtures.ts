@@ -1,7 +1,7 @@
 // Users, tokens and rows for the REST tests: users are made as the database owner (the trigger
 // makes their profiles; the first one becomes admin) and tokens are signed locally.
 import { randomUUID } from 'node:crypto';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from './jwt.ts';
 import type { TestStandIn } from './stand-in.ts';
 
 export interface TestUser {

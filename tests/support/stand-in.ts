@@ -18,7 +18,7 @@ export interface TestStandIn extends RunningStandIn {
 export async function startTestStandIn(overrides: Partial<StandInConfig> = {}): Promise<TestStandIn> {
   // On PGlite every stand-in is a new in-memory database; on a server, a new database per stand-in.
   const database = overrides.databaseUrl ? null : await freshDatabase();
-  const config = loadConfig(
+  const config = await loadConfig(
     {
       DATA_DIR: 'memory',
       PORT: '0',

@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';
 import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
+import { signInFailureMessage } from './sign-in-failure-message';
 import { useAuth } from './use-auth';
 
 export function LoginPage() {
@@ -27,7 +28,7 @@ export function LoginPage() {
       navigate(safeRedirectPath(location.state), { replace: true });
     } catch (error) {
       if (error instanceof SignInCancelled) return;
-      toast.error('Failed to sign in. Please check your credentials.');
+      toast.error(signInFailureMessage(error));
     }
   });
 

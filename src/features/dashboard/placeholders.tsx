@@ -1,4 +1,6 @@
 // What each not-yet-built destination will hold, so nobody lands on a blank page.
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
 import { env } from '../../data/env';
 import { ownerFirstName } from '../../domain/frameworks';
 import { StorageUsage } from '../../components/ui/storage-usage';
@@ -119,10 +121,22 @@ export function AdminPlaceholder() {
 
 export function DashboardNotFound() {
   return (
-    <ComingSoonPage
-      title="Page not found"
-      summary="There is no dashboard page at this address."
-      features={['Check the address, or use the menu to find your way']}
-    />
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 id="not-found-title" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+        Page not found
+      </h1>
+      <p className="mt-3 text-slate-700">
+        There is no dashboard page at this address. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Go to your dashboard
+        </Link>
+        <Link to="/dashboard/stories" className={buttonClass('secondary')}>
+          My stories
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { gotrueError } from '../errors.ts';
 import { pgErrorCode, pgErrorMessage, type AuthContext } from './context.ts';
 import { requireServiceRole } from './guard.ts';
+import { hashPassword } from './passwords.ts';
 import { EMAIL_TAKEN } from './user-routes.ts';
 import {
   DEFAULT_AUD,
@@ -33,14 +34,14 @@ import {
 
 const userNotFound = () => gotrueError(404, 'user_not_found', 'User not found');
 const badBanDuration = () =>
-  gotrueError(400, 'validation_failed', "ban_duration must be 'none' or a duration such as '24h'");
+  gotrueError(400, 'validation_failed', "ban_duration must be 'none' or a duration such as '24h' (at most 2562047h)");
 
 export function adminRoutes(ctx: AuthContext): Hono {
   const app = new Hono();
   const { db, config } = ctx.deps;
 
   app.use('/admin/*', async (c, next) => {
-    const admin = requireServiceRole(c.req.raw.headers, config.jwtSecret, ctx.nowSeconds());
+    const admin = await requireServiceRole(c.req.raw.headers, config.jwtSecret, ctx.nowSeconds());
     if (!admin.ok) return admin.response;
     await next();
   });
@@ -62,21 +63,22 @@ export function adminRoutes(ctx: AuthContext): Hono {
     const ban = body.value.ban_duration === undefined ? undefined : parseBanDuration(body.value.ban_duration);
     if (ban === null) return badBanDuration();
     if (await findUserByEmail(db, email)) return gotrueError(422, 'email_exists', EMAIL_TAKEN);
+    const passwordHash =
+      body.value.password === undefined ? null : await hashPassword(body.value.password, config.bcryptCost);
     try {
-      const row = await db.transaction((tx) =>
-        insertUser(
-          tx,
-          {
-            email,
-            password: body.value.password ?? null,
-            emailConfirmed: body.value.email_confirm === true,
-            userMetadata: body.value.user_metadata ?? {},
-            appMetadata: { ...EMAIL_APP_METADATA, ...(body.value.app_metadata ?? {}) },
-            bannedForSeconds: typeof ban === 'number' ? ban : undefined,
-          },
-          config.bcryptCost,
-        ),
-      );
+      const row = await db.transaction(async (tx) => {
+        // The service role needs no beta code: the same invitation an operator gives on hosted
+        // Supabase (private.invite_user, docs/deploy.md), used at once by the trigger.
+        await tx.query('select private.invite_user($1)', [email]);
+        return insertUser(tx, {
+          email,
+          passwordHash,
+          emailConfirmed: body.value.email_confirm === true,
+          userMetadata: body.value.user_metadata ?? {},
+          appMetadata: { ...EMAIL_APP_METADATA, ...(body.value.app_metadata ?? {}) },
+          bannedForSeconds: typeof ban === 'number' ? ban : undefined,
+        });
+      });
       return c.json(toGoTrueUser(row));
     } catch (error) {
       const code = pgErrorCode(error);
@@ -125,7 +127,7 @@ export function adminRoutes(ctx: AuthContext): Hono {
     if (body.value.password !== undefined) {
       const weak = checkPassword(body.value.password);
       if (weak) return weak;
-      changes.password = body.value.password;
+      changes.passwordHash = await hashPassword(body.value.password, config.bcryptCost);
     }
     if (body.value.ban_duration !== undefined) {
       const ban = parseBanDuration(body.value.ban_duration);
@@ -137,7 +139,7 @@ export function adminRoutes(ctx: AuthContext): Hono {
     if (body.value.app_metadata)
       changes.appMetadata = mergeMetadata(existing.raw_app_meta_data, body.value.app_metadata);
     try {
-      const row = await db.transaction((tx) => updateUser(tx, existing.id, changes, config.bcryptCost));
+      const row = await db.transaction((tx) => updateUser(tx, existing.id, changes));
       return row ? c.json(toGoTrueUser(row)) : userNotFound();
     } catch (error) {
       if (pgErrorCode(error) === '23505') return gotrueError(422, 'email_exists', EMAIL_TAKEN);

@@ -1,31 +1,38 @@
 // What every auth handler needs, made once per app from the stand-in's deps.
+import type { Context } from 'hono';
 import type { StandInDeps } from '../app.ts';
-import { createFailureLimiter, type FailureLimiter } from './rate-limit.ts';
+import { clientAddress as resolveClientAddress } from '../client-address.ts';
+import { gotrueError } from '../errors.ts';
+import { createFailureLimiter, retryPhrase, type FailureLimiter } from '../rate-limit.ts';
 import type { TokenSettings } from './sessions.ts';
 
-export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 10;
-// Higher than per email: several people may share one address (an office, a test runner).
+// Failures of one email from one address: the usual mistyped password, or a guesser.
+export const SIGN_IN_MAX_FAILURES_PER_PAIR = 10;
+// Higher than per pair: several people may share one address (an office, a test runner).
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 30;
+// An email is locked for everyone only when this many addresses failed on it: one stranger
+// cannot lock an owner out, a spread-out attack still is slowed down.
+export const SIGN_IN_MAX_ADDRESSES_PER_EMAIL = 10;
 export const SIGN_IN_WINDOW_SECONDS = 5 * 60;
-export const SIGN_IN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-// Sign-ups refused for a wrong beta code count like wrong codes at rpc/check_beta_code (10 per
-// 15 minutes per address), so /signup cannot be used to guess the code faster than the gate allows.
-export const BETA_CODE_MAX_FAILURES_PER_ADDRESS = 10;
-export const BETA_CODE_WINDOW_SECONDS = 15 * 60;
-export const BETA_CODE_RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_RATE_LIMIT_PREFIX = 'Too many sign-in attempts.';
 
 export interface AuthContext {
   deps: StandInDeps;
   nowSeconds(): number;
   tokenSettings(nowSeconds: number): TokenSettings;
-  emailLimiter: FailureLimiter;
+  /** The client's address (client-address.ts: the socket, or a trusted proxy's word). */
+  clientAddress(c: Context): string;
+  pairLimiter: FailureLimiter;
   addressLimiter: FailureLimiter;
-  betaCodeLimiter: FailureLimiter;
+  /** Counts the distinct addresses that failed on an email. */
+  emailSpreadLimiter: FailureLimiter;
 }
 
 export function createAuthContext(deps: StandInDeps): AuthContext {
   // deps.now is read on every call so a test can move the clock of a running stand-in.
   const nowSeconds = () => Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+  const limiter = (maxFailures: number) =>
+    createFailureLimiter({ maxFailures, windowSeconds: SIGN_IN_WINDOW_SECONDS, now: nowSeconds });
   return {
     deps,
     nowSeconds,
@@ -35,42 +42,18 @@ export function createAuthContext(deps: StandInDeps): AuthContext {
       issuer: `${deps.publicUrl()}/auth/v1`,
       nowSeconds: now,
     }),
-    emailLimiter: createFailureLimiter({
-      maxFailures: SIGN_IN_MAX_FAILURES_PER_EMAIL,
-      windowSeconds: SIGN_IN_WINDOW_SECONDS,
-      now: nowSeconds,
-    }),
-    addressLimiter: createFailureLimiter({
-      maxFailures: SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: SIGN_IN_WINDOW_SECONDS,
-      now: nowSeconds,
-    }),
-    betaCodeLimiter: createFailureLimiter({
-      maxFailures: BETA_CODE_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: BETA_CODE_WINDOW_SECONDS,
-      now: nowSeconds,
-    }),
+    clientAddress: (c) => resolveClientAddress(c, deps.config.trustedProxies),
+    pairLimiter: limiter(SIGN_IN_MAX_FAILURES_PER_PAIR),
+    addressLimiter: limiter(SIGN_IN_MAX_FAILURES_PER_ADDRESS),
+    emailSpreadLimiter: limiter(SIGN_IN_MAX_ADDRESSES_PER_EMAIL),
   };
 }
 
-function hasSocketAddress(env: unknown): env is { incoming: { socket: { remoteAddress?: string } } } {
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return false;
-  const incoming: unknown = env.incoming;
-  if (typeof incoming !== 'object' || incoming === null || !('socket' in incoming)) return false;
-  return typeof incoming.socket === 'object' && incoming.socket !== null;
-}
-
-/**
- * The client's address: the first X-Forwarded-For entry (the stand-in may sit behind a proxy, as
- * GoTrue does behind Kong), else the socket's peer address from @hono/node-server.
- */
-export function clientAddress(headers: Headers, env: unknown): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const real = headers.get('x-real-ip')?.trim();
-  if (real) return real;
-  if (hasSocketAddress(env)) return env.incoming.socket.remoteAddress ?? 'unknown';
-  return 'unknown';
+/** GoTrue's 429, saying when to try again (in the message and in Retry-After). */
+export function tooManyRequests(prefix: string, retryAfterSeconds: number): Response {
+  const response = gotrueError(429, 'over_request_rate_limit', `${prefix} ${retryPhrase(retryAfterSeconds)}`);
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
 }
 
 export function pgErrorCode(error: unknown): string | undefined {
@@ -80,4 +63,11 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export function pgErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** `retry_after=123` in a PT429 error's detail (private.beta_code_attempt). */
+export function pgRetryAfter(error: unknown): number {
+  const detail = typeof error === 'object' && error !== null && 'detail' in error ? String(error.detail) : '';
+  const seconds = Number(/retry_after=(\d+)/.exec(detail)?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }

@@ -2,7 +2,7 @@
 // Failures answer in GoTrue's shape with 401/403, never a 500.
 import type { Queryable } from '../db.ts';
 import { gotrueError } from '../errors.ts';
-import { verifyJwt, type JwtClaims } from '../jwt.ts';
+import { describeJwtFailure, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { sessionExists } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 import { UUID_PATTERN } from './validation.ts';
@@ -13,18 +13,20 @@ export function bearerToken(headers: Headers): string | null {
   return headers.get('authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
 }
 
-function verifiedClaims(headers: Headers, jwtSecret: string, nowSeconds: number): Guarded<JwtClaims> {
+async function verifiedClaims(headers: Headers, jwtSecret: string, nowSeconds: number): Promise<Guarded<JwtClaims>> {
   const token = bearerToken(headers);
   if (!token)
     return { ok: false, response: gotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') };
-  const check = verifyJwt(token, jwtSecret, nowSeconds);
+  const check = await verifyJwt(token, jwtSecret, nowSeconds);
   if (!check.ok) {
     const detail =
       check.reason === 'expired'
         ? 'token has invalid claims: token is expired'
         : check.reason === 'bad_signature'
           ? 'signature is invalid'
-          : 'unable to parse or verify signature';
+          : check.reason === 'malformed'
+            ? 'unable to parse or verify signature'
+            : describeJwtFailure(check.reason).replace(/^Invalid JWT: /, '');
     return { ok: false, response: gotrueError(403, 'bad_jwt', `invalid JWT: ${detail}`) };
   }
   return { ok: true, value: check.claims };
@@ -48,7 +50,7 @@ export async function requireUser(
   nowSeconds: number,
   options: UserGuardOptions = {},
 ): Promise<Guarded<SignedInCaller>> {
-  const claims = verifiedClaims(headers, jwtSecret, nowSeconds);
+  const claims = await verifiedClaims(headers, jwtSecret, nowSeconds);
   if (!claims.ok) return claims;
   const { sub, session_id: sessionId } = claims.value;
   if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) {
@@ -68,8 +70,12 @@ export async function requireUser(
   return { ok: true, value: { claims: claims.value, user, sessionId: session } };
 }
 
-export function requireServiceRole(headers: Headers, jwtSecret: string, nowSeconds: number): Guarded<JwtClaims> {
-  const claims = verifiedClaims(headers, jwtSecret, nowSeconds);
+export async function requireServiceRole(
+  headers: Headers,
+  jwtSecret: string,
+  nowSeconds: number,
+): Promise<Guarded<JwtClaims>> {
+  const claims = await verifiedClaims(headers, jwtSecret, nowSeconds);
   if (!claims.ok) return claims;
   if (claims.value.role !== 'service_role' && claims.value.role !== 'supabase_admin') {
     return { ok: false, response: gotrueError(403, 'not_admin', 'User not allowed') };

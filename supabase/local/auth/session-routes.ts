@@ -2,14 +2,15 @@
 import { Hono } from 'hono';
 import { gotrueError } from '../errors.ts';
 import {
-  BETA_CODE_RATE_LIMIT_MESSAGE,
-  clientAddress,
   pgErrorCode,
   pgErrorMessage,
-  SIGN_IN_RATE_LIMIT_MESSAGE,
+  pgRetryAfter,
+  SIGN_IN_RATE_LIMIT_PREFIX,
+  tooManyRequests,
   type AuthContext,
 } from './context.ts';
 import { requireUser } from './guard.ts';
+import { hashPassword, spendPasswordCheck } from './passwords.ts';
 import { createSession, endSessions, rotateRefreshToken, sessionResponse } from './sessions.ts';
 import {
   EMAIL_APP_METADATA,
@@ -19,7 +20,6 @@ import {
   isBanned,
   passwordMatches,
   recordSignIn,
-  spendPasswordCheck,
 } from './users.ts';
 import {
   checkPassword,
@@ -41,9 +41,7 @@ export function sessionRoutes(ctx: AuthContext): Hono {
   const { db, config } = ctx.deps;
 
   app.post('/signup', async (c) => {
-    const addressKey = `address:${clientAddress(c.req.raw.headers, c.env)}`;
-    if (ctx.betaCodeLimiter.isBlocked(addressKey))
-      return gotrueError(429, 'over_request_rate_limit', BETA_CODE_RATE_LIMIT_MESSAGE);
+    const address = ctx.clientAddress(c);
     const body = await parseJsonBody(c.req.raw, signUpBodySchema);
     if (!body.ok) return body.response;
     const email = normalizeEmail(body.value.email);
@@ -51,51 +49,51 @@ export function sessionRoutes(ctx: AuthContext): Hono {
     const weak = checkPassword(body.value.password);
     if (weak) return weak;
     // The trigger on auth.users is what enforces the code; asking first means that someone without
-    // a code cannot learn which emails are registered from "User already registered".
+    // a code cannot learn which emails are registered from "User already registered". Wrong codes
+    // count in the same store as rpc/check_beta_code (10 per 15 minutes per address).
     const code = body.value.data?.beta_code;
-    const codeMatches = await db.query<{ ok: boolean }>('select private.beta_code_matches($1) as ok', [
-      typeof code === 'string' ? code : null,
-    ]);
-    if (codeMatches.rows[0]?.ok !== true) {
-      ctx.betaCodeLimiter.recordFailure(addressKey);
-      return gotrueError(422, 'beta_code_required', BETA_CODE_REQUIRED_MESSAGE);
+    let codeMatches: boolean;
+    try {
+      const { rows } = await db.query<{ ok: boolean }>('select private.beta_code_attempt($1, $2) as ok', [
+        address,
+        typeof code === 'string' ? code : null,
+      ]);
+      codeMatches = rows[0]?.ok === true;
+    } catch (error) {
+      if (pgErrorCode(error) !== 'PT429') throw error;
+      return tooManyRequests('Too many wrong beta codes.', pgRetryAfter(error));
     }
+    if (!codeMatches) return gotrueError(422, 'beta_code_required', BETA_CODE_REQUIRED_MESSAGE);
     if (await findUserByEmail(db, email)) return gotrueError(422, 'user_already_exists', 'User already registered');
 
+    const passwordHash = await hashPassword(body.value.password, config.bcryptCost);
     const now = ctx.nowSeconds();
     try {
       const session = await db.transaction(async (tx) => {
-        const inserted = await insertUser(
-          tx,
-          {
-            email,
-            password: body.value.password,
-            emailConfirmed: true, // autoconfirm: the stand-in sends no email
-            userMetadata: body.value.data ?? {},
-            appMetadata: { ...EMAIL_APP_METADATA },
-          },
-          config.bcryptCost,
-        );
+        const inserted = await insertUser(tx, {
+          email,
+          passwordHash,
+          emailConfirmed: true, // autoconfirm: the stand-in sends no email
+          userMetadata: body.value.data ?? {},
+          appMetadata: { ...EMAIL_APP_METADATA },
+        });
         const started = await createSession(tx, inserted.id, now);
         const user = (await recordSignIn(tx, inserted.id)) ?? inserted;
         return sessionResponse(user, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
       });
-      return c.json(session);
+      return c.json(await session);
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === '23505') return gotrueError(422, 'user_already_exists', 'User already registered');
       // The beta-access trigger refuses registration without a valid code.
-      if (code === '28000') {
-        ctx.betaCodeLimiter.recordFailure(addressKey);
-        return gotrueError(422, 'beta_code_required', pgErrorMessage(error));
-      }
+      if (code === '28000') return gotrueError(422, 'beta_code_required', pgErrorMessage(error));
       throw error;
     }
   });
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    if (grant === 'password') return passwordGrant(ctx, c.req.raw, clientAddress(c.req.raw.headers, c.env));
+    if (grant === 'password') return passwordGrant(ctx, c.req.raw, ctx.clientAddress(c));
     if (grant === 'refresh_token') return refreshGrant(ctx, c.req.raw);
     return gotrueError(
       400,
@@ -125,18 +123,24 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
   const email = body.value.email.trim().toLowerCase();
   const emailKey = `email:${email}`;
   const addressKey = `address:${address}`;
-  if (ctx.emailLimiter.isBlocked(emailKey) || ctx.addressLimiter.isBlocked(addressKey)) {
-    return gotrueError(429, 'over_request_rate_limit', SIGN_IN_RATE_LIMIT_MESSAGE);
-  }
+  const pairKey = `pair:${email}|${address}`;
+  const wait = Math.max(
+    ctx.pairLimiter.blockedFor(pairKey),
+    ctx.addressLimiter.blockedFor(addressKey),
+    ctx.emailSpreadLimiter.blockedFor(emailKey),
+  );
+  if (wait > 0) return tooManyRequests(SIGN_IN_RATE_LIMIT_PREFIX, wait);
   const fail = () => {
-    ctx.emailLimiter.recordFailure(emailKey);
+    // The first failure of this pair in the window adds one address to the email's spread.
+    if (ctx.pairLimiter.failures(pairKey) === 0) ctx.emailSpreadLimiter.recordFailure(emailKey);
+    ctx.pairLimiter.recordFailure(pairKey);
     ctx.addressLimiter.recordFailure(addressKey);
     return gotrueError(400, 'invalid_credentials', INVALID_CREDENTIALS);
   };
 
   const user = await findUserByEmail(db, email);
   if (!user || user.deleted_at !== null) {
-    await spendPasswordCheck(db, body.value.password, config.bcryptCost);
+    await spendPasswordCheck(body.value.password, config.bcryptCost);
     return fail();
   }
   if (!(await passwordMatches(db, user.id, body.value.password))) return fail();
@@ -144,13 +148,13 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
   const now = ctx.nowSeconds();
   if (isBanned(user, now)) return gotrueError(400, 'user_banned', 'User is banned');
 
-  ctx.emailLimiter.reset(emailKey);
+  ctx.pairLimiter.reset(pairKey);
   const session = await db.transaction(async (tx) => {
     const started = await createSession(tx, user.id, now);
     const signedIn = (await recordSignIn(tx, user.id)) ?? user;
     return sessionResponse(signedIn, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
   });
-  return Response.json(session);
+  return Response.json(await session);
 }
 
 async function refreshGrant(ctx: AuthContext, request: Request): Promise<Response> {
@@ -175,7 +179,7 @@ async function refreshGrant(ctx: AuthContext, request: Request): Promise<Respons
       ),
     };
   });
-  if (outcome.ok) return Response.json(outcome.session);
+  if (outcome.ok) return Response.json(await outcome.session);
   if (outcome.reason === 'already_used') {
     return gotrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }

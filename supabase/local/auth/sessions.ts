@@ -57,15 +57,15 @@ export function accessTokenClaims(
   };
 }
 
-export function sessionResponse(
+export async function sessionResponse(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
   settings: TokenSettings,
   signedInAt: number,
-): SessionResponse {
+): Promise<SessionResponse> {
   return {
-    access_token: signJwt(accessTokenClaims(user, sessionId, settings, signedInAt), settings.jwtSecret),
+    access_token: await signJwt(accessTokenClaims(user, sessionId, settings, signedInAt), settings.jwtSecret),
     token_type: 'bearer',
     expires_in: settings.jwtExpirySeconds,
     expires_at: settings.nowSeconds + settings.jwtExpirySeconds,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { gotrueError } from '../errors.ts';
 import { pgErrorCode, type AuthContext } from './context.ts';
 import { requireUser } from './guard.ts';
+import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
 import {
   findUserByEmail,
@@ -49,15 +50,15 @@ export function userRoutes(ctx: AuthContext): Hono {
       if (await passwordMatches(db, user.id, body.value.password)) {
         return gotrueError(422, 'same_password', 'New password should be different from the old password.');
       }
-      changes.password = body.value.password;
+      changes.passwordHash = await hashPassword(body.value.password, config.bcryptCost);
     }
     if (body.value.data) changes.userMetadata = mergeMetadata(user.raw_user_meta_data, body.value.data);
 
     try {
       const updated = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, user.id, changes, config.bcryptCost);
+        const row = await updateUser(tx, user.id, changes);
         // As GoTrue does: a new password signs out every other session of the user.
-        if (changes.password !== undefined && sessionId) await endSessions(tx, user.id, sessionId, 'others');
+        if (changes.passwordHash !== undefined && sessionId) await endSessions(tx, user.id, sessionId, 'others');
         return row;
       });
       if (!updated) return gotrueError(404, 'user_not_found', 'User not found');

@@ -2,6 +2,7 @@
 // JSON shape GoTrue answers with.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db.ts';
+import { passwordMatchesHash } from './passwords.ts';
 
 export interface UserRow {
   id: string;
@@ -121,44 +122,38 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    `select coalesce(encrypted_password <> '' and extensions.crypt($2, encrypted_password) = encrypted_password, false) as ok
-       from auth.users where id = $1`,
-    [userId, password],
+  const { rows } = await db.query<{ hash: string | null }>(
+    'select encrypted_password as hash from auth.users where id = $1',
+    [userId],
   );
-  return rows[0]?.ok === true;
-}
-
-// Spends the time of one bcrypt comparison, so an unknown email answers no faster than a known one.
-export async function spendPasswordCheck(db: Queryable, password: string, cost: number): Promise<void> {
-  await db.query(`select extensions.crypt($1, extensions.gen_salt('bf', $2::int))`, [password, cost]);
+  return passwordMatchesHash(password, rows[0]?.hash ?? null);
 }
 
 export interface NewUser {
   email: string;
-  password: string | null;
+  /** From hashPassword, made before the transaction opens (bcrypt never holds the database). */
+  passwordHash: string | null;
   emailConfirmed: boolean;
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
   bannedForSeconds?: number;
 }
 
-export async function insertUser(db: Queryable, user: NewUser, bcryptCost: number): Promise<UserRow> {
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data, banned_until, is_super_admin, created_at, updated_at, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-        case when $3::text is null then '' else extensions.crypt($3::text, extensions.gen_salt('bf', $4::int)) end,
-        case when $5::boolean then now() end,
-        $6::jsonb, $7::jsonb,
-        case when $8::int is not null then now() + make_interval(secs => $8::int) end,
+        $3::text,
+        case when $4::boolean then now() end,
+        $5::jsonb, $6::jsonb,
+        case when $7::float8 is not null then now() + make_interval(secs => $7::float8) end,
         false, now(), now(), false)
      returning ${USER_COLUMNS}`,
     [
       randomUUID(),
       user.email,
-      user.password,
-      bcryptCost,
+      user.passwordHash ?? '',
       user.emailConfirmed,
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
@@ -170,7 +165,8 @@ export async function insertUser(db: Queryable, user: NewUser, bcryptCost: numbe
 
 export interface UserChanges {
   email?: string;
-  password?: string;
+  /** From hashPassword, made before the transaction opens. */
+  passwordHash?: string;
   confirmEmail?: boolean;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
@@ -178,22 +174,16 @@ export interface UserChanges {
   ban?: number | 'none';
 }
 
-export async function updateUser(
-  db: Queryable,
-  id: string,
-  changes: UserChanges,
-  bcryptCost: number,
-): Promise<UserRow | null> {
+export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `update auth.users set
         email = coalesce($2, email),
-        encrypted_password = case when $3::text is null then encrypted_password
-                                  else extensions.crypt($3::text, extensions.gen_salt('bf', $4::int)) end,
-        email_confirmed_at = case when $5::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-        raw_user_meta_data = coalesce($6::jsonb, raw_user_meta_data),
-        raw_app_meta_data = coalesce($7::jsonb, raw_app_meta_data),
-        banned_until = case when $8::text = 'none' then null
-                            when $8::text is not null then now() + make_interval(secs => $8::text::int)
+        encrypted_password = coalesce($3::text, encrypted_password),
+        email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+        raw_user_meta_data = coalesce($5::jsonb, raw_user_meta_data),
+        raw_app_meta_data = coalesce($6::jsonb, raw_app_meta_data),
+        banned_until = case when $7::text = 'none' then null
+                            when $7::text is not null then now() + make_interval(secs => $7::text::float8)
                             else banned_until end,
         updated_at = now()
       where id = $1
@@ -201,8 +191,7 @@ export async function updateUser(
     [
       id,
       changes.email ?? null,
-      changes.password ?? null,
-      bcryptCost,
+      changes.passwordHash ?? null,
       changes.confirmEmail ?? false,
       changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
       changes.appMetadata ? JSON.stringify(changes.appMetadata) : null,

@@ -2,6 +2,7 @@
 // sends (gotrue_meta_security, code_challenge, ...) are accepted and dropped.
 import { z } from 'zod';
 import { gotrueError } from '../errors.ts';
+import { inspectJson, isJsonContentType } from '../json-input.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 // bcrypt ignores everything past 72 bytes; GoTrue refuses longer passwords for that reason.
@@ -76,11 +77,24 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
   const text = await request.text();
   let raw: unknown = {};
   if (text.trim() !== '') {
+    // A form or text/plain post is what a cross-site page can send without asking: only JSON here.
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return {
+        ok: false,
+        response: gotrueError(
+          415,
+          'validation_failed',
+          'The request body must be JSON (Content-Type: application/json).',
+        ),
+      };
+    }
     try {
       raw = JSON.parse(text);
     } catch {
       return { ok: false, response: gotrueError(400, 'bad_json', 'Could not parse request body as JSON.') };
     }
+    const problem = inspectJson(raw);
+    if (problem) return { ok: false, response: gotrueError(400, 'validation_failed', problem) };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, response: gotrueError(400, 'bad_json', 'The request body must be a JSON object.') };
@@ -105,8 +119,11 @@ export function invalidEmail(): Response {
 
 /** A refusal for a password that is too short or too long, or null when it is acceptable. */
 export function checkPassword(password: string): Response | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    const msg = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH || password.trim() === '') {
+    const msg =
+      password.trim() === '' && password.length >= MIN_PASSWORD_LENGTH
+        ? 'Password cannot be only spaces.'
+        : `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
     return Response.json(
       { code: 422, error_code: 'weak_password', msg, weak_password: { reasons: ['length'], message: msg } },
       { status: 422 },
@@ -118,11 +135,18 @@ export function checkPassword(password: string): Response | null {
   return null;
 }
 
-/** GoTrue's ban_duration: 'none' or a Go duration such as '24h', '90m', '876000h'. Seconds, or null if invalid. */
+// Go's time.Duration tops out at about 2,562,047 hours; GoTrue refuses longer bans.
+const MAX_BAN_SECONDS = 2_562_047 * 3600;
+
+/**
+ * GoTrue's ban_duration: 'none' or a Go duration such as '24h', '90m', '876000h' (GoTrue's "ban
+ * forever", a hundred years). Seconds, or null if invalid.
+ */
 export function parseBanDuration(value: string): number | 'none' | null {
   if (value === 'none') return 'none';
-  const match = /^(\d+)(h|m|s)$/.exec(value.trim());
+  const match = /^(\d{1,16})(h|m|s)$/.exec(value.trim());
   if (!match) return null;
   const n = Number(match[1]);
-  return match[2] === 'h' ? n * 3600 : match[2] === 'm' ? n * 60 : n;
+  const seconds = match[2] === 'h' ? n * 3600 : match[2] === 'm' ? n * 60 : n;
+  return seconds >= 0 && seconds <= MAX_BAN_SECONDS ? seconds : null;
 }

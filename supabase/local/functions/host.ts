@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { FunctionEnv, FunctionHandler } from '../../functions/_shared/http.ts';
 import type { StandInDeps } from '../app.ts';
-import { resolveCaller } from '../caller.ts';
+import { callerIsLive, resolveCaller } from '../caller.ts';
 
 export type FunctionRegistry = Map<string, FunctionHandler>;
 
@@ -39,8 +39,12 @@ export function functionRoutes(deps: StandInDeps): Hono {
     const handler = deps.functions.get(c.req.param('name'));
     if (!handler) return c.json({ error: `Function not found: ${c.req.param('name')}` }, 404);
     if (c.req.method !== 'OPTIONS') {
-      const caller = resolveCaller(c.req.raw.headers, deps.config.jwtSecret);
+      const now = Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+      const caller = await resolveCaller(c.req.raw.headers, deps.config.jwtSecret, now);
       if (!caller.ok) return c.json({ code: caller.status, message: caller.message }, caller.status);
+      if (!(await callerIsLive(deps.db, caller.caller))) {
+        return c.json({ code: 401, message: 'User from sub claim in JWT does not exist' }, 401);
+      }
     }
     try {
       return await handler(c.req.raw, functionEnv(deps));

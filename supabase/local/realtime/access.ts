@@ -32,8 +32,9 @@ async function setCaller(tx: { query: Database['query'] }, caller: Caller): Prom
  * DELETE: the row is gone, so it is put back for a moment inside a transaction that is always
  * rolled back (replica mode: no triggers, no foreign-key checks) and read as the subscriber.
  * If that probe cannot run (a Postgres role that may not set session_replication_role, a table
- * the old row cannot be re-inserted into), we fall back to what hosted Supabase does: the
- * DELETE is sent, carrying only the primary key.
+ * the old row cannot be re-inserted into), the DELETE is not sent: failing open would hand the
+ * primary key of every deleted row to every subscriber, anonymous ones included. Clients catch
+ * up on their next pull (deletes are tombstones there), since realtime is only a signal.
  */
 export async function mayRead(db: Database, caller: Caller, info: TableInfo, change: ChangeRow): Promise<boolean> {
   if (caller.role === 'service_role') return true;
@@ -62,9 +63,22 @@ export async function mayRead(db: Database, caller: Caller, info: TableInfo, cha
       throw new RollbackProbe();
     });
   } catch (error) {
-    if (!(error instanceof RollbackProbe)) return true;
+    if (!(error instanceof RollbackProbe)) {
+      warnProbeFailed(error);
+      return false;
+    }
   }
   return visible;
+}
+
+let probeWarned = false;
+function warnProbeFailed(error: unknown): void {
+  if (probeWarned) return;
+  probeWarned = true;
+  console.error(
+    '[realtime] DELETE events are withheld: the access probe failed (the database user may need the right to set session_replication_role):',
+    error instanceof Error ? error.message : error,
+  );
 }
 
 /** Only the primary key columns of a row. */

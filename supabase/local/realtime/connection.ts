@@ -2,8 +2,7 @@
 // Every reply is a phx_reply {status, response}; a refused join says why in response.reason.
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { type ApiRole, type Caller } from '../caller.ts';
-import { verifyJwt } from '../jwt.ts';
+import { callerFromToken, type Caller } from '../caller.ts';
 import type { TableInfo } from './capture.ts';
 import { parseFilter } from './filters.ts';
 import type { Hub, PgBinding, Subscription } from './hub.ts';
@@ -17,7 +16,6 @@ import {
   type Vsn,
 } from './protocol.ts';
 
-const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
 /** Hosted Realtime's default per-client channel limit. */
 const MAX_CHANNELS_PER_SOCKET = 100;
 
@@ -27,21 +25,19 @@ export interface ConnectionContext {
   nowSeconds: () => number;
   /** The published tables, reloaded when asked for one it does not know. */
   tables: (refresh: boolean) => Promise<Map<string, TableInfo>>;
+  /** False when a signed-in caller's account has been deleted since the token was issued. */
+  isLive: (caller: Caller) => Promise<boolean>;
 }
 
 export type TokenCheck = { ok: true; caller: Caller } | { ok: false; reason: string };
 
-export function checkToken(token: string, secret: string, nowSeconds: number): TokenCheck {
-  const check = verifyJwt(token, secret, nowSeconds);
-  if (!check.ok) {
-    return {
-      ok: false,
-      reason: check.reason === 'expired' ? 'Token has expired' : 'Invalid token: it could not be verified',
-    };
+/** The same rule as REST and functions (caller.ts), with realtime's wording. */
+export async function checkToken(token: string, secret: string, nowSeconds: number): Promise<TokenCheck> {
+  const result = await callerFromToken(token, secret, nowSeconds);
+  if (!result.ok) {
+    return { ok: false, reason: result.code === 'PGRST303' ? 'Token has expired' : result.message };
   }
-  if (!API_ROLES.includes(check.claims.role))
-    return { ok: false, reason: `Unknown role in token: ${check.claims.role}` };
-  return { ok: true, caller: { role: check.claims.role as ApiRole, claims: check.claims, token } };
+  return { ok: true, caller: result.caller };
 }
 
 let nextBindingId = 1;
@@ -118,12 +114,13 @@ export class Connection {
     const { access_token, config } = parsed.data;
     let caller = this.apiCaller;
     if (access_token) {
-      const check = checkToken(access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+      const check = await checkToken(access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
       if (!check.ok) return refuse(check.reason);
       caller = check.caller;
     } else if (this.ctx.hub.isExpired(caller)) {
       return refuse('Token has expired');
     }
+    if (!(await this.ctx.isLive(caller))) return refuse('User from sub claim in JWT does not exist');
     if (config?.private) return refuse('Private channels are not supported by the local stand-in');
     if (!this.channels.has(msg.topic) && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
       return refuse(`Too many channels on this connection (at most ${MAX_CHANNELS_PER_SOCKET})`);
@@ -213,13 +210,19 @@ export class Connection {
     }
   }
 
-  private refreshToken(msg: PhoenixMessage, sub: Subscription): void {
+  private async refreshToken(msg: PhoenixMessage, sub: Subscription): Promise<void> {
     const parsed = accessTokenPayloadSchema.safeParse(msg.payload);
     if (!parsed.success) return this.reply(msg, 'error', { reason: 'access_token needs {access_token}' });
-    const check = checkToken(parsed.data.access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
-    if (!check.ok) {
-      this.reply(msg, 'error', { reason: check.reason });
-      return this.expire(sub, check.reason);
+    const check = await checkToken(parsed.data.access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+    const refusal = !check.ok
+      ? check.reason
+      : (await this.ctx.isLive(check.caller))
+        ? null
+        : 'User from sub claim in JWT does not exist';
+    if (!check.ok || refusal !== null) {
+      const reason = refusal ?? 'Invalid token';
+      this.reply(msg, 'error', { reason });
+      return this.expire(sub, reason);
     }
     sub.caller = check.caller;
     this.watchExpiry(sub);

@@ -99,6 +99,10 @@ export class Hub {
     this.subscriptions.delete(sub);
   }
 
+  hasSubscribers(): boolean {
+    return this.subscriptions.size > 0;
+  }
+
   onTopic(topic: string): Subscription[] {
     return [...this.subscriptions].filter((s) => s.topic === topic);
   }

@@ -5,6 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StandInDeps } from '../app.ts';
+import { callerIsLive, type Caller } from '../caller.ts';
 import {
   CHANGES_CHANNEL,
   installCapture,
@@ -45,13 +46,20 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     return tables;
   };
   const hub = new Hub(db, nowSeconds);
-  const ctx = { hub, jwtSecret: config.jwtSecret, nowSeconds, tables: getTables };
+  const ctx = {
+    hub,
+    jwtSecret: config.jwtSecret,
+    nowSeconds,
+    tables: getTables,
+    isLive: (caller: Caller) => callerIsLive(db, caller),
+  };
 
   // Changes are handled one at a time, in commit order.
   let queue: Promise<void> = Promise.resolve();
   let closing = false;
   const onChange = (id: string) => {
-    if (closing) return;
+    // Nobody listening: nothing to read or check (a bulk write costs no work after its answer).
+    if (closing || !hub.hasSubscribers()) return;
     queue = queue
       .then(async () => {
         const change = await readChange(db, id.trim());
@@ -88,18 +96,23 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     }
     const apikey = url.searchParams.get('apikey') ?? '';
     if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
-    const key = checkToken(apikey, config.jwtSecret, nowSeconds());
-    if (!key.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Invalid API key: ${key.reason}`);
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
+    void checkToken(apikey, config.jwtSecret, nowSeconds()).then((key) => {
+      if (!key.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Invalid API key: ${key.reason}`);
+      if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
+      accept(req, socket, head, vsn as Vsn, key.caller);
+    });
+  };
 
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, vsn: Vsn, apiCaller: Caller) => {
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
-      const conn = new Connection(ws, vsn as Vsn, key.caller, ctx);
+      const conn = new Connection(ws, vsn, apiCaller, ctx);
       // One message at a time per socket, so a join is settled before what follows it.
       let inbox: Promise<void> = Promise.resolve();
       ws.on('message', (data, isBinary) => {
         const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-        const decoded = decodeFrame(buffer, isBinary, vsn as Vsn);
+        const decoded = decodeFrame(buffer, isBinary, vsn);
         if (!decoded.ok) {
           // 1003: unsupported data. The client reconnects and rejoins; other sockets are untouched.
           ws.close(1003, `Malformed message: ${decoded.reason}`.slice(0, 120));

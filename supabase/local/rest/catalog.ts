@@ -151,27 +151,61 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   return { tables, functions: fns };
 }
 
-/** Loads once; `refresh()` reloads (concurrent callers share one reload). */
+/** A miss reloads the catalog at most once per this interval, however many requests miss. */
+export const CATALOG_RELOAD_INTERVAL_MS = 2000;
+
+/**
+ * Loads once; after a miss, `refresh(seen)` gives a newer catalog. Every caller that misses in the
+ * meantime shares one reload, and reloads start at most once per CATALOG_RELOAD_INTERVAL_MS, so a
+ * flood of requests naming unknown tables costs the database one catalog read every two seconds
+ * (each such request waits for it instead).
+ */
 export class SchemaCache {
   private current: Promise<Catalog> | null = null;
+  private latest: Catalog | null = null;
+  private pending: Promise<Catalog> | null = null;
+  private lastReloadAt = Number.NEGATIVE_INFINITY;
+  /** Catalog reads so far (for tests and benchmarks). */
+  reloads = 0;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly nowMs: () => number = () => performance.now(),
+  ) {}
 
   get(): Promise<Catalog> {
     if (!this.current) this.current = this.reload();
     return this.current;
   }
 
-  refresh(): Promise<Catalog> {
-    this.current = this.reload();
-    return this.current;
+  refresh(seen?: Catalog): Promise<Catalog> {
+    if (this.latest && seen && this.latest !== seen) return Promise.resolve(this.latest);
+    if (this.pending) return this.pending;
+    const wait = Math.max(0, this.lastReloadAt + CATALOG_RELOAD_INTERVAL_MS - this.nowMs());
+    const pending = new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => {
+      this.current = this.reload();
+      return this.current;
+    });
+    this.pending = pending;
+    const clear = () => {
+      if (this.pending === pending) this.pending = null;
+    };
+    pending.then(clear, clear);
+    return pending;
   }
 
   private reload(): Promise<Catalog> {
+    this.lastReloadAt = this.nowMs();
+    this.reloads += 1;
     const loading = loadCatalog(this.db);
-    loading.catch(() => {
-      if (this.current === loading) this.current = null;
-    });
+    loading.then(
+      (catalog) => {
+        this.latest = catalog;
+      },
+      () => {
+        if (this.current === loading) this.current = null;
+      },
+    );
     return loading;
   }
 }

@@ -1,6 +1,7 @@
 // Turns one parsed request into one SQL statement and a note on how to answer with its result.
 import type { ReadQuery } from './ast.ts';
 import type { Catalog } from './catalog.ts';
+import { REST_LIMITS } from './limits.ts';
 import { parseColumnsParam } from './query-parser.ts';
 import { readSql, type BuildContext } from './read-builder.ts';
 import type { AcceptInfo, Prefer } from './request-headers.ts';
@@ -64,6 +65,8 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       root.offset = req.range.offset;
       root.limit = req.range.limit;
     }
+    // As PostgREST's db-max-rows: a larger or missing limit is cut, and Content-Range says so.
+    root.limit = Math.min(root.limit ?? REST_LIMITS.rowsPerRead, REST_LIMITS.rowsPerRead);
     const sql = readSql(ctx, {
       from: `${qualified(table.name)} as _t0`,
       source,

@@ -11,6 +11,7 @@ import {
   type ReadQuery,
   type SelectItem,
 } from './ast.ts';
+import { regexProblem, REST_LIMITS, tooComplex } from './limits.ts';
 import { parseError } from './rest-error.ts';
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
@@ -67,6 +68,9 @@ function checkName(name: string, what: string): string {
 
 export function parseField(raw: string): Field {
   const pieces = raw.split(/(->>?)/);
+  if ((pieces.length - 1) / 2 > REST_LIMITS.jsonPath) {
+    throw tooComplex(`A JSON path may have at most ${REST_LIMITS.jsonPath} steps`);
+  }
   const name = checkName(unquote(pieces[0]), 'column name');
   const path: Field['path'] = [];
   for (let i = 1; i < pieces.length; i += 2) {
@@ -76,7 +80,12 @@ export function parseField(raw: string): Field {
   return { name, path };
 }
 
-function parseSelectItem(raw: string): SelectItem {
+/** Counts embeds across one select parameter, so its whole tree stays within the limits. */
+interface SelectBudget {
+  embeds: number;
+}
+
+function parseSelectItem(raw: string, depth: number, budget: SelectBudget): SelectItem {
   const item = raw.trim();
   if (item === '*') return { kind: 'star' };
   if (item === '') throw parseError('"failed to parse select parameter" empty item');
@@ -87,6 +96,16 @@ function parseSelectItem(raw: string): SelectItem {
   const aliasName = alias ? checkName(alias[1], 'alias') : undefined;
   const open = body.indexOf('(');
   if (open > 0 && body.endsWith(')')) {
+    if (depth >= REST_LIMITS.embedDepth) {
+      throw tooComplex(
+        `Embedding is limited to ${REST_LIMITS.embedDepth} levels`,
+        'Ask for the deeper rows in a second request',
+      );
+    }
+    budget.embeds += 1;
+    if (budget.embeds > REST_LIMITS.embeds) {
+      throw tooComplex(`A select may embed at most ${REST_LIMITS.embeds} resources`);
+    }
     const [relation, ...modifiers] = body.slice(0, open).split('!');
     let hint: string | undefined;
     let inner = false;
@@ -103,7 +122,7 @@ function parseSelectItem(raw: string): SelectItem {
       hint,
       inner,
       alias: aliasName,
-      select: inside.trim() === '' ? [] : parseSelect(inside),
+      select: inside.trim() === '' ? [] : parseSelectLevel(inside, depth + 1, budget),
     };
   }
   const castAt = body.lastIndexOf('::');
@@ -115,15 +134,26 @@ function parseSelectItem(raw: string): SelectItem {
   return { kind: 'column', field: parseField(fieldText), alias: aliasName, cast };
 }
 
+function parseSelectLevel(select: string, depth: number, budget: SelectBudget): SelectItem[] {
+  return splitTopLevel(select).map((item) => parseSelectItem(item, depth, budget));
+}
+
 export function parseSelect(select: string): SelectItem[] {
-  return splitTopLevel(select).map(parseSelectItem);
+  return parseSelectLevel(select, 0, { embeds: 0 });
 }
 
 function parseList(value: string): string[] {
   if (!value.startsWith('(') || !value.endsWith(')'))
     throw parseError(`"failed to parse filter" in needs a list like (a,b): ${value}`);
   const inside = value.slice(1, -1);
-  return inside === '' ? [] : splitTopLevel(inside).map(unquote);
+  const items = inside === '' ? [] : splitTopLevel(inside).map(unquote);
+  if (items.length > REST_LIMITS.inList) {
+    throw tooComplex(
+      `An in list may hold at most ${REST_LIMITS.inList} values (this one has ${items.length})`,
+      'Split the request, or filter on a range instead',
+    );
+  }
+  return items;
 }
 
 /** `[not.]op.value` for a column. In logic trees quoted values are unquoted. */
@@ -146,6 +176,10 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
   const op = parsedOp.data;
   const raw = rest.slice(dot + 1);
   const value = inTree ? unquote(raw) : raw;
+  if (op === 'match' || op === 'imatch') {
+    const problem = regexProblem(value);
+    if (problem) throw tooComplex(`"failed to parse filter (${op})": ${problem}`);
+  }
   if (op === 'in') return { kind: 'filter', field, negate, op, value: raw, list: parseList(raw) };
   if (op === 'is') {
     const v = isValueSchema.safeParse(value.toLowerCase());
@@ -157,13 +191,16 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
 }
 
 /** `(a.eq.1,and(b.eq.2,c.gt.3))` for the `or`/`and` keys. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string): Condition {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string, depth = 1): Condition {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${raw})"`, 'expecting "(" ... ")"');
+    throw parseError(`"failed to parse logic tree (${raw.slice(0, 200)})"`, 'expecting "(" ... ")"');
+  }
+  if (depth > REST_LIMITS.logicDepth) {
+    throw tooComplex(`Logic trees (or=, and=) may nest at most ${REST_LIMITS.logicDepth} levels`);
   }
   const conditions = splitTopLevel(raw.slice(1, -1)).map((part): Condition => {
     const nested = part.match(/^(not\.)?(and|or)(\(.*\))$/s);
-    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], depth + 1);
     const dot = part.indexOf('.');
     if (dot <= 0) throw parseError(`"failed to parse logic tree (${raw})"`, `cannot read condition "${part}"`);
     return parseFilter(parseField(part.slice(0, dot)), part.slice(dot + 1), true);
@@ -253,7 +290,17 @@ export function parseReadQuery(params: URLSearchParams, argumentNames: ReadonlyS
     }
     query.root.where.push(parseFilter(parseField(key), value, false));
   }
+  const conditions = [...query.root.where, ...[...query.embedded.values()].flatMap((m) => m.where)];
+  if (countConditions(conditions) > REST_LIMITS.conditions) {
+    throw tooComplex(`A request may have at most ${REST_LIMITS.conditions} filter conditions`);
+  }
   return query;
+}
+
+function countConditions(conditions: Condition[]): number {
+  let n = 0;
+  for (const c of conditions) n += c.kind === 'group' ? 1 + countConditions(c.conditions) : 1;
+  return n;
 }
 
 /** `columns="id","name"` for inserts. */

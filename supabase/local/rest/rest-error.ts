@@ -48,12 +48,28 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42P01' || code === '42883') return 404;
   if (code === '25006') return 405;
   if (code.startsWith('53')) return 503;
+  if (code.startsWith('54')) return 400;
   if (code === '57014') return 500;
   return 400;
 }
 
+// Classes whose messages describe the server's insides (buffers, prepared statements, memory),
+// never the request: the caller gets a plain sentence, the operator the log line.
+const INTERNAL_CLASSES = ['XX', '08', '26', '58', 'F0', '53', '57'];
+
+function plainMessage(code: string): string | null {
+  if (code.startsWith('54')) return 'The request is too complex for the database (too deep or too large).';
+  if (INTERNAL_CLASSES.includes(code.slice(0, 2))) return 'The database could not run this request. Please try again.';
+  return null;
+}
+
 export function pgErrorResponse(error: PgError, role: ApiRole): Response {
   const status = statusForSqlState(error.code, role);
+  const plain = plainMessage(error.code);
+  if (plain) {
+    console.error(`[stand-in rest] database error ${error.code}: ${error.message}`);
+    return postgrestError(status, error.code, plain);
+  }
   const response = postgrestError(status, error.code, error.message, error.detail || null, error.hint || null);
   if (status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
   return response;

@@ -1,11 +1,15 @@
 // PostgREST subset at /rest/v1: tables (GET/HEAD/POST/PATCH/DELETE) and /rpc/<fn>.
-// Every request runs as the caller's role inside one transaction, so RLS decides access.
-import { getConnInfo } from '@hono/node-server/conninfo';
+// Every request runs as the caller's role inside one transaction, so RLS decides access; GET and
+// HEAD run read-only, as PostgREST runs them.
 import { Hono, type Context } from 'hono';
 import type { StandInDeps } from '../app.ts';
-import { requestHeadersForSql, resolveCaller, withCaller, type Caller } from '../caller.ts';
+import { resolveCaller, requestHeadersForSql, UnknownUserError, withCaller, type Caller } from '../caller.ts';
+import { clientAddress } from '../client-address.ts';
 import { postgrestError } from '../errors.ts';
+import { inspectJson, isJsonContentType } from '../json-input.ts';
+import { createFailureLimiter, retryPhrase } from '../rate-limit.ts';
 import { SchemaCache, type Catalog } from './catalog.ts';
+import { REST_LIMITS } from './limits.ts';
 import { planRpc, planTable, type Plan, type PlanRequest } from './plan.ts';
 import { parseReadQuery } from './query-parser.ts';
 import { checkProfile, parseAccept, parsePrefer, parseRange } from './request-headers.ts';
@@ -14,50 +18,105 @@ import { CatalogMiss, isPgError, pgErrorResponse, RestError } from './rest-error
 import { argumentNames } from './rpc-builder.ts';
 import type { JsonObject } from './write-builder.ts';
 
+const VISITOR_WRITE_TARGETS = new Set(['table:leads', 'rpc:join_waitlist']);
+
 const isPlainObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function readBody(request: Request): Promise<JsonObject | JsonObject[] | undefined> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
+  // text/plain and forms are what a cross-site page can post without a preflight.
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new RestError(
+      415,
+      'PGRST107',
+      'The request body must be JSON (Content-Type: application/json)',
+      `Content-Type was ${request.headers.get('content-type')?.slice(0, 100)}`,
+    );
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'invalid JSON';
+    const reason = error instanceof Error ? error.message.slice(0, 200) : 'invalid JSON';
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', reason);
   }
+  const problem = inspectJson(parsed);
+  if (problem) throw new RestError(400, 'PGRST102', problem);
   if (isPlainObject(parsed)) return parsed;
-  if (Array.isArray(parsed) && parsed.every(isPlainObject)) return parsed;
+  if (Array.isArray(parsed) && parsed.every(isPlainObject)) {
+    if (parsed.length > REST_LIMITS.rowsPerWrite) {
+      throw new RestError(
+        413,
+        'PGRST413',
+        `A request may write at most ${REST_LIMITS.rowsPerWrite} rows (this one has ${parsed.length})`,
+        null,
+        'Send the rows in several requests',
+      );
+    }
+    return parsed;
+  }
   throw new RestError(400, 'PGRST102', 'The body must be a JSON object or an array of JSON objects');
 }
 
-function clientAddress(c: Context): string | undefined {
-  // In-process requests (app.request) have no socket to ask.
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  return getConnInfo(c).remote.address;
-}
-
-/** Plans against the cached catalog; an unknown name reloads it once and plans again. */
+/** Plans against the cached catalog; an unknown name waits for the next shared reload and plans again. */
 async function withCatalog(cache: SchemaCache, make: (catalog: Catalog) => Plan): Promise<Plan> {
+  const catalog = await cache.get();
   try {
-    return make(await cache.get());
+    return make(catalog);
   } catch (error) {
     if (!(error instanceof CatalogMiss)) throw error;
-    return make(await cache.refresh());
+    return make(await cache.refresh(catalog));
   }
 }
 
+export interface RestRoutes {
+  app: Hono;
+  cache: SchemaCache;
+}
+
 export function restRoutes(deps: StandInDeps): Hono {
+  return createRestRoutes(deps).app;
+}
+
+export function createRestRoutes(deps: StandInDeps): RestRoutes {
   const app = new Hono();
   const cache = new SchemaCache(deps.db);
+  const nowSeconds = () => Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+  const visitorWrites = createFailureLimiter({
+    maxFailures: deps.config.visitorWritesPerHour,
+    windowSeconds: 3600,
+    now: nowSeconds,
+  });
+
+  /** Leads and waitlist sign-ups count per address (rows, not requests); the service role is free. */
+  const visitorLimit = (key: string, caller: Caller, rows: number): Response | null => {
+    if (caller.role === 'service_role') return null;
+    const max = deps.config.visitorWritesPerHour;
+    const used = visitorWrites.failures(key);
+    if (used + rows <= max) {
+      visitorWrites.recordFailure(key, rows);
+      return null;
+    }
+    visitorWrites.recordFailure(key, Math.max(0, max - used));
+    const wait = Math.max(1, visitorWrites.blockedFor(key));
+    const response = postgrestError(
+      429,
+      'over_request_rate_limit',
+      `Too many submissions from your address. ${retryPhrase(wait)}`,
+      `At most ${max} per hour from one address`,
+    );
+    response.headers.set('retry-after', String(wait));
+    return response;
+  };
 
   const handle = async (c: Context, kind: 'table' | 'rpc', name: string): Promise<Response> => {
     const request = c.req.raw;
     const headers = request.headers;
-    const resolved = resolveCaller(headers, deps.config.jwtSecret);
+    const resolved = await resolveCaller(headers, deps.config.jwtSecret, nowSeconds());
     if (!resolved.ok) {
       const response = postgrestError(resolved.status, resolved.code, resolved.message);
+      // resolved.message is one of caller.ts's fixed sentences: safe in a header.
       response.headers.set('WWW-Authenticate', `Bearer error="invalid_token", error_description="${resolved.message}"`);
       return response;
     }
@@ -78,11 +137,22 @@ export function restRoutes(deps: StandInDeps): Hono {
         const req: PlanRequest = { method, name, query, params, prefer, accept, range, body };
         return kind === 'rpc' ? planRpc(catalog, req) : planTable(catalog, req);
       });
-      const sqlHeaders = requestHeadersForSql(headers, clientAddress(c));
-      const outcome = await withCaller(deps.db, caller, sqlHeaders, (tx) => runPlan(tx, plan, accept));
+      const address = clientAddress(c, deps.config.trustedProxies);
+      if (method === 'POST' && VISITOR_WRITE_TARGETS.has(`${kind}:${name}`)) {
+        const refused = visitorLimit(address, caller, Array.isArray(body) ? body.length : 1);
+        if (refused) return refused;
+      }
+      const sqlHeaders = requestHeadersForSql(headers, address);
+      const readOnly = method === 'GET' || method === 'HEAD';
+      const outcome = await withCaller(deps.db, caller, sqlHeaders, (tx) => runPlan(tx, plan, accept), { readOnly });
       return respond(plan, outcome, method, accept, prefer);
     } catch (error) {
       if (error instanceof RestError) return error.toResponse();
+      if (error instanceof UnknownUserError) {
+        const response = postgrestError(401, 'PGRST301', error.message);
+        response.headers.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+        return response;
+      }
       if (isPgError(error)) return pgErrorResponse(error, caller.role);
       throw error;
     }
@@ -90,5 +160,5 @@ export function restRoutes(deps: StandInDeps): Hono {
 
   app.all('/rpc/:fn', (c) => handle(c, 'rpc', c.req.param('fn')));
   app.all('/:table', (c) => handle(c, 'table', c.req.param('table')));
-  return app;
+  return { app, cache };
 }

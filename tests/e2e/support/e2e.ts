@@ -93,7 +93,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     staticDir = tempDir;
   }
 
-  const config = loadConfig({
+  const config = await loadConfig({
     DATA_DIR: 'memory',
     PORT: '0',
     BETA_CODE: E2E_BETA_CODE,

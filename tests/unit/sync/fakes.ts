@@ -13,6 +13,7 @@ import {
   type ServerRow,
   type SyncTable,
 } from '../../../src/domain/sync-protocol';
+import { seededRandom } from '../../support/seeded-random.ts';
 import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sync/engine';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
@@ -220,17 +221,7 @@ export class FakeAuth implements AuthPort {
   }
 }
 
-/** A small deterministic PRNG (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 let dbCounter = 0;
 

@@ -9,13 +9,13 @@ import { replayJournal } from '../../../data/section-writes';
 import { useAuth } from '../../auth/use-auth';
 import { SyncIndicator } from './sync-indicator';
 import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
 
 export function DashboardShell() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const email = user?.email ?? '';
-  const initial = (email.trim()[0] ?? '?').toUpperCase();
 
   // The page's sync runner (idempotent: a second call returns the running one). It keeps
   // running for the life of the tab, so it is not stopped when the shell unmounts.
@@ -110,18 +110,7 @@ export function DashboardShell() {
                 <path d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z" />
               </svg>
             </Link>
-            <div className="flex items-center gap-2 pl-1">
-              <span
-                aria-hidden="true"
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-              >
-                {initial}
-              </span>
-              <span className="hidden max-w-48 truncate text-sm text-slate-700 md:inline" title={email}>
-                {email}
-              </span>
-              <span className="sr-only md:hidden">Signed in as {email}</span>
-            </div>
+            <UserMenu email={email} />
           </div>
         </div>
       </header>

@@ -2,10 +2,12 @@ import { NavLink } from 'react-router-dom';
 import { env } from '../../../data/env';
 import { navigationFor, normalizeRole } from '../../../domain/roles';
 import { useAuth } from '../../auth/use-auth';
+import { useSignOut } from './use-sign-out';
 
 export function Sidebar({ open }: { open: boolean }) {
   const { role } = useAuth();
   const items = navigationFor(normalizeRole(role), env.ownerName);
+  const signOut = useSignOut();
   return (
     <div className="lg:w-64 lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
       <nav
@@ -32,6 +34,16 @@ export function Sidebar({ open }: { open: boolean }) {
             </li>
           ))}
         </ul>
+        {/* On small screens the top bar has no room for the user menu's words: Logout is here too. */}
+        <div className="border-t border-slate-200 p-4 lg:hidden">
+          <button
+            type="button"
+            onClick={signOut}
+            className="block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Logout
+          </button>
+        </div>
       </nav>
     </div>
   );

@@ -1,0 +1,18 @@
+// Logout from the dashboard (user menu and sidebar): the auth feature's signOut, which first
+// counts unsynced work and asks; home once signed out.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../auth/use-auth';
+
+export function useSignOut(): () => void {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void signOut()
+      .then((done) => {
+        if (done) navigate('/');
+      })
+      .catch(() => toast.error('Could not sign out. Please check your connection and try again.'));
+  }, [signOut, navigate]);
+}

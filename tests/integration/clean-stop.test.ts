@@ -1,0 +1,67 @@
+// Stopping the stand-in as an operator does: SIGTERM (or Ctrl-C) to `npm start` or `npm run serve`
+// closes HTTP and WebSocket connections, closes the database and exits within a few seconds,
+// leaving the port free. Real processes, as the scripts start them.
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { exited, newDataDir, portIsFree, SERVE, START, startProcess, stopAll } from '../support/stand-in-process.ts';
+
+const STOP_WITHIN_MS = 8_000;
+
+afterEach(stopAll);
+
+async function openRealtime(url: URL, anonKey: string): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://${url.host}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+describe('a clean stop', () => {
+  it.each([
+    ['npm run serve', SERVE],
+    ['npm start', START],
+  ])(
+    '%s exits on SIGTERM within seconds, closing its connections and freeing the port',
+    async (_name, args) => {
+      const { child, url, output, keys } = await startProcess(args);
+      const { anonKey } = await keys();
+      expect((await fetch(new URL('/auth/v1/health', url))).status).toBe(200);
+      // A WebSocket and a keep-alive HTTP connection must not hold the stop up.
+      const socket = await openRealtime(url, anonKey);
+      const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+      child.kill('SIGTERM');
+      const { code, afterMs } = await exited(child, STOP_WITHIN_MS);
+      expect(code).toBe(0);
+      expect(afterMs).toBeLessThan(STOP_WITHIN_MS);
+      await socketClosed;
+      expect(await portIsFree(url)).toBe(true);
+      expect(output()).toMatch(/Stopping \(SIGTERM\)/);
+    },
+    60_000,
+  );
+
+  it('npm run serve keeps what was written: the database is flushed and closed, and opens again', async () => {
+    const dataDir = newDataDir();
+    const first = await startProcess(SERVE, dataDir);
+    const { anonKey, serviceRoleKey: serviceKey } = await first.keys();
+    const email = 'kept@example.com';
+    const created = await fetch(new URL('/auth/v1/admin/users', first.url), {
+      method: 'POST',
+      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'kept-pass-1', email_confirm: true }),
+    });
+    expect(created.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect((await exited(first.child, STOP_WITHIN_MS)).code).toBe(0);
+    // The same data folder again: the account signs in.
+    const second = await startProcess(SERVE, dataDir);
+    const signIn = await fetch(new URL('/auth/v1/token?grant_type=password', second.url), {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'kept-pass-1' }),
+    });
+    expect(signIn.status).toBe(200);
+  }, 90_000);
+});

@@ -1,0 +1,104 @@
+// The stand-in as a real process, started the way the npm scripts start it, on a free port and an
+// empty data folder. For what only a process shows: signals, ports, a data folder reopened, the
+// operator's commands. `stopAll` kills what is left and removes the folders (call it in afterEach).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
+
+export const ROOT = join(import.meta.dirname, '../..');
+/** `npm run serve` without npm in between (npm would be the process that receives the signal). */
+export const SERVE = ['--import', 'tsx', 'supabase/local/main.ts'];
+export const START = ['scripts/start.mjs'];
+
+export interface StandInProcess {
+  child: ChildProcess;
+  url: URL;
+  dataDir: string;
+  output(): string;
+  /** The anon and service-role keys, signed with the secret kept in the data folder. */
+  keys(): Promise<StandInConfig>;
+}
+
+const started: ChildProcess[] = [];
+const folders: string[] = [];
+
+export function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storystack-process-'));
+  folders.push(dataDir);
+  return dataDir;
+}
+
+function envFor(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BCRYPT_COST: '4',
+    // A folder that exists: npm start serves it as it is and builds nothing.
+    STATIC_DIR: join(ROOT, 'public'),
+    ...extra,
+  };
+}
+
+/** Starts `node <args>` in the repository; resolves once it printed its address. */
+export async function startProcess(args: string[], dataDir = newDataDir()): Promise<StandInProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: envFor(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = await new Promise<URL>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address printed within 40 s:\n${output}`)), 40_000);
+    child.stdout?.on('data', () => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(new URL(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`exited early (${code}):\n${output}`)));
+  });
+  return { child, url, dataDir, output: () => output, keys: () => loadConfig({ DATA_DIR: dataDir, PORT: '0' }) };
+}
+
+/** Runs an operator command (`node <args>`) against a data folder and, if given, a running stand-in. */
+export function runCommand(args: string[], dataDir: string, port?: string): { status: number; output: string } {
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: envFor(dataDir, port ? { PORT: port } : {}),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+}
+
+export function exited(child: ChildProcess, withinMs: number): Promise<{ code: number | null; afterMs: number }> {
+  const since = Date.now();
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null) return resolve({ code: child.exitCode, afterMs: 0 });
+    const timer = setTimeout(() => reject(new Error(`still running ${withinMs} ms after the signal`)), withinMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, afterMs: Date.now() - since });
+    });
+  });
+}
+
+export function portIsFree(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+export function stopAll(): void {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
