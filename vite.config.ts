@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-prerender.ts';
 
 const standIn = process.env.STAND_IN_URL ?? 'http://127.0.0.1:54321';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Runs before the service worker's precache list is made, so the pages are in it.
+    prerender({ entry: 'src/app/prerender.tsx', routerModule: 'src/app/router.tsx' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -25,6 +28,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
+      integration: { closeBundleOrder: 'post' },
     }),
   ],
   server: {
@@ -39,5 +43,7 @@ export default defineConfig({
   // The section-write worker (src/data/section-write-client.ts) is a module worker like the page.
   worker: { format: 'es' },
   // manifest: bench/bundle reads .vite/manifest.json to size each route's initial JS.
-  build: { sourcemap: false, target: 'es2022', manifest: true },
+  // modulePreload.polyfill: every browser that runs this app (ES2022, module workers) supports
+  // <link rel="modulepreload"> natively.
+  build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
 });

@@ -12,7 +12,15 @@ export const TSX_IMPORT = ['--import', 'tsx'];
 export const VITEST_BIN = join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 /** Inputs of the production build: if any is newer than dist/, the build is stale. */
-export const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-prerender.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

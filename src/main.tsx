@@ -1,10 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The browser entry. A public page arrives prerendered (its HTML built by src/app/prerender.tsx,
+// marked with data-prerendered="<path>" on #root): it is hydrated, so the text a visitor already
+// sees stays put. Any other page (the signed-in area, a 404, a static host's fallback that
+// served another page's HTML) starts from an empty root and is rendered in the browser.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prerenderedFor } from './app/prerendered';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+/** When the app's code started: on a prerendered page, after the first paint. */
+export const ENTRY_MARK = 'storystack:entry';
+performance.mark(ENTRY_MARK);
+
+const container = document.getElementById('root')!;
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+
+// A page prerendered for this path, reached without router state (a reload after an in-app
+// navigation can carry some, e.g. the beta code handed to /register, which changes the page).
+const pristine = (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+if (pristine && prerenderedFor(container, window.location.pathname)) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already painted; a tap hydrates its target
+  // first).
+  void resolveLazyRoutes(window.location.pathname).then(() =>
+    startTransition(() => void hydrateRoot(container, app())),
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app());
+}

@@ -10,17 +10,20 @@ import { drainFromWorker } from '../src/sync/background.ts';
 import { handleSyncEvent, type SyncEventLike } from './background-sync.ts';
 import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from './caching.ts';
 import { handleMessage } from './messages.ts';
-import { createShellHandler } from './navigation.ts';
+import { createShellHandler, SHELL_URL } from './navigation.ts';
 import { isCacheableImage, isFontFile, isFontStylesheet, isShellNavigation } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The app shell (hashed JS/CSS, index.html, icons, manifest), listed at build time.
+// The app (hashed JS/CSS, the prerendered public pages, the app shell, icons, manifest), listed
+// at build time. Its route answers a navigation to a prerendered page with that page ("/" →
+// index.html, "/about" → about.html through Workbox's cleanURLs); the route below gives every
+// other navigation the app shell.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const shell = createShellHandler({
-  matchShell: () => matchPrecache('index.html'),
+  matchShell: () => matchPrecache(SHELL_URL),
   fetch: (request) => fetch(request),
 });
 registerRoute(

@@ -1,15 +1,15 @@
 // `npm run bench:bundle`: the JavaScript each route needs before it can render, gzipped.
-// Reads the build (dist/index.html and dist/.vite/manifest.json, from build.manifest in
+// Reads the build (dist/shell.html or dist/index.html, and dist/.vite/manifest.json, from build.manifest in
 // vite.config.ts; builds first when dist/ is stale). The landing route's initial JS is the
 // entry script plus its static imports; each lazy chunk (a code-split route or feature) adds
-// its own static-import closure on top. The landing route is flagged above 150 KB gzipped.
+// its own static-import closure on top. The landing route is flagged above 110 KB gzipped (issue 14).
 //   --json   print the figures as JSON        --check   exit 1 when over budget
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, staleBuildReason, viteBuild } from '../../scripts/lib.mjs';
 
-const LANDING_BUDGET_BYTES = 150 * 1024;
+const LANDING_BUDGET_BYTES = 110 * 1024;
 const dist = join(ROOT, 'dist');
 const args = new Set(process.argv.slice(2));
 
@@ -21,7 +21,10 @@ if (stale || !existsSync(join(dist, '.vite/manifest.json'))) {
 
 /** @type {Record<string, {file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// The shell (dist/shell.html) loads the entry with a plain module script; the prerendered pages
+// preload it and start it after the first paint (scripts/vite-prerender.ts).
+const shell = existsSync(join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
+const html = readFileSync(join(dist, shell), 'utf8');
 
 const gzipCache = new Map();
 function sizes(file) {
@@ -53,7 +56,7 @@ const total = (keys) =>
 const entrySrc = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].file === entrySrc);
 if (!entryKey) {
-  console.error(`Could not find the entry script ${entrySrc ?? '(none)'} of dist/index.html in .vite/manifest.json.`);
+  console.error(`Could not find the entry script ${entrySrc ?? '(none)'} of dist/${shell} in .vite/manifest.json.`);
   process.exit(1);
 }
 

@@ -1,10 +1,11 @@
 // The route table. The landing page and the site frame load with the first bundle; every other
 // page is its own chunk, and the signed-in area is discovered on first visit to /dashboard.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// The same table renders the public pages at build time (src/app/prerender.tsx).
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/public-site/landing-page';
 import { PublicShell } from './public-shell';
 
-const CONTENT_PATHS = [
+export const CONTENT_PATHS = [
   '/billion-dollar-branding',
   '/founders-path',
   '/coaches-path',
@@ -65,13 +66,32 @@ export const publicRoutes: RouteObject[] = [
 
 let dashboardPatched = false;
 
-export const router = createBrowserRouter(publicRoutes, {
-  // The dashboard's route table arrives with its chunk the first time a /dashboard URL is seen.
-  async patchRoutesOnNavigation({ path, patch }) {
-    if (dashboardPatched || !/^\/dashboard(\/|$)/.test(path)) return;
-    const { dashboardRoutes } = await import('../features/dashboard/routes');
-    if (dashboardPatched) return;
-    dashboardPatched = true;
-    patch(null, dashboardRoutes);
-  },
-});
+/** The browser's router. Call it after resolveLazyRoutes() when hydrating prerendered HTML. */
+export function createAppRouter(routes: RouteObject[] = publicRoutes): DataRouter {
+  return createBrowserRouter(routes, {
+    // The dashboard's route table arrives with its chunk the first time a /dashboard URL is seen.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (dashboardPatched || !/^\/dashboard(\/|$)/.test(path)) return;
+      const { dashboardRoutes } = await import('../features/dashboard/routes');
+      if (dashboardPatched) return;
+      dashboardPatched = true;
+      patch(null, dashboardRoutes);
+    },
+  });
+}
+
+/**
+ * Loads the lazy routes that match `pathname` and puts their components in place, so the first
+ * client render is the same tree the prerender produced (a router that still has to load a lazy
+ * route renders nothing, which React would report as a hydration mismatch).
+ */
+export async function resolveLazyRoutes(pathname: string, routes: RouteObject[] = publicRoutes): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

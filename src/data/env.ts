@@ -5,13 +5,9 @@
 // reads the page's resolved config from the kv table instead, see app-config.ts). The reference
 // above gives import.meta.env its types in every program that imports this (worker, tests).
 import { z } from 'zod';
+import { buildTimeEnv, configuredOwnerName, injectedConfig } from './runtime-config';
 
-/** What the stand-in injects into index.html (supabase/local/static.ts). */
-export interface InjectedConfig {
-  supabaseUrl?: string;
-  anonKey?: string;
-  ownerName?: string;
-}
+export { buildTimeEnv, type InjectedConfig } from './runtime-config';
 
 export const envSchema = z.object({
   supabaseUrl: z.string().url(),
@@ -21,23 +17,14 @@ export const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-/** The VITE_* values baked in at build time (empty strings count as absent). */
-export function buildTimeEnv(): InjectedConfig {
-  return {
-    supabaseUrl: import.meta.env.VITE_SUPABASE_URL || undefined,
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
-    ownerName: import.meta.env.VITE_OWNER_NAME || undefined,
-  };
-}
-
 function readEnv(): AppEnv {
   const built = buildTimeEnv();
-  const injected = (globalThis as { __STORYSTACK__?: InjectedConfig }).__STORYSTACK__;
+  const injected = injectedConfig();
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
   return envSchema.parse({
     supabaseUrl: built.supabaseUrl || injected?.supabaseUrl || origin,
     anonKey: built.anonKey || injected?.anonKey || 'missing-anon-key-run-the-stand-in',
-    ownerName: built.ownerName || injected?.ownerName || 'Stacy',
+    ownerName: configuredOwnerName(),
   });
 }
 

@@ -86,11 +86,16 @@ export function createApp(deps: StandInDeps): Hono {
   app.all('/rest/v1/*', () => postgrestError(404, 'PGRST000', 'Not found'));
   app.get('*', (c) => {
     const url = new URL(c.req.url);
-    return serveStatic(deps.config.staticDir, url.pathname, {
-      supabaseUrl: url.origin,
-      anonKey: deps.config.anonKey,
-      ownerName: deps.config.functionsEnv.OWNER_NAME,
-    });
+    return serveStatic(
+      deps.config.staticDir,
+      url.pathname,
+      {
+        supabaseUrl: url.origin,
+        anonKey: deps.config.anonKey,
+        ownerName: deps.config.functionsEnv.OWNER_NAME,
+      },
+      c.req.raw.headers,
+    );
   });
 
   app.onError((error) => {

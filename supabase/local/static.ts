@@ -1,6 +1,10 @@
-// Serves the built PWA with an SPA fallback: any unknown path that is not a file gets index.html.
+// Serves the built PWA (dist/): the prerendered public pages, the static assets, and the app shell
+// for every other route (SPA fallback). Text is compressed (brotli, else gzip); hashed assets are
+// cached for a year, HTML and the service worker are revalidated (ETag) on every visit.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +21,14 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+/** Below this, compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The empty app shell the build writes beside the prerendered pages (scripts/vite-prerender.ts). */
+const SHELL_FILE = 'shell.html';
+/** Where the build recorded the owner-name positions in each prerendered page. */
+const PRERENDER_INDEX = '.vite/prerender.json';
 
 /** Runtime settings the built app reads when it was built without VITE_SUPABASE_* values. */
 export interface RuntimeAppConfig {
@@ -25,24 +37,52 @@ export interface RuntimeAppConfig {
   ownerName?: string;
 }
 
-export function serveStatic(staticDir: string | null, pathname: string, runtime?: RuntimeAppConfig): Response {
+/**
+ * The file for `pathname`, then the response. `requestHeaders` (Accept-Encoding,
+ * If-None-Match) choose the encoding and allow a 304.
+ */
+export function serveStatic(
+  staticDir: string | null,
+  pathname: string,
+  runtime?: RuntimeAppConfig,
+  requestHeaders?: Headers,
+): Response {
   if (!staticDir) {
     return new Response(
       'StoryStack API is running. The app is not built yet: run `npm run build` (npm start does it for you).',
       { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } },
     );
   }
+  const file = resolveFile(staticDir, pathname);
+  if (!file) return new Response('Not found', { status: 404 });
+  return fileResponse(staticDir, file, runtime, requestHeaders);
+}
+
+/**
+ * A file inside staticDir, a prerendered page (/about → about.html), the app shell for any other
+ * route, or null for a missing asset (a path with an extension is a file, never a route).
+ */
+export function resolveFile(staticDir: string, pathname: string): string | null {
   const decoded = safeDecode(pathname);
   const candidate = normalize(join(staticDir, decoded));
-  const inside = candidate === staticDir || candidate.startsWith(staticDir + sep);
-  if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
-    return fileResponse(candidate, runtime);
-  }
-  // Missing assets are real 404s; routes fall back to the app shell.
-  if (extname(decoded) && !decoded.endsWith('.html')) {
-    return new Response('Not found', { status: 404 });
-  }
-  return fileResponse(join(staticDir, 'index.html'), runtime);
+  const inside = (path: string) => path === staticDir || path.startsWith(staticDir + sep);
+  if (!inside(candidate)) return shellFile(staticDir);
+  if (isFile(candidate)) return candidate;
+  if (extname(decoded) && !decoded.endsWith('.html')) return null;
+  const trimmed = candidate.replace(/[\\/]+$/, '');
+  const page = trimmed === staticDir ? join(staticDir, 'index.html') : `${trimmed}.html`;
+  if (inside(page) && isFile(page)) return page;
+  return shellFile(staticDir);
+}
+
+function shellFile(staticDir: string): string {
+  const shell = join(staticDir, SHELL_FILE);
+  // A build from before prerendering has only index.html, which is then the shell.
+  return isFile(shell) ? shell : join(staticDir, 'index.html');
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
 }
 
 function safeDecode(pathname: string): string {
@@ -53,25 +93,148 @@ function safeDecode(pathname: string): string {
   }
 }
 
-function fileResponse(path: string, runtime?: RuntimeAppConfig): Response {
-  const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  const body =
-    extname(path) === '.html' && runtime
-      ? injectRuntimeConfig(readFileSync(path, 'utf8'), runtime)
-      : readFileSync(path);
+function fileResponse(
+  staticDir: string,
+  path: string,
+  runtime: RuntimeAppConfig | undefined,
+  requestHeaders: Headers | undefined,
+): Response {
+  const ext = extname(path);
+  const stat = statSync(path);
+  let body: Uint8Array;
+  let etag: string;
+  if (ext === '.html') {
+    let html = readFileSync(path, 'utf8');
+    if (runtime) {
+      html = injectRuntimeConfig(withOwnerName(staticDir, path, html, runtime.ownerName), runtime);
+    }
+    body = Buffer.from(html);
+    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  } else {
+    body = readFileSync(path);
+    etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  }
+
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(path) && path.includes(`${sep}assets${sep}`);
-  const noCache = path.endsWith('sw.js') || path.endsWith('.html') || path.endsWith('.webmanifest');
-  return new Response(body, {
-    headers: {
-      'content-type': type,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : noCache ? 'no-cache' : 'public, max-age=3600',
-    },
+  const noCache = path.endsWith('sw.js') || ext === '.html' || ext === '.webmanifest';
+  const headers = new Headers({
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : noCache ? 'no-cache' : 'public, max-age=3600',
+    etag,
   });
+  const compressible = COMPRESSIBLE.has(ext) && body.byteLength >= MIN_COMPRESS_BYTES;
+  if (compressible) headers.set('vary', 'Accept-Encoding');
+
+  if (requestHeaders && matchesEtag(requestHeaders.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = compressible ? chooseEncoding(requestHeaders?.get('accept-encoding') ?? null) : null;
+  if (encoding) {
+    headers.set('content-encoding', encoding);
+    body = ext === '.html' ? compressNow(body, encoding) : compressCached(path, stat, body, encoding);
+  }
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** brotli when the client takes it, else gzip; a q=0 refuses an encoding. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+function compressNow(body: Uint8Array, encoding: Encoding, quality = 5): Uint8Array {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+    : gzipSync(body, { level: 9 });
+}
+
+// Compressed assets, kept per file version. A miss answers at once with a quick brotli level and
+// refines the entry with the best level in the background, so a cold server never makes a page wait.
+const compressed = new Map<string, Uint8Array>();
+
+function compressCached(path: string, stat: { size: number; mtimeMs: number }, body: Uint8Array, encoding: Encoding) {
+  const key = `${encoding}:${path}:${stat.size}:${stat.mtimeMs}`;
+  const hit = compressed.get(key);
+  if (hit) return hit;
+  const quick = compressNow(body, encoding);
+  compressed.set(key, quick);
+  if (encoding === 'br') {
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, (error, best) => {
+      if (!error && best.byteLength < quick.byteLength) compressed.set(key, best);
+    });
+  }
+  return quick;
+}
+
+// The prerendered pages carry the build-time owner name; where the stand-in is told another
+// (OWNER_NAME), it goes in the same places, so the page says the same as the app that hydrates it.
+let ownerIndex: { file: string; mtimeMs: number; owner: string; ownerAt: Record<string, number[]> } | null = null;
+
+function withOwnerName(staticDir: string, path: string, html: string, ownerName: string | undefined): string {
+  const index = readOwnerIndex(staticDir);
+  if (!index || !ownerName) return html;
+  const wanted = escapeHtml(ownerName);
+  const rel = path
+    .slice(staticDir.length + 1)
+    .split(sep)
+    .join('/');
+  const at = index.ownerAt[rel];
+  if (!at || wanted === index.owner) return html;
+  // Only if the file is still the one the index describes.
+  if (!at.every((offset) => html.startsWith(index.owner, offset))) return html;
+  let out = '';
+  let from = 0;
+  for (const offset of at) {
+    out += html.slice(from, offset) + wanted;
+    from = offset + index.owner.length;
+  }
+  return out + html.slice(from);
+}
+
+function readOwnerIndex(staticDir: string) {
+  const file = join(staticDir, PRERENDER_INDEX);
+  if (!isFile(file)) return null;
+  const mtimeMs = statSync(file).mtimeMs;
+  if (ownerIndex?.file !== file || ownerIndex.mtimeMs !== mtimeMs) {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as { owner: string; ownerAt: Record<string, number[]> };
+      ownerIndex = { file, mtimeMs, owner: parsed.owner, ownerAt: parsed.ownerAt ?? {} };
+    } catch {
+      return null;
+    }
+  }
+  return ownerIndex;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // The anon key is public by design (RLS protects the data); it is injected so one build works
-// against whichever stand-in serves it. '<' is escaped so the JSON cannot close the script.
-function injectRuntimeConfig(html: string, runtime: RuntimeAppConfig): string {
+// against whichever stand-in serves it. '<' is escaped so the JSON cannot close the script. It
+// goes first in <head>: an inline script after the stylesheet link would wait for the stylesheet.
+export function injectRuntimeConfig(html: string, runtime: RuntimeAppConfig): string {
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script>window.__STORYSTACK__=${json}</script></head>`);
+  const script = `<script>window.__STORYSTACK__=${json}</script>`;
+  const charset = /<meta charset=[^>]*>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${script}`);
+  return html.replace('</head>', `${script}</head>`);
 }

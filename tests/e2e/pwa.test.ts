@@ -131,9 +131,12 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await e2e.screenshot('pwa-offline-reload', page);
 
+      // A deep link into the signed-in area gets the app shell, which runs (and, with nobody
+      // signed in, sends the visitor to the sign-in page, which sets its own title).
       await page.goto(`${e2e.url}/dashboard`);
       await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-      expect(await page.title()).toBe(title);
+      await page.waitForURL(/\/login$/);
+      expect(await page.title()).toBe('Sign In · StoryStack');
     } finally {
       await e2e.setOffline(false);
     }

@@ -2,8 +2,8 @@
 // registers the service worker, shows the update prompt, and passes the worker's Background
 // Sync wake-ups to the sync engine through `onSyncRequested`.
 import { useEffect, useId } from 'react';
-import { usePwaStore } from './pwa-store';
-import { registerServiceWorker, SYNC_REQUESTED_EVENT } from './register-sw';
+import { SYNC_REQUESTED_EVENT, usePwaStore } from './pwa-store';
+import { registerWhenIdle } from './register-when-idle';
 import { UpdatePrompt } from './update-prompt';
 
 export interface PwaLayerProps {
@@ -16,7 +16,7 @@ export function PwaLayer({ onSyncRequested }: PwaLayerProps) {
   const owner = usePwaStore((s) => s.promptOwner);
 
   useEffect(() => {
-    registerServiceWorker();
+    registerWhenIdle();
   }, []);
 
   // Mounted twice (say, in App and in a layout), only one layer draws the prompt.

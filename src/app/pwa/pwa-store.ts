@@ -1,6 +1,9 @@
 // What the page knows about its service worker, for the update prompt.
 import { create } from 'zustand';
 
+/** Dispatched on window when the worker's Background Sync asks an open page to drain the outbox. */
+export const SYNC_REQUESTED_EVENT = 'storystack:sync-requested';
+
 export interface PwaState {
   /** A service worker was registered for this page. */
   registered: boolean;

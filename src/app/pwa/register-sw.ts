@@ -1,13 +1,12 @@
 // Registers the service worker built by vite-plugin-pwa (injectManifest → dist/sw.js, an ES
-// module) with workbox-window, and feeds the update prompt. Idempotent: index.html calls it at
-// start-up (so even a page whose React tree fails still registers and can receive a fixed
-// version) and <PwaLayer /> calls it again harmlessly.
+// module) with workbox-window, and feeds the update prompt. Idempotent: sw-entry.ts calls it
+// once the page is idle (so even a page whose React tree fails still registers and can receive a
+// fixed version) and <PwaLayer /> calls it again harmlessly. Loaded on demand (see sw-entry.ts).
 import { Workbox } from 'workbox-window';
 import { isSyncRequestedMessage } from '../../../sw/protocol.ts';
-import { usePwaStore } from './pwa-store';
+import { SYNC_REQUESTED_EVENT, usePwaStore } from './pwa-store';
 
-/** Dispatched on window when the worker's Background Sync asks an open page to drain the outbox. */
-export const SYNC_REQUESTED_EVENT = 'storystack:sync-requested';
+export { SYNC_REQUESTED_EVENT };
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
-// Loaded by index.html beside the app's entry: registers the service worker in production builds.
-import { registerServiceWorker } from './register-sw';
+// Loaded by index.html beside the app's entry, so even a page whose React tree fails registers
+// the service worker and can receive a fixed version (production builds only, once idle).
+import { registerWhenIdle } from './register-when-idle';
 
-registerServiceWorker();
+registerWhenIdle();

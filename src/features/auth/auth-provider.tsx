@@ -3,9 +3,21 @@
 // are asked in the background, each with a deadline, and their answers update the screen when
 // they come. Only a device with no cached identity shows a loading state, and that ends with a
 // clear message rather than spinning. A network that is away or hangs never signs anyone out.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// A browser without the app's database (a first visit) has nobody to show and nothing queued:
+// it is "signed out" at once, and supabase-js and Dexie load only when a form needs them.
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase } from './supabase-client';
+import { supabaseLoaded } from './supabase-client';
 import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
 import {
   cachedIdentity,
@@ -25,9 +37,15 @@ import {
   SignInCancelled,
 } from './auth-api';
 import { ignoreAuthEvent, startupProblem, type StartupProblem } from './offline-identity';
-import { SignOutDialog, type SignOutChoice } from './sign-out-dialog';
+import type { SignOutChoice } from './sign-out-dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
+import { mayHaveLocalData } from '../../data/local-database';
+
+// Shown only when someone signs out with unsynced work: not part of a public page's first load,
+// but fetched as soon as someone is signed in, so that it is there when the network is not.
+const loadSignOutDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 interface State {
   user: AuthUser | null;
@@ -119,20 +137,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const start = useCallback(async () => {
-    const cached = await cachedIdentity();
-    if (cached) {
-      currentUserId.current = cached.user.id;
-      setState({
-        user: cached.user,
-        role: cached.role,
-        loading: false,
-        isNewUser: cached.isNewUser,
-        offline: true,
-        problem: null,
-      });
-    } else {
-      setState((s) => ({ ...s, loading: true, problem: null }));
+    // These first updates are transitions: one made at default priority while a lazy part of a
+    // prerendered page is still waiting for its code would make React drop that part's HTML.
+    if (!(await mayHaveLocalData())) {
+      startTransition(() => setState((s) => (currentUserId.current === null ? SIGNED_OUT : s)));
+      return;
     }
+    const cached = await cachedIdentity();
+    startTransition(() => {
+      if (cached) {
+        currentUserId.current = cached.user.id;
+        setState({
+          user: cached.user,
+          role: cached.role,
+          loading: false,
+          isNewUser: cached.isNewUser,
+          offline: true,
+          problem: null,
+        });
+      } else {
+        setState((s) => ({ ...s, loading: true, problem: null }));
+      }
+    });
     await revalidate(cached !== null);
   }, [revalidate]);
 
@@ -140,7 +166,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let alive = true;
     let unsubscribe = () => {};
     void start();
-    void loadSupabase().then((supabase) => {
+    // Listens from the moment anything (start-up, a sign-in form) has loaded supabase-js.
+    void supabaseLoaded().then((supabase) => {
       if (!alive) return;
       const { data: sub } = supabase.auth.onAuthStateChange((event, session) => {
         // supabase-js must not be awaited inside this callback; defer the work.
@@ -154,7 +181,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     // Back online, or back to the tab: check again quietly (never a loading state).
     const again = () => {
-      if (document.visibilityState === 'visible') void revalidate(currentUserId.current !== null);
+      if (document.visibilityState !== 'visible') return;
+      void mayHaveLocalData().then(async (mayHave) => {
+        if (mayHave) await revalidate(currentUserId.current !== null);
+      });
     };
     window.addEventListener('online', again);
     document.addEventListener('visibilitychange', again);
@@ -230,6 +260,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [askAboutUnsynced]);
 
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (signedIn) void loadSignOutDialog().catch(() => undefined); // tried again when it is shown
+  }, [signedIn]);
+
   const retry = useCallback(() => void start(), [start]);
 
   const value = useMemo<AuthContextValue>(
@@ -241,12 +276,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider value={value}>
       {children}
       {pending ? (
-        <SignOutDialog
-          userId={currentUserId.current}
-          initial={pending.work}
-          owner={pending.owner}
-          onChoose={pending.resolve}
-        />
+        <Suspense fallback={null}>
+          <SignOutDialog
+            userId={currentUserId.current}
+            initial={pending.work}
+            owner={pending.owner}
+            onChoose={pending.resolve}
+          />
+        </Suspense>
       ) : null}
     </AuthContext.Provider>
   );

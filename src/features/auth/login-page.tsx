@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeRedirectPath, type LoginValues } from '../../domain/auth-schemas';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';
 import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -33,6 +34,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" badge="Invite Only" intro="Sign in to your StoryStack account.">
+      <PageMeta title="Sign In · StoryStack" description="Sign in to your StoryStack account." />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="Email"

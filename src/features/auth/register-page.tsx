@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readBetaHandoff, registerSchema, PASSWORD_MIN_LENGTH, type RegisterValues } from '../../domain/auth-schemas';
 import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard } from './auth-card';
@@ -55,6 +56,10 @@ export function RegisterPage() {
           : 'StoryStack is invite only. Enter your beta access password and your details.'
       }
     >
+      <PageMeta
+        title="Create Account · StoryStack"
+        description="Create your StoryStack founding member account with your beta invitation."
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {handedCode ? (
           <input type="hidden" {...register('betaCode')} />

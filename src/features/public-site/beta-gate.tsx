@@ -3,10 +3,10 @@
 // router state.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { betaCodeSchema } from '../../domain/auth-schemas';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { checkBetaCode } from './visitor-writes';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
@@ -18,9 +18,13 @@ export function BetaGate() {
   const [unlocked, setUnlocked] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const live = useTypedBeforeHydration(formRef, ['betaCode'], (typed) => setCode(typed.betaCode));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema (and zod) load on the first check, not with the landing page.
+    const { betaCodeSchema } = await import('../../domain/auth-schemas');
     const parsed = betaCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -71,14 +75,19 @@ export function BetaGate() {
   }
 
   return (
-    <section aria-labelledby="beta-title" className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+    <section
+      aria-labelledby="beta-title"
+      className="rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      data-live={live ? '' : undefined}
+    >
       <h2 id="beta-title" className="text-2xl font-bold text-slate-900">
         Have a beta invitation?
       </h2>
       <p className="mt-1 text-sm text-slate-600">Enter the beta access password from your invitation.</p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
         <TextField
           ref={inputRef}
+          name="betaCode"
           label="Beta access password"
           type="password"
           autoComplete="off"

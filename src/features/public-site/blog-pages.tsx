@@ -1,16 +1,26 @@
 import { Link, useParams } from 'react-router-dom';
 import { BLOG_POSTS, blogPost } from '../../domain/site-blog';
 import { buttonClass } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
 import { PageHero } from './page-hero';
 
+// In UTC, so the build (which prerenders the pages) and every visitor's browser agree on the day.
 const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function BlogIndexPage() {
   return (
     <>
-      <title>Raise the Bar · StoryStack</title>
+      <PageMeta
+        title="Raise the Bar · StoryStack"
+        description="Short reads on turning your story into revenue, from the StoryStack blog."
+      />
       <PageHero eyebrow="The blog" title="Raise the Bar">
         Short reads on turning your story into revenue. Members get the full library inside StoryStack.
       </PageHero>
@@ -39,7 +49,7 @@ export function BlogPostPage() {
   if (!post) return <NotFoundPage />;
   return (
     <article>
-      <title>{`${post.title} · StoryStack`}</title>
+      <PageMeta title={`${post.title} · StoryStack`} description={post.excerpt} />
       <PageHero eyebrow={formatDate(post.date)} title={post.title} />
       <div className="mx-auto max-w-3xl px-4 py-14">
         {post.paragraphs.map((p) => (

@@ -1,8 +1,9 @@
 // Renders one of the content pages from src/domain/site-content.ts by its path.
 import { Link, useLocation } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { sitePage, withOwner, type SitePage } from '../../domain/site-content';
 import { buttonClass } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
 import { PageHero } from './page-hero';
 
@@ -14,10 +15,10 @@ export function ContentPage() {
 }
 
 function ContentBody({ page }: { page: SitePage }) {
-  const o = (t: string) => withOwner(t, env.ownerName);
+  const o = (t: string) => withOwner(t, configuredOwnerName());
   return (
     <>
-      <title>{`${o(page.title)} · StoryStack`}</title>
+      <PageMeta title={`${o(page.title)} · StoryStack`} description={o(page.summary)} />
       <PageHero eyebrow={o(page.eyebrow)} title={o(page.title)}>
         {o(page.summary)}
       </PageHero>

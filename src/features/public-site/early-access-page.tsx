@@ -9,6 +9,7 @@ import {
 } from '../../domain/site-waitlist';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';
 import { PageHero } from './page-hero';
 import { joinWaitlist } from './visitor-writes';
@@ -42,6 +43,10 @@ export function EarlyAccessPage() {
 
   return (
     <>
+      <PageMeta
+        title="Get Early Access · StoryStack"
+        description="Join the StoryStack waitlist for the next round of beta seats, free during the beta."
+      />
       <PageHero eyebrow={`${PRICING.access} · ${PRICING.beta}`} title="Get early access">
         Join the waitlist for the next round of beta seats. StoryStack is free during the beta (normally{' '}
         {PRICING.normal}) and launches in {PRICING.launch}.

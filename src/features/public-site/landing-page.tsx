@@ -1,16 +1,28 @@
-import { useRef } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
 import { Button, buttonClass } from '../../components/ui/button';
-import { BetaGate } from './beta-gate';
-import { LandingWaitlistForm } from './landing-waitlist-form';
+import { PageMeta } from '../../components/ui/page-meta';
 import { TypingHeadline } from './typing-headline';
 
+// Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile). If
+// the network went away before it did (a first visit has no service worker yet), it is fetched
+// again when the browser is back online; the prerendered forms stay on screen.
+const loadJoin = (): Promise<{ default: ComponentType }> =>
+  import('./landing-join').then(
+    (m) => ({ default: m.LandingJoin }),
+    () => new Promise((resolve) => window.addEventListener('online', () => resolve(loadJoin()), { once: true })),
+  );
+const LandingJoin = lazy(loadJoin);
+
+export const LANDING_TITLE = 'StoryStack · Your Story Is Money';
+export const LANDING_DESCRIPTION =
+  'StoryStack turns your personal story into a business asset: six brand stories, AI drafting, LinkedIn content and sales funnels.';
+
 export function LandingPage() {
-  const waitlistRef = useRef<HTMLElement>(null);
   const toWaitlist = () => {
-    const el = waitlistRef.current;
+    const el = document.getElementById('waitlist');
     if (!el) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
@@ -19,6 +31,7 @@ export function LandingPage() {
 
   return (
     <>
+      <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} />
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
           <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-xs font-semibold tracking-widest text-gold-400 uppercase">
@@ -58,7 +71,7 @@ export function LandingPage() {
             “{FOUNDER_QUOTE.text}”
           </blockquote>
           <figcaption className="mt-6 text-sm font-semibold text-slate-700">
-            {env.ownerName}, {FOUNDER_QUOTE.role}
+            {configuredOwnerName()}, {FOUNDER_QUOTE.role}
           </figcaption>
         </figure>
       </section>
@@ -92,8 +105,9 @@ export function LandingPage() {
             free until we launch in {PRICING.launch}.
           </p>
           <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
-            <LandingWaitlistForm ref={waitlistRef} />
-            <BetaGate />
+            <Suspense fallback={null}>
+              <LandingJoin />
+            </Suspense>
           </div>
         </div>
       </section>

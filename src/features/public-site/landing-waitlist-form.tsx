@@ -1,11 +1,13 @@
 // The founding-member waitlist on the landing page: "Joining..." for 1 second, then the toast
 // and cleared fields (spec §4). Duplicates are accepted quietly by the server. Plain state
-// instead of react-hook-form keeps the landing page's first bundle small.
-import { forwardRef, useState, type FormEvent } from 'react';
-import { landingWaitlistArgs, landingWaitlistSchema, type LandingWaitlistValues } from '../../domain/site-waitlist';
+// instead of react-hook-form, and the zod schema loaded on submit, keep the landing page's first
+// bundle small.
+import { useRef, useState, type FormEvent } from 'react';
+import type { LandingWaitlistValues } from '../../domain/site-waitlist';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { joinWaitlist } from './visitor-writes';
 
 export const WAITLIST_DELAY_MS = 1000;
@@ -15,16 +17,20 @@ type Errors = Partial<Record<keyof LandingWaitlistValues, string>>;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitlistForm(_props, ref) {
+export function LandingWaitlistForm() {
   const [values, setValues] = useState<LandingWaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [joining, setJoining] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const live = useTypedBeforeHydration(formRef, ['name', 'email'], (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const set = (field: keyof LandingWaitlistValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    const { landingWaitlistArgs, landingWaitlistSchema } = await import('../../domain/site-waitlist');
     const parsed = landingWaitlistSchema.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
@@ -33,7 +39,7 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
         if ((key === 'name' || key === 'email') && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
-      const first = e.currentTarget.querySelector<HTMLInputElement>(`[name="${next.name ? 'name' : 'email'}"]`);
+      const first = form.querySelector<HTMLInputElement>(`[name="${next.name ? 'name' : 'email'}"]`);
       first?.focus();
       return;
     }
@@ -52,11 +58,11 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
 
   return (
     <section
-      ref={ref}
       id="waitlist"
       tabIndex={-1}
       aria-labelledby="waitlist-title"
       className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      data-live={live ? '' : undefined}
     >
       <p className="text-xs font-bold tracking-widest text-brand-600 uppercase">Founding members</p>
       <h2 id="waitlist-title" className="mt-1 text-2xl font-bold text-slate-900">
@@ -65,7 +71,7 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
       <p className="mt-2 text-sm text-slate-600">
         Be first in line when we open more beta seats. Free during the beta.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
         <TextField
           label="Name"
           name="name"
@@ -91,4 +97,4 @@ export const LandingWaitlistForm = forwardRef<HTMLElement>(function LandingWaitl
       </form>
     </section>
   );
-});
+}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Page not found · StoryStack</title>
+      <PageMeta title="Page not found · StoryStack" description="This page isn’t part of the story." />
       <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">This page isn’t part of the story</h1>
       <p className="mt-3 text-slate-600">

@@ -1,6 +1,7 @@
 // The lead-capture variant of the landing page, with the portal links in its footer strip.
 import { Link } from 'react-router-dom';
 import { MARKETING_STATS, PRICING } from '../../domain/site-marketing';
+import { PageMeta } from '../../components/ui/page-meta';
 import { LeadWizard } from './lead-wizard';
 import { PageHero } from './page-hero';
 
@@ -9,6 +10,10 @@ const PORTALS = ['Admin Login', 'User Login', 'Coach Login'] as const;
 export function RequestAccessPage() {
   return (
     <>
+      <PageMeta
+        title="Request Early Access · StoryStack"
+        description="Tell us about your business in four short steps and request early access to StoryStack."
+      />
       <PageHero eyebrow={`${PRICING.access} · launching ${PRICING.launch}`} title="Request Early Access">
         Tell us about your business. Four short steps, two minutes, and our team gets back to you.
       </PageHero>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { searchSite } from '../../domain/site-search';
 import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
 import { PageHero } from './page-hero';
 
 export function SearchPage() {
@@ -15,14 +16,14 @@ export function SearchPage() {
 function SearchBody({ query }: { query: string }) {
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState(query);
-  const results = searchSite(query, env.ownerName);
+  const results = searchSite(query, configuredOwnerName());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft.trim() ? { q: draft.trim() } : {});
   };
   return (
     <>
-      <title>Search · StoryStack</title>
+      <PageMeta title="Search · StoryStack" description="Search the StoryStack site: pages and blog posts." />
       <PageHero eyebrow="Search" title="Search the site" />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <form role="search" onSubmit={submit} className="flex gap-2">

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { env } from '../../data/env';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { PUBLICATIONS } from '../../domain/site-marketing';
 import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
 
@@ -34,14 +34,28 @@ function FooterSearch() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * This year, in the browser. The prerendered HTML was made at build time, possibly in another
+ * year, so it has none and the year appears right after hydration (no mismatch to report).
+ */
+function useYear(): number | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="mb-10 text-center">
           <p className="text-xs font-semibold tracking-widest text-brand-100 uppercase">
-            {env.ownerName} has been featured in
+            {configuredOwnerName()} has been featured in
           </p>
           <ul className="mt-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-lg font-bold text-white/90">
             {PUBLICATIONS.map((p) => (
@@ -68,7 +82,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {env.ownerName}. StoryStack. All rights reserved.
+            ©{year ? ` ${year}` : ''} {configuredOwnerName()}. StoryStack. All rights reserved.
           </p>
           <ul className="flex gap-4">
             {PORTAL_LINKS.map((l) => (

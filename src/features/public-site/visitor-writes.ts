@@ -3,6 +3,7 @@
 // (validation) is an error the form reports.
 import type { JoinWaitlistArgs } from '../../domain/site-waitlist';
 import type { LeadInsert } from '../../domain/lead';
+import { mayHaveLocalData } from '../../data/local-database';
 import { loadSupabase } from './supabase-client';
 
 export type WriteOutcome = 'sent' | 'queued';
@@ -24,8 +25,12 @@ function startSyncRunner(): void {
   void import('../../sync').then((m) => m.startSync()).catch((e: unknown) => console.warn('Could not start sync', e));
 }
 
-/** A visitor who queued something on an earlier offline visit gets it sent on this one. */
+/**
+ * A visitor who queued something on an earlier offline visit gets it sent on this one. A browser
+ * without the database has queued nothing, and Dexie is not loaded to find that out.
+ */
 export async function resumeQueuedVisitorWrites(): Promise<void> {
+  if (!(await mayHaveLocalData())) return;
   const { countPendingChanges } = await import('../../data/outbox');
   if ((await countPendingChanges()) > 0) startSyncRunner();
 }

@@ -16,19 +16,10 @@ import WebSocket from 'ws';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 
 export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 const DIST_DIR = resolve('dist');
 
@@ -44,6 +35,8 @@ export interface E2EOptions {
   /** Serve another folder instead of dist/. */
   staticDir?: string;
   viewport?: { width: number; height: number };
+  /** Extra stand-in settings (e.g. OWNER_NAME), as in its environment. */
+  env?: Record<string, string>;
 }
 
 export interface RegisteredUser {
@@ -64,7 +57,7 @@ export interface E2E {
   betaCode: string;
   /** Uncaught page errors and console errors from every page of this context. */
   pageErrors: string[];
-  /** Opens a page in the shared context, at `path` when given (relative to `url`). */
+  /** Opens a page in the shared context, at `path` when given (relative to `url`), once the app is ready. */
   newPage(path?: string): Promise<Page>;
   /** Saves test-results/screenshots/<name>.png of `page` (default: the newest page); returns the path. */
   screenshot(name: string, page?: Page): Promise<string>;
@@ -107,6 +100,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     BCRYPT_COST: '4',
     STATIC_DIR: staticDir,
     JWT_SECRET: E2E_JWT_SECRET,
+    ...options.env,
   });
   const standIn = await startStandIn(config);
   let serverRunning = true;
@@ -152,7 +146,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     pageErrors,
     async newPage(path) {
       const page = await context.newPage();
-      if (path !== undefined) await page.goto(new URL(path, standIn.url).href);
+      if (path !== undefined) {
+        await page.goto(new URL(path, standIn.url).href);
+        await waitForApp(page);
+      }
       return page;
     },
     async screenshot(name, page) {
@@ -179,6 +176,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     },
     async signIn(page, email, password) {
       await page.goto(new URL('/login', standIn.url).href);
+      await waitForApp(page);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -193,6 +191,14 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until React has hydrated the prerendered page (or rendered the shell): before that a
+ * public page shows its HTML, but typing into its fields does not reach React's state.
+ */
+export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: timeoutMs });
 }
 
 /** Network off/on for every page (and worker) of a context. */

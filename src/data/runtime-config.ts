@@ -1,0 +1,32 @@
+/// <reference types="vite/client" />
+// The settings a page can read without validating them: build-time VITE_* values, else what the
+// stand-in injected into the HTML (window.__STORYSTACK__). env.ts validates the whole set with
+// zod; the public pages only need the owner's name, and read it here so their first bundle does
+// not carry zod.
+
+/** What the stand-in injects into index.html (supabase/local/static.ts). */
+export interface InjectedConfig {
+  supabaseUrl?: string;
+  anonKey?: string;
+  ownerName?: string;
+}
+
+export const DEFAULT_OWNER_NAME = 'Stacy';
+
+/** The VITE_* values baked in at build time (empty strings count as absent). */
+export function buildTimeEnv(): InjectedConfig {
+  return {
+    supabaseUrl: import.meta.env.VITE_SUPABASE_URL || undefined,
+    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
+    ownerName: import.meta.env.VITE_OWNER_NAME || undefined,
+  };
+}
+
+export function injectedConfig(): InjectedConfig | undefined {
+  return (globalThis as { __STORYSTACK__?: InjectedConfig }).__STORYSTACK__;
+}
+
+/** The coach's name the copy uses: build-time, else injected, else the default. */
+export function configuredOwnerName(): string {
+  return buildTimeEnv().ownerName || injectedConfig()?.ownerName || DEFAULT_OWNER_NAME;
+}
