@@ -30,17 +30,27 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', '@supabase/*', 'zustand'], message: 'domain/ is pure: no React, Dexie or network.' },
-      { group: ['**/app/**', '**/features/**', '**/data/**', '**/sync/**', '**/components/**'], message: 'domain/ imports nothing from the app.' },
+      {
+        group: ['react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', '@supabase/*', 'zustand'],
+        message: 'domain/ is pure: no React, Dexie or network.',
+      },
+      {
+        group: ['**/app/**', '**/features/**', '**/data/**', '**/sync/**', '**/components/**'],
+        message: 'domain/ imports nothing from the app.',
+      },
     ]),
   },
   {
     files: ['src/data/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/app/**', '**/features/**'], message: 'Shared layers must not import app or features.' }]),
+    rules: restrict([
+      { group: ['**/app/**', '**/features/**'], message: 'Shared layers must not import app or features.' },
+    ]),
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/app/router*', '**/app/App*'], message: 'Features do not import the app composition.' }]),
+    rules: restrict([
+      { group: ['**/app/router*', '**/app/App*'], message: 'Features do not import the app composition.' },
+    ]),
   },
   {
     files: ['sw/**/*.ts'],
