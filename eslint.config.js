@@ -1,9 +1,24 @@
 // Lint: TypeScript rules plus the one-way import flow of STYLE.md
-// (app → features → domain / data / sync / components; domain imports nothing of the app).
+// (app → features → domain / data / sync / components; domain imports nothing of the app;
+// no feature imports another feature; no import cycles).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// One zone per feature: its files may import anything but another feature's folder.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature does not import another feature: move what both need to domain/, data/ or components/.',
+}));
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -22,7 +37,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      // An unawaited IndexedDB write is silent data loss: every promise is awaited, returned or voided.
+      '@typescript-eslint/no-floating-promises': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
@@ -45,6 +63,19 @@ export default tseslint.config(
     rules: restrict([
       { group: ['**/app/**', '**/features/**'], message: 'Shared layers must not import app or features.' },
     ]),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],

@@ -72,7 +72,7 @@ export function createAppRouter(routes: RouteObject[] = publicRoutes): DataRoute
     // The dashboard's route table arrives with its chunk the first time a /dashboard URL is seen.
     async patchRoutesOnNavigation({ path, patch }) {
       if (dashboardPatched || !/^\/dashboard(\/|$)/.test(path)) return;
-      const { dashboardRoutes } = await import('../features/dashboard/routes');
+      const { dashboardRoutes } = await import('./dashboard-routes');
       if (dashboardPatched) return;
       dashboardPatched = true;
       patch(null, dashboardRoutes);

@@ -1,9 +1,9 @@
 // The network and device calls the auth provider makes, in one place. The local mirror
 // (Dexie) is loaded on demand so the landing page does not pay for it.
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase } from './supabase-client';
+import { loadSupabase } from '../../data/load-supabase';
 import type { UnsyncedWork } from '../../data/unsynced';
-import { toRole, type AppRole, type AuthUser, type SignUpDetails } from './auth-context';
+import { toRole, type AppRole, type AuthUser, type SignUpDetails } from '../../data/auth/auth-context';
 
 export interface CachedIdentity {
   user: AuthUser;

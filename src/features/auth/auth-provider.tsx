@@ -17,8 +17,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { supabaseLoaded } from './supabase-client';
-import { AuthContext, type AppRole, type AuthContextValue, type AuthUser, type SignUpDetails } from './auth-context';
+import { supabaseLoaded } from '../../data/load-supabase';
+import {
+  AuthContext,
+  type AppRole,
+  type AuthContextValue,
+  type AuthUser,
+  type SignUpDetails,
+} from '../../data/auth/auth-context';
 import {
   cachedIdentity,
   endSession,

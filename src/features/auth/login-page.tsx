@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { SignInCancelled } from './auth-api';
 import { AuthCard } from './auth-card';
 import { signInFailureMessage } from './sign-in-failure-message';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../data/auth/use-auth';
 
 export function LoginPage() {
   const { signIn } = useAuth();
@@ -25,7 +25,7 @@ export function LoginPage() {
     try {
       await signIn(values.email, values.password);
       toast.success('Welcome back!');
-      navigate(safeRedirectPath(location.state), { replace: true });
+      void navigate(safeRedirectPath(location.state), { replace: true });
     } catch (error) {
       if (error instanceof SignInCancelled) return;
       toast.error(signInFailureMessage(error));

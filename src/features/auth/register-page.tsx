@@ -9,7 +9,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard } from './auth-card';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../data/auth/use-auth';
 
 export function RegisterPage() {
   const { signUp } = useAuth();
@@ -40,7 +40,7 @@ export function RegisterPage() {
         lastName: v.lastName.trim(),
       });
       toast.success('Welcome to the beta! Account created successfully.');
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch {
       toast.error('Registration failed. Please try again or contact support.');
     }

@@ -7,7 +7,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { startupProblemText } from './offline-identity';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../data/auth/use-auth';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading, problem, retry } = useAuth();

@@ -9,7 +9,7 @@ function FooterSearch() {
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+    void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">

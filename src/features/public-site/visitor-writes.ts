@@ -4,7 +4,7 @@
 import type { JoinWaitlistArgs } from '../../domain/site-waitlist';
 import type { LeadInsert } from '../../domain/lead';
 import { mayHaveLocalData } from '../../data/local-database';
-import { loadSupabase } from './supabase-client';
+import { loadSupabase } from '../../data/load-supabase';
 
 export type WriteOutcome = 'sent' | 'queued';
 

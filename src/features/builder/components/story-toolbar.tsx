@@ -88,7 +88,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
     try {
       await deleteStory(story.id);
       toast.success('Story deleted successfully!');
-      navigate('/dashboard/stories');
+      void navigate('/dashboard/stories');
     } catch {
       toast.error('Failed to delete story');
       setBusy(false);

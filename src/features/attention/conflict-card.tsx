@@ -1,11 +1,11 @@
 // One story changed on two devices: mine and theirs side by side, per section, and a choice.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { resolveConflict } from '../../../data/attention';
-import type { ConflictRecord } from '../../../data/types';
-import type { ConflictChoice } from '../../../domain/merge';
+import { Button, buttonClass } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { resolveConflict } from '../../data/attention';
+import type { ConflictRecord } from '../../data/types';
+import type { ConflictChoice } from '../../domain/merge';
 import {
   isTextPlace,
   mergePrefill,
@@ -14,9 +14,9 @@ import {
   recordName,
   storyEditPath,
   tableNoun,
-} from '../attention-text';
+} from './attention-text';
 import { TEXT_BOX } from './attention-ui';
-import { conflictWording, type ConflictWording } from '../../../domain/conflict-wording';
+import { conflictWording, type ConflictWording } from '../../domain/conflict-wording';
 
 type Pick = 'mine' | 'theirs' | 'merged';
 

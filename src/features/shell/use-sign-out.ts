@@ -1,9 +1,9 @@
-// Logout from the dashboard (user menu and sidebar): the auth feature's signOut, which first
-// counts unsynced work and asks; home once signed out.
+// Logout from the dashboard (user menu and sidebar) and the public site's header: the auth
+// session's signOut, which first counts unsynced work and asks; home once signed out.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast-store';
-import { useAuth } from '../../auth/use-auth';
+import { toast } from '../../components/ui/toast-store';
+import { useAuth } from '../../data/auth/use-auth';
 
 export function useSignOut(): () => void {
   const { signOut } = useAuth();
@@ -11,7 +11,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     void signOut()
       .then((done) => {
-        if (done) navigate('/');
+        if (done) void navigate('/');
       })
       .catch(() => toast.error('Could not sign out. Please check your connection and try again.'));
   }, [signOut, navigate]);

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { env } from '../../../data/env';
-import { navigationFor, normalizeRole } from '../../../domain/roles';
-import { useAuth } from '../../auth/use-auth';
+import { env } from '../../data/env';
+import { navigationFor, normalizeRole } from '../../domain/roles';
+import { useAuth } from '../../data/auth/use-auth';
 import { useSignOut } from './use-sign-out';
 
 export function Sidebar({ open }: { open: boolean }) {

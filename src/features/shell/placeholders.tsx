@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { env } from '../../data/env';
 import { ownerFirstName } from '../../domain/frameworks';
 import { StorageUsage } from '../../components/ui/storage-usage';
-import { ComingSoonPage } from './components/coming-soon-page';
+import { ComingSoonPage } from './coming-soon-page';
 
 export function SettingsPlaceholder() {
   return (

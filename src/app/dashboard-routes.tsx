@@ -1,11 +1,11 @@
 // The signed-in area's routes, loaded lazily by the app's route table. The stories list and the
 // builder are split further so the overview loads first.
 import type { RouteObject } from 'react-router-dom';
-import { askPath } from '../../domain/roles';
-import { env } from '../../data/env';
-import { RequireAuth } from '../auth/require-auth';
-import { DashboardShell } from './components/dashboard-shell';
-import { ClientOverview } from './components/client-overview';
+import { askPath } from '../domain/roles';
+import { env } from '../data/env';
+import { RequireAuth } from '../features/auth/require-auth';
+import { DashboardShell } from '../features/shell/dashboard-shell';
+import { ClientOverview } from '../features/overview/client-overview';
 import {
   AddClientPlaceholder,
   AdminPlaceholder,
@@ -16,7 +16,7 @@ import {
   MonetizationPlaceholder,
   ResourcesPlaceholder,
   SettingsPlaceholder,
-} from './placeholders';
+} from '../features/shell/placeholders';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
@@ -32,15 +32,15 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, element: <ClientOverview /> },
       {
         path: 'stories',
-        lazy: async () => ({ Component: (await import('../stories/components/stories-page')).StoriesPage }),
+        lazy: async () => ({ Component: (await import('../features/stories/components/stories-page')).StoriesPage }),
       },
       {
         path: 'stories/create',
-        lazy: async () => ({ Component: (await import('../builder/components/builder-page')).BuilderPage }),
+        lazy: async () => ({ Component: (await import('../features/builder/components/builder-page')).BuilderPage }),
       },
       {
         path: 'attention',
-        lazy: async () => ({ Component: (await import('./components/attention-page')).AttentionPage }),
+        lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
       },
       { path: 'settings', element: <SettingsPlaceholder /> },
       { path: 'monetization/*', element: <MonetizationPlaceholder /> },

@@ -1,11 +1,11 @@
 // The signed-in home: overall progress, the next framework, and the six stack frameworks.
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useStories } from '../../../data/hooks';
-import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
-import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../../domain/progress';
+import { buttonClass } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { useStories } from '../../data/hooks';
+import { FRAMEWORKS, STACK_ORDER } from '../../domain/frameworks';
+import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../domain/progress';
 
 const createLink = (type: string, extra = '') => `/dashboard/stories/create?type=${type}${extra}`;
 

@@ -9,7 +9,7 @@ const firstLoad = new Promise<SupabaseClient>((resolve) => {
 });
 
 export function loadSupabase(): Promise<SupabaseClient> {
-  client ??= import('../../data/supabase').then(
+  client ??= import('./supabase').then(
     (m) => {
       announce(m.supabase);
       return m.supabase;

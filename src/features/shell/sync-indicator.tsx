@@ -1,10 +1,10 @@
 // The sync state, visible at all times in the top bar. Reads the sync engine's store only.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { useAttentionList, useConflicts } from '../../../data/hooks';
-import { useSyncStore } from '../../../sync/sync-store';
-import { syncLabel, syncTone, type SyncTone } from '../sync-label';
+import { buttonClass } from '../../components/ui/button';
+import { useAttentionList, useConflicts } from '../../data/hooks';
+import { useSyncStore } from '../../sync/sync-store';
+import { syncLabel, syncTone, type SyncTone } from './sync-label';
 
 const TONE_CLASS: Record<SyncTone, string> = {
   ok: 'bg-emerald-500',

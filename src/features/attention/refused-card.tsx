@@ -1,12 +1,12 @@
 // One write the server refused for good: what it was, the kept text, and retry / edit / discard.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { dismissAttention, retryAttention } from '../../../data/attention';
-import type { AttentionRecord } from '../../../data/types';
-import { readableValues, recordName, storyEditPath } from '../attention-text';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast-store';
+import { dismissAttention, retryAttention } from '../../data/attention';
+import type { AttentionRecord } from '../../data/types';
+import { readableValues, recordName, storyEditPath } from './attention-text';
 import { TEXT_BOX, when } from './attention-ui';
 
 function refusedSubject(record: AttentionRecord): {

@@ -1,6 +1,6 @@
 // Destinations in the navigation whose screens arrive in a later release: say so plainly.
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 
 interface ComingSoonPageProps {
   title: string;

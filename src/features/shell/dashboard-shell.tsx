@@ -2,11 +2,11 @@
 // a sidebar that slides in on small screens and stays fixed on large ones, main content, footer.
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { startSync } from '../../../sync';
-import { replayJournal } from '../../../data/section-writes';
-import { useAuth } from '../../auth/use-auth';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { startSync } from '../../sync';
+import { replayJournal } from '../../data/section-writes';
+import { useAuth } from '../../data/auth/use-auth';
 import { SyncIndicator } from './sync-indicator';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';

@@ -4,11 +4,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { db } from '../../../data/db';
-import { useAttentionList, useConflicts } from '../../../data/hooks';
-import type { ConflictRecord } from '../../../data/types';
+import { buttonClass } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { db } from '../../data/db';
+import { useAttentionList, useConflicts } from '../../data/hooks';
+import type { ConflictRecord } from '../../data/types';
 
 import { ConflictCard } from './conflict-card';
 import { RefusedCard } from './refused-card';
