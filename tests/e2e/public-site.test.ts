@@ -461,11 +461,11 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     expect(failures).toEqual([]);
   });
 
-  it('after 10 wrong codes the gate says to wait', async () => {
+  it('after 10 wrong codes the gate shows the server reason and when to try again', async () => {
     const page = await e2e.newPage('/');
     await landingFormsLive(page);
     const field = page.getByLabel('Beta access password');
-    const tooMany = page.getByText('Too many attempts. Please wait 15 minutes and try again.').first();
+    const tooMany = page.getByText('Too many wrong codes. Please try again in 15 minutes.').first();
     let attempts = 0;
     while (attempts < 12 && !(await tooMany.isVisible())) {
       attempts += 1;
