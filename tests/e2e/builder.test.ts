@@ -178,6 +178,46 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('scores the story as the user types, and the overview shows the stack and what to do next', async () => {
+    const page = await e2e.newPage('/dashboard');
+    await page.getByTestId('stack-score').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('stack-top-improvement').textContent()).resolves.toBe(
+      'Start your Target Audience story: Who is this for?',
+    );
+    const stackBefore = Number(
+      await page
+        .getByTestId('stack-score')
+        .textContent()
+        .then((t) => t?.split('/')[0]),
+    );
+
+    await page.goto(`${e2e.url}/dashboard/stories/create?type=target_audience`);
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const box = await answerBox(page);
+    await box.click();
+    await page.keyboard.type('Founders of small bakeries.');
+    await savedOnDevice(page);
+    const score = page.getByTestId('story-strength-score');
+    await score.waitFor();
+    const before = Number((await score.textContent())?.split('/')[0]);
+    await page.keyboard.type(' Most run two shops in Lisbon, have 8 to 20 staff and want a third shop within 3 years.');
+    await savedOnDevice(page);
+    await expect
+      .poll(async () => Number((await score.textContent())?.split('/')[0]), { timeout: 10_000 })
+      .toBeGreaterThan(before);
+    await expect(page.getByRole('list', { name: 'What would make it stronger' }).textContent()).resolves.not.toContain(
+      'Add a number',
+    );
+
+    await page.goto(`${e2e.url}/dashboard`);
+    await expect
+      .poll(async () => Number((await page.getByTestId('stack-score').textContent())?.split('/')[0]), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(stackBefore);
+    await page.close();
+  });
+
   it('has its own 404 page, and signs out from the user menu', async () => {
     const page = await e2e.newPage('/dashboard/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 20_000 });
