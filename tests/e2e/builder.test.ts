@@ -223,6 +223,14 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 20_000 });
     await expect(page.getByText('Coming in a later release').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    // The bell opens a panel (nothing has happened to this user yet) and Escape closes it.
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Nothing yet.', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
     // Nothing waits to be sent, so Logout signs out without asking.
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
     // A slow server: the user is told that sign-out is under way while it waits.
