@@ -1,5 +1,6 @@
 // The story builder keeps every keystroke: typed offline it survives a reload, reaches the
 // server once the network returns, and survives the tab being closed mid-sentence.
+import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,16 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await expect(page.getByRole('list', { name: 'What would make it stronger' }).textContent()).resolves.not.toContain(
       'Add a number',
     );
+
+    // The story exports as Markdown from the device, its answer under its section label.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .md' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('untitled-target-audience.md');
+    const markdown = await readFile((await download.path()) as string, 'utf8');
+    expect(markdown).toContain('# Untitled Target Audience');
+    expect(markdown).toContain('### Overview\n\nFounders of small bakeries. Most run two shops in Lisbon');
 
     await page.goto(`${e2e.url}/dashboard`);
     await expect
