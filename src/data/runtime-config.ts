@@ -34,24 +34,3 @@ export function injectedConfig(): InjectedConfig | undefined {
 export function configuredOwnerName(): string {
   return buildTimeEnv().ownerName || injectedConfig()?.ownerName || DEFAULT_OWNER_NAME;
 }
-
-/** An http(s) URL, or null for anything else (a typo in configuration must not become a link). */
-export function webLink(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The owner's external links the dashboard shows: build-time, else injected; null when unset. */
-export function configuredLinks(): { bugReportFormUrl: string | null; bookingUrl: string | null } {
-  const built = buildTimeEnv();
-  const injected = injectedConfig();
-  return {
-    bugReportFormUrl: webLink(built.bugReportFormUrl || injected?.bugReportFormUrl),
-    bookingUrl: webLink(built.bookingUrl || injected?.bookingUrl),
-  };
-}

@@ -5,6 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { docxWithParagraphs, pdfWithText, vttCaptions } from '../support/document-fixtures.ts';
 import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'builder-pass-123';
@@ -176,6 +177,50 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await savedOnDevice(page);
     await expect(alert.count()).resolves.toBe(0);
     await expect(box.inputValue()).resolves.toHaveLength(150_000);
+    await page.close();
+  });
+
+  it('reads each transcript format in the browser and shows its text', async () => {
+    const page = await e2e.newPage('/dashboard/stories/create?type=job_story');
+    await page.getByRole('button', { name: /Upload Transcript/ }).click();
+    const box = page.locator('textarea[data-section="transcript"]');
+    const input = page.locator('input[type="file"]');
+    const files = [
+      {
+        name: 'interview.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfWithText(['Luis: We opened in 2009.', 'Two ovens, one dream.']),
+      },
+      {
+        name: 'interview.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await docxWithParagraphs(['Ada: What changed after the second shop?', 'Luis: Everything.']),
+      },
+      {
+        name: 'call.vtt',
+        mimeType: 'text/vtt',
+        buffer: Buffer.from(
+          vttCaptions([
+            ['Ada', 'Who buys from you?'],
+            ['Luis', 'Neighbours, mostly.'],
+          ]),
+        ),
+      },
+    ];
+    const expected = [
+      /Luis: We opened in 2009\.\s+Two ovens, one dream\./,
+      /^Ada: What changed after the second shop\?\n\nLuis: Everything\.$/,
+      /^Ada: Who buys from you\?\n\nLuis: Neighbours, mostly\.$/,
+    ];
+    for (const [i, file] of files.entries()) {
+      await input.setInputFiles(file);
+      await expect.poll(() => box.inputValue(), { timeout: 20_000 }).toMatch(expected[i]);
+      await savedOnDevice(page);
+    }
+    // An older Word file is refused with a message that says what to do; the text stays.
+    await input.setInputFiles({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from('x') });
+    await page.getByText('old.doc is an older Word file (.doc).', { exact: false }).waitFor();
+    await expect(box.inputValue()).resolves.toMatch(expected[2]);
     await page.close();
   });
 

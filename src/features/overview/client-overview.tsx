@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
 import { useProfile, useStories } from '../../data/hooks';
-import { configuredLinks } from '../../data/runtime-config';
+import { configuredLinks } from '../../data/app-links';
 import { FRAMEWORKS, STACK_ORDER } from '../../domain/frameworks';
 import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../domain/progress';
 import { stackStrength } from '../../domain/story-strength';

@@ -1,7 +1,7 @@
 // The owner's links (bug-report form, booking page) reach the dashboard only as http(s) URLs,
 // and the stand-in refuses to start with a malformed one rather than serve a broken link.
 import { describe, expect, it } from 'vitest';
-import { webLink } from '../../../src/data/runtime-config';
+import { webLink } from '../../../src/data/app-links';
 import { loadConfig } from '../../../supabase/local/config';
 
 describe('webLink', () => {

@@ -9,9 +9,9 @@ export function ExportMenu({ story }: { story: ExportableStory }) {
   const copy = async () => {
     try {
       await copyText(storyToText(story));
-      toast.success('Copied to clipboard!');
+      toast.success('Story copied to clipboard!');
     } catch {
-      toast.error('Failed to copy');
+      toast.error('Failed to copy story. Please select and copy manually.');
     }
   };
   return (

@@ -10,6 +10,7 @@ import type { Framework } from '../../../domain/frameworks';
 import { syncNow } from '../../../sync';
 import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { DOCUMENT_FORMATS_LABEL } from '../../../data/document-text';
 import { ExportMenu } from './export-menu';
 import { SaveState } from './save-state';
 
@@ -178,8 +179,9 @@ export function StoryToolbar({ framework, draft, client }: Props) {
             can generate the full stack from it.
           </p>
           <p>
-            Supported formats: .txt, .doc, .docx, .pdf. Today the builder reads plain text (.txt); convert other files
-            to text first.
+            Supported formats: {DOCUMENT_FORMATS_LABEL}. Word files must be .docx (save an older .doc as .docx first);
+            captions from Zoom, Teams or Otter (.vtt, .srt) become plain speaker text; a scanned PDF has no text to
+            read, so export a text version instead. Files up to 10 MB.
           </p>
         </div>
         <div className="flex justify-end">

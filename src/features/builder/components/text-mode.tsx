@@ -1,8 +1,14 @@
 // Upload Transcript and Write Content: one durable text (content.transcript / content.manual),
-// with a character count. A transcript may be pasted or read from a .txt file.
+// with a character count. A transcript may be pasted or read from a file (src/data/document-text.ts).
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_FORMATS_LABEL,
+  DocumentReadError,
+  readDocumentText,
+} from '../../../data/document-text';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
@@ -10,16 +16,6 @@ interface Props {
   kind: 'transcript' | 'manual';
   draft: StoryDraft;
   onBack(): void;
-}
-
-/** The spec's messages for files we cannot read as text (null: read it as text). */
-export function unreadableFileMessage(name: string): string | null {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.pdf')) return 'PDF text extraction is not yet supported. Please convert to text format.';
-  if (lower.endsWith('.doc') || lower.endsWith('.docx')) {
-    return 'Word document text extraction is not yet supported. Please convert to text format.';
-  }
-  return null;
 }
 
 export function TextMode({ kind, draft, onBack }: Props) {
@@ -34,13 +30,8 @@ export function TextMode({ kind, draft, onBack }: Props) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const refused = unreadableFileMessage(file.name);
-    if (refused) {
-      toast.error(refused);
-      return;
-    }
     try {
-      const content = await file.text();
+      const content = await readDocumentText(file);
       // Told before anything is saved: the file stays where it is, the box keeps what it had.
       if (draft.totalChars - text.length + content.length > STORY_CONTENT_MAX_CHARS) {
         toast.error(STORY_TOO_LONG_MESSAGE);
@@ -49,8 +40,8 @@ export function TextMode({ kind, draft, onBack }: Props) {
       draft.setText('transcript', content);
       if (!(await draft.flush())) throw new Error('not saved');
       toast.success('Interview transcript uploaded successfully');
-    } catch {
-      toast.error('Failed to read transcript file');
+    } catch (error) {
+      toast.error(error instanceof DocumentReadError ? error.message : 'Failed to read transcript file');
     }
   }
 
@@ -68,14 +59,15 @@ export function TextMode({ kind, draft, onBack }: Props) {
             <input
               ref={fileInput}
               type="file"
-              accept=".txt,.doc,.docx,text/plain"
+              accept={DOCUMENT_ACCEPT}
               className="sr-only"
               tabIndex={-1}
               onChange={(e) => void onFile(e)}
               aria-hidden="true"
             />
             <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-              Choose a .txt file
+              Choose a file
+              <span className="sr-only"> ({DOCUMENT_FORMATS_LABEL})</span>
             </Button>
           </>
         ) : null}
