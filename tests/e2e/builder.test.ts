@@ -2,6 +2,7 @@
 // server once the network returns, and survives the tab being closed mid-sentence.
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
+import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -230,6 +231,15 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await expect(page.getByTestId('stack-top-improvement').textContent()).resolves.toBe(
       'Start your Target Audience story: Who is this for?',
     );
+    // The workbook is made on the device: a real PDF with the frameworks in it.
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the workbook (PDF)' }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toBe('storystack-workbook.pdf');
+    const pdf = await PDFDocument.load(await readFile((await workbook.path()) as string));
+    expect(pdf.getTitle()).toBe('The StoryStack Workbook');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(7);
     const stackBefore = Number(
       await page
         .getByTestId('stack-score')

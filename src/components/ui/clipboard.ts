@@ -20,9 +20,14 @@ export async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
-/** Saves text as a .txt download. */
+/** Saves text as a download (.txt, .md: the name decides). */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Saves bytes the app made (a PDF, an export) as a file: a download link clicked for the user. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

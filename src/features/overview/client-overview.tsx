@@ -14,6 +14,7 @@ import { BetaBanner } from './beta-banner';
 import { Blueprint } from './blueprint';
 import { StackStrengthCard } from './stack-strength-card';
 import { ThreeSteps } from './three-steps';
+import { WorkbookDownload } from './workbook-download';
 import { MeterBar } from '../../components/ui/meter-bar';
 
 const createLink = (type: string, extra = '') => `/dashboard/stories/create?type=${type}${extra}`;
@@ -104,9 +105,12 @@ export function ClientOverview() {
           <h2 id="frameworks-title" className="text-lg font-semibold">
             Your six stories
           </h2>
-          <Link to="/dashboard/stories/create" className="text-sm font-semibold text-brand-700 hover:underline">
-            Create Any Story
-          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            <WorkbookDownload />
+            <Link to="/dashboard/stories/create" className="text-sm font-semibold text-brand-700 hover:underline">
+              Create Any Story
+            </Link>
+          </div>
         </div>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {STACK_ORDER.map((type, i) => {
