@@ -136,7 +136,7 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
       await page.goto(`${e2e.url}/dashboard`);
       await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
       await page.waitForURL(/\/login$/);
-      expect(await page.title()).toBe('Sign In · StoryStack');
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Sign In · StoryStack');
     } finally {
       await e2e.setOffline(false);
     }
