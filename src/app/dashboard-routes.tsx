@@ -6,6 +6,7 @@ import { env } from '../data/env';
 import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { ClientOverview } from '../features/overview/client-overview';
+import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import {
   AddClientPlaceholder,
   AdminPlaceholder,
@@ -26,6 +27,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <DashboardShell />
+        <GenerationNotifier />
       </RequireAuth>
     ),
     children: [
@@ -36,7 +38,7 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'stories/create',
-        lazy: async () => ({ Component: (await import('../features/builder/components/builder-page')).BuilderPage }),
+        lazy: async () => ({ Component: (await import('./builder-route')).BuilderRoute }),
       },
       {
         path: 'attention',

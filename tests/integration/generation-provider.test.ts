@@ -70,7 +70,10 @@ describe('generation through an OpenAI-compatible server', () => {
     fake.behave({ kind: 'status', status: 401 });
     const refused = await generate();
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ code: 'ai_not_configured' });
+    expect(await refused.json()).toMatchObject({
+      code: 'ai_not_configured',
+      message: 'Story generation service is not properly configured. Please contact support.',
+    });
 
     fake.behave({ kind: 'status', status: 500 });
     expect((await generate()).status).toBe(500);

@@ -48,14 +48,30 @@ export function overloaded(retryAfter: number, extra: Record<string, unknown> = 
 
 /** A provider failure as the app expects it: 401 "configuration", 500, or 503 with retryAfter.
  *  The 401 carries code ai_not_configured so the sync engine does not take it for a stale token. */
-export function providerFailure(error: ProviderError, extra: Record<string, unknown> = {}): Response {
-  if (error.kind === 'config')
-    return failure('The AI service configuration was refused. Please contact support.', 401, {
-      code: 'ai_not_configured',
-      ...extra,
-    });
+export interface ProviderMessages {
+  config: string;
+  unavailable: string;
+}
+
+const DEFAULT_PROVIDER_MESSAGES: ProviderMessages = {
+  config: 'The AI service configuration was refused. Please contact support.',
+  unavailable: 'The AI service is temporarily unavailable. Please try again later.',
+};
+
+/** The builder's own wording (spec core §8, single generation). */
+export const STORY_PROVIDER_MESSAGES: ProviderMessages = {
+  config: 'Story generation service is not properly configured. Please contact support.',
+  unavailable: 'Our story generation service is temporarily unavailable. Please try again later.',
+};
+
+export function providerFailure(
+  error: ProviderError,
+  extra: Record<string, unknown> = {},
+  messages: ProviderMessages = DEFAULT_PROVIDER_MESSAGES,
+): Response {
+  if (error.kind === 'config') return failure(messages.config, 401, { code: 'ai_not_configured', ...extra });
   if (error.kind === 'overloaded') return overloaded(error.retryAfter ?? 60, extra);
-  return failure('The AI service is temporarily unavailable. Please try again later.', 500, extra);
+  return failure(messages.unavailable, 500, extra);
 }
 
 export const mutationIdSchema = z.guid('mutation_id must be a UUID').optional();
@@ -83,6 +99,7 @@ export async function serveGeneration<Schema extends z.ZodType>(
     fetch?: typeof fetch;
     /** Fields every failure of this function carries (the full stack's {success: false, results: null}). */
     failureFields?: Record<string, unknown>;
+    providerMessages?: ProviderMessages;
     stream?: (ctx: GenerationContext<z.infer<Schema>>, mutationId: string) => Promise<Response> | null;
   } = {},
 ): Promise<Response> {
@@ -153,7 +170,7 @@ export async function serveGeneration<Schema extends z.ZodType>(
     await release();
     if (error instanceof ProviderError) {
       console.error(`[${name}] ${error.message}`);
-      return providerFailure(error, extra);
+      return providerFailure(error, extra, options.providerMessages);
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 // {content, frameworkType} → {story}: a story from one text, written nowhere (the caller saves it).
 import { generateStory } from '../_shared/ai/generate.ts';
-import { serveGeneration } from '../_shared/generation.ts';
+import { serveGeneration, STORY_PROVIDER_MESSAGES } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { generateStorySimpleBodySchema } from '../_shared/schemas.ts';
 
@@ -26,4 +26,5 @@ export const handler: FunctionHandler = (req, env) =>
         return { status: 502, body: { error: 'No story was generated', message: 'No story was generated' } };
       return { status: 200, body: { story: generated.text, engine: generated.engine, sources: generated.sources } };
     },
+    { providerMessages: STORY_PROVIDER_MESSAGES },
   );

@@ -3,7 +3,7 @@
 // the version history), so nothing depends on the browser staying open.
 import { isAnswered } from '../../../src/domain/story-rules.ts';
 import { generateStory } from '../_shared/ai/generate.ts';
-import { serveGeneration } from '../_shared/generation.ts';
+import { serveGeneration, STORY_PROVIDER_MESSAGES } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { restCall } from '../_shared/rest.ts';
 import { generateStoryBodySchema } from '../_shared/schemas.ts';
@@ -84,6 +84,7 @@ export const handler: FunctionHandler = (req, env) =>
         },
       };
     },
+    { providerMessages: STORY_PROVIDER_MESSAGES },
   );
 
 function failureBody(message: string): Record<string, unknown> {
