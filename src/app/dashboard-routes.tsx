@@ -34,7 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, element: <ClientOverview /> },
       {
         path: 'stories',
-        lazy: async () => ({ Component: (await import('../features/stories/components/stories-page')).StoriesPage }),
+        lazy: async () => ({ Component: (await import('./stories-route')).StoriesRoute }),
       },
       {
         path: 'stories/create',

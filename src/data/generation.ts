@@ -38,7 +38,10 @@ export interface GenerationStatus {
   nextAttemptAt: number | null;
 }
 
-export async function readGenerationStatus(entryId: string, target: StoryStackDb = defaultDb): Promise<GenerationStatus> {
+export async function readGenerationStatus(
+  entryId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<GenerationStatus> {
   const entry = await target.outbox.where('id').equals(entryId).first();
   if (entry) {
     const state = entry.state === 'inflight' ? 'sending' : entry.lastError ? 'retrying' : 'waiting';
@@ -52,7 +55,13 @@ export async function readGenerationStatus(entryId: string, target: StoryStackDb
   }
   const refused = await target.attention.filter((r) => r.entry.id === entryId).first();
   if (refused)
-    return { state: 'failed', message: refused.message, status: refused.status, attempts: refused.entry.attempts, nextAttemptAt: null };
+    return {
+      state: 'failed',
+      message: refused.message,
+      status: refused.status,
+      attempts: refused.entry.attempts,
+      nextAttemptAt: null,
+    };
   return { state: 'done', message: null, status: null, attempts: 0, nextAttemptAt: null };
 }
 
@@ -75,7 +84,9 @@ export async function forgetRefusedGeneration(entryId: string, target: StoryStac
 
 function isStoryGeneration(e: { kind: string }, storyId: string): boolean {
   const entry = e as InvokeEntry;
-  return entry.kind === 'invoke' && entry.name === 'generate-story' && (entry.body.story as { id?: string })?.id === storyId;
+  return (
+    entry.kind === 'invoke' && entry.name === 'generate-story' && (entry.body.story as { id?: string })?.id === storyId
+  );
 }
 
 /** The story's generation request still on this device (waiting offline or being sent), if any. */
@@ -91,6 +102,8 @@ export function usePendingStoryGeneration(storyId: string | null | undefined): I
 export function useStoriesWaitingForGeneration(): Set<string> | undefined {
   return useLiveQuery(async () => {
     const entries = await defaultDb.outbox.filter((e) => e.kind === 'invoke' && e.name === 'generate-story').toArray();
-    return new Set(entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id));
+    return new Set(
+      entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id),
+    );
   }, []);
 }

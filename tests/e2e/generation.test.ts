@@ -4,12 +4,14 @@ import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { INTERVIEW } from '../support/transcript-fixture.ts';
 import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'generation-pass-123';
 
 describe.skipIf(!e2eEnabled)('generation in the builder', () => {
   let e2e: E2E;
+  let adminId: string;
   const service = () =>
     createClient(e2e.url, e2e.standIn.config.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -26,7 +28,7 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
 
   beforeAll(async () => {
     e2e = await startE2E({ env: { OWNER_NAME: 'Stacy Smith' } });
-    await e2e.registerUser('admin@generation.test', PASSWORD);
+    adminId = (await e2e.registerUser('admin@generation.test', PASSWORD)).id;
     await e2e.registerUser('founder@generation.test', PASSWORD);
   });
   afterAll(async () => {
@@ -72,7 +74,9 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await panel.getByRole('button', { name: 'Edit Story' }).click();
     await panel.locator('#generated-edit').fill('My own ending.');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(async () => (await serverStory(storyId))?.generated_content, { timeout: 30_000 }).toBe('My own ending.');
+    await expect
+      .poll(async () => (await serverStory(storyId))?.generated_content, { timeout: 30_000 })
+      .toBe('My own ending.');
     await page.close();
   });
 
@@ -101,6 +105,53 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
       [storyId],
     );
     expect(requests.rows[0].n).toBe(1);
+    await page.close();
+  });
+
+  it('makes six different stories from an uploaded interview (coach and admin)', async () => {
+    const { error } = await service()
+      .from('clients')
+      .insert({ id: '7d7a3c1e-5c1b-4d7e-9a55-1f0c2b3a4d5e', name: 'Maya Baker', coach_id: adminId });
+    expect(error).toBeNull();
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'admin@generation.test', PASSWORD);
+    await page.goto(new URL('/dashboard/stories', e2e.url).href);
+    await page.getByRole('button', { name: 'From Interview' }).click();
+    const dialog = page.getByTestId('full-stack-dialog-interview');
+    await expect(dialog.getByRole('button', { name: 'Generate Stories' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByText('Please select a client to generate stories').waitFor();
+    await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });
+    await dialog
+      .getByLabel('Interview documents')
+      .setInputFiles({ name: 'maya-transcript.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+    await page.getByText('Successfully uploaded 1 document(s)').waitFor();
+    await dialog.getByRole('button', { name: 'Generate Stories' }).click();
+    await page.getByText('Full story stack generated from interview successfully!').waitFor({ timeout: 30_000 });
+    await expect(dialog.locator('li[data-state="generated"]').count()).resolves.toBe(6);
+    await dialog.getByRole('link', { name: 'Go to Stories Dashboard' }).waitFor();
+    await e2e.screenshot('full-stack-from-interview', page);
+    // The dialog closes itself after 2 s.
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+
+    const { data } = await service()
+      .from('stories')
+      .select('title, description, status, generated_content, generation_method')
+      .eq('full_stack_generation', true);
+    const rows = (data ?? []) as {
+      title: string;
+      description: string;
+      status: string;
+      generated_content: string;
+      generation_method: string;
+    }[];
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.generated_content)).size).toBe(6);
+    expect(rows.every((r) => r.status === 'in_review' && r.generation_method === 'interview')).toBe(true);
+    expect(rows.map((r) => r.title)).toContain("Maya Baker's Impact Story");
+    expect(rows.find((r) => r.title === "Maya Baker's Impact Story")?.description).toBe(
+      "AI-generated Maya Baker's Impact Story for Maya Baker from interview",
+    );
+    await page.getByRole('button', { name: "Maya Baker's Backstory", exact: true }).waitFor({ timeout: 20_000 });
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 // Copy text: the secure clipboard when there is one, else the older copy command (spec §8).
 export async function copyText(text: string): Promise<void> {
-  if (typeof globalThis.navigator?.clipboard?.writeText === "function" && globalThis.isSecureContext !== false) {
+  if (typeof globalThis.navigator?.clipboard?.writeText === 'function' && globalThis.isSecureContext !== false) {
     try {
       await navigator.clipboard.writeText(text);
       return;

@@ -29,7 +29,9 @@ describe('chatRetryDelay', () => {
 
 describe('messages', () => {
   it('maps chat errors to the four spec messages', () => {
-    expect(chatErrorMessage('Service temporarily unavailable. Please try again in 5 seconds.')).toBe(CHAT_MESSAGES.highLoad);
+    expect(chatErrorMessage('Service temporarily unavailable. Please try again in 5 seconds.')).toBe(
+      CHAT_MESSAGES.highLoad,
+    );
     expect(chatErrorMessage('The AI service configuration was refused.')).toBe(CHAT_MESSAGES.notConfigured);
     expect(chatErrorMessage('Failed to get AI response.')).toBe(CHAT_MESSAGES.noBody);
     expect(chatErrorMessage('boom')).toBe(CHAT_MESSAGES.default);
@@ -41,7 +43,9 @@ describe('messages', () => {
     expect(generationErrorMessage(null, '')).toBe(GENERATION_MESSAGES.fallback);
   });
   it('words the Ask page errors', () => {
-    expect(askErrorText(503, { retryAfter: 12 })).toBe('Service temporarily unavailable. Please try again in 12 seconds.');
+    expect(askErrorText(503, { retryAfter: 12 })).toBe(
+      'Service temporarily unavailable. Please try again in 12 seconds.',
+    );
     expect(askErrorText(503, null)).toBe('Service temporarily unavailable. Please try again in 60 seconds.');
     expect(askErrorText(500, null)).toBe('AI service error: 500');
     expect(askErrorText(400, { error: 'Please type a message' })).toBe('Please type a message');

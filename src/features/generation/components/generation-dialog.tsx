@@ -148,8 +148,8 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
         ) : waitingOffline ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-800" data-testid="generation-waiting">
-              You are offline. Your request is saved on this device and your story will be generated as soon as you
-              are back online. You can close this window: we will tell you when it is ready.
+              You are offline. Your request is saved on this device and your story will be generated as soon as you are
+              back online. You can close this window: we will tell you when it is ready.
             </p>
             <div className="flex justify-end">
               <Button variant="secondary" onClick={close}>
