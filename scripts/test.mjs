@@ -39,11 +39,12 @@ function vitest(projects, output) {
 let failed = vitest(['unit', 'integration'], 'test-results/unit-integration.json') !== 0;
 
 // What only a real PostgreSQL can show (concurrent writers; the RLS matrix on the server that
-// hosted Supabase runs, and the storage policies), on a throwaway cluster from Debian's postgresql.
+// hosted Supabase runs, the storage policies and the tombstone purge's grants), on a throwaway cluster from Debian's postgresql.
 const REAL_POSTGRES_TESTS = [
   'tests/integration/sync-pull-concurrent.test.ts',
   'tests/integration/rls-matrix.test.ts',
   'tests/integration/storage-policies.test.ts',
+  'tests/integration/tombstone-purge.test.ts',
 ];
 const hasPostgres =
   spawnSync('bash', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], {

@@ -211,6 +211,8 @@ export interface CursorRecord {
   key: string | null;
   /** Rows a pull skipped because they had unsent changes: key → the server version skipped. */
   skipped: Record<string, number>;
+  /** The purge mark (pull_changes' purged_through) this device has compared its rows with. */
+  purgeChecked?: number | null;
 }
 
 export interface KvRecord {

@@ -85,8 +85,13 @@ export const pullPageSchema = z.object({
     }),
   ),
   next: pullCursorSchema.nullable(),
+  /** The highest transaction id a tombstone purge removed from this table (null: none yet). */
+  purged_through: z.number().int().nonnegative().nullable().default(null),
 });
 export type PullPage = z.infer<typeof pullPageSchema>;
+
+/** rpc/sync_keys: keys the caller may read, in key order (compared after a missed purge). */
+export const syncKeysSchema = z.array(z.string().min(1));
 
 /** rpc/pull_rows: rows by key (unreadable rows are dropped). */
 export const pulledRowsSchema = pullPageSchema.shape.rows;

@@ -14,7 +14,14 @@ import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, rowQueueKey } from '../data/outbox';
 import type { ConflictRecord, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
-import { readCursor, recordPullPosition, refetchDue, type PullPosition } from './pull-cursor';
+import {
+  dropVanishedRows,
+  purgeCheckDue,
+  readCursor,
+  recordPullPosition,
+  refetchDue,
+  type PullPosition,
+} from './pull-cursor';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -36,6 +43,15 @@ export interface LocalStore {
   cursor(table: SyncTable, userId: string): Promise<PullCursor | null>;
   /** Keys a pull skipped (unsent changes then) that may be fetched again now. */
   refetchDue(table: SyncTable, userId: string): Promise<string[]>;
+  /** A tombstone purge up to `purgedThrough` may have hidden deletes from this device. */
+  purgeCheckDue(table: SyncTable, userId: string, purgedThrough: number | null): Promise<boolean>;
+  /** Drops rows the server no longer has (all of `serverKeys` are readable); marks the purge checked. */
+  dropVanished(
+    table: SyncTable,
+    userId: string,
+    serverKeys: ReadonlySet<string>,
+    purgedThrough: number,
+  ): Promise<number>;
   applyPulled(
     table: SyncTable,
     userId: string,
@@ -244,6 +260,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     cursor: (table, userId) => readCursor(db, table, userId),
 
     refetchDue: (table, userId) => refetchDue(db, table, userId),
+
+    purgeCheckDue: (table, userId, purgedThrough) => purgeCheckDue(db, table, userId, purgedThrough),
+
+    dropVanished: (table, userId, serverKeys, purgedThrough) =>
+      dropVanishedRows(db, table, userId, serverKeys, purgedThrough),
 
     async applyPulled(table, userId, rows, position) {
       return db.transaction('rw', tables(), async () => {

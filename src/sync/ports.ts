@@ -28,6 +28,8 @@ export interface RemoteApi {
   pull(table: SyncTable, cursor: PullCursor | null, limit: number, token: string): Promise<RemoteResult<PullPage>>;
   /** rpc/pull_rows: the rows with these keys, wherever they are. */
   pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>>;
+  /** rpc/sync_keys: every key the caller may read after `afterKey`, in key order, at most `limit`. */
+  syncKeys(table: SyncTable, afterKey: string | null, limit: number, token: string): Promise<RemoteResult<string[]>>;
 }
 
 export interface SessionInfo {

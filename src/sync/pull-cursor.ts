@@ -15,6 +15,7 @@ const storedCursorSchema = z.object({
   txid: z.number().int().nonnegative().nullable(),
   key: z.string().nullable(),
   skipped: z.record(z.string(), z.number().int()),
+  purgeChecked: z.number().int().nullable().optional(),
 });
 
 /** What one applied page (or re-read) means for the position. */
@@ -56,7 +57,60 @@ export async function recordPullPosition(
   const next = position.next ?? (record.txid !== null && record.key !== null ? record : null);
   const changed = position.next !== null || Object.keys(owed).length > 0 || Object.keys(record.skipped).length > 0;
   if (!changed) return;
-  await db.cursors.put({ table, userId, txid: next?.txid ?? null, key: next?.key ?? null, skipped: owed });
+  await db.cursors.put({
+    table,
+    userId,
+    txid: next?.txid ?? null,
+    key: next?.key ?? null,
+    skipped: owed,
+    ...(record.purgeChecked != null ? { purgeChecked: record.purgeChecked } : {}),
+  });
+}
+
+/**
+ * Whether this device must compare its rows with the server's keys: a tombstone purge removed
+ * rows up to `purgedThrough`, the cursor has not passed them (it may have missed their deletes),
+ * and that mark has not been checked yet. A device with no cursor pulls everything anyway.
+ */
+export async function purgeCheckDue(
+  db: StoryStackDb,
+  table: SyncTable,
+  userId: string,
+  purgedThrough: number | null,
+): Promise<boolean> {
+  if (purgedThrough === null) return false;
+  const record = await readRecord(db, table, userId);
+  if (!record || record.txid === null) return false;
+  return record.txid <= purgedThrough && (record.purgeChecked ?? -1) < purgedThrough;
+}
+
+/**
+ * After a missed purge: drops the mirror's rows of `table` that the server no longer has
+ * (`serverKeys` is every key the user may read), except rows with unsent or refused changes,
+ * and remembers the mark as checked. Returns how many rows went.
+ */
+export async function dropVanishedRows(
+  db: StoryStackDb,
+  table: SyncTable,
+  userId: string,
+  serverKeys: ReadonlySet<string>,
+  purgedThrough: number,
+): Promise<number> {
+  return db.transaction('rw', [db.cursors, db.outbox, db.attention, db.rows(table)], async () => {
+    const refused = new Set<string>();
+    for (const a of await db.attention.toArray())
+      if (a.entry.kind === 'mutation' && a.entry.table === table) refused.add(a.entry.rowId);
+    const vanished: string[] = [];
+    for (const key of (await db.rows(table).toCollection().primaryKeys()) as string[]) {
+      if (serverKeys.has(key) || refused.has(key)) continue;
+      if ((await db.outbox.where('[table+rowId]').equals([table, key]).count()) > 0) continue;
+      vanished.push(key);
+    }
+    await db.rows(table).bulkDelete(vanished);
+    const record = (await readRecord(db, table, userId)) ?? { table, userId, txid: null, key: null, skipped: {} };
+    await db.cursors.put({ ...record, purgeChecked: purgedThrough });
+    return vanished.length;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Pull, per table: first re-read by key the rows an earlier pull skipped that nothing holds any
 // more (src/sync/pull-cursor.ts), then page after the (transaction id, key) cursor until a short
-// page. The engine hands in how to send (the token of the moment, 401 → refresh once).
+// page. A page that reports a tombstone purge the cursor has not passed first has the mirror
+// compared with the server's keys, so deletes the purge took away are not missed. The engine hands in how to send (the token of the moment, 401 → refresh once).
 import type { SyncTable } from '../domain/sync-protocol';
 import { classifyFailure } from './backoff';
 import type { LocalStore } from './local-store';
@@ -32,6 +33,31 @@ async function fetchPull<T>(
   return 'next';
 }
 
+const SYNC_KEYS_PAGE = 5000;
+
+/**
+ * After a tombstone purge this device's cursor had not passed: every key the server still has,
+ * then the mirror drops the rest (src/sync/pull-cursor.ts, dropVanishedRows).
+ */
+async function sweepAfterPurge(table: SyncTable, ctx: PullContext, purgedThrough: number): Promise<PullEnd | 'next'> {
+  const keys = new Set<string>();
+  let after: string | null = null;
+  for (;;) {
+    const from: string | null = after;
+    const got: { data: string[] } | 'next' | Exclude<PullEnd, 'ok'> = await fetchPull(ctx, (token) =>
+      ctx.remote.syncKeys(table, from, SYNC_KEYS_PAGE, token),
+    );
+    if (typeof got === 'string') return got;
+    // Only an empty page ends the listing: a server that caps pages below what was asked must
+    // not make live rows look gone.
+    if (got.data.length === 0) break;
+    for (const key of got.data) keys.add(key);
+    after = got.data[got.data.length - 1] ?? null;
+  }
+  await ctx.store.dropVanished(table, ctx.userId, keys, purgedThrough);
+  return 'ok';
+}
+
 async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: number; end: PullEnd }> {
   const { store, remote, userId, pageSize } = ctx;
   let rows = 0;
@@ -53,6 +79,11 @@ async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: nu
     if (got === 'next') return { rows, end: 'ok' };
     if (typeof got === 'string') return { rows, end: got };
     const page = got.data;
+    if (await store.purgeCheckDue(table, userId, page.purged_through)) {
+      const swept = await sweepAfterPurge(table, ctx, page.purged_through ?? 0);
+      if (swept === 'next') return { rows, end: 'ok' };
+      if (swept !== 'ok') return { rows, end: swept };
+    }
     took(await store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
     if (page.rows.length < pageSize || page.next === null) return { rows, end: 'ok' };
   }

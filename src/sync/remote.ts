@@ -2,7 +2,7 @@
 // Retry-After and timeouts are ours to read); pulls are rpcs too. The token is an argument of
 // every call: it is read when the request is sent, never stored with the entry.
 import type { z } from 'zod';
-import { pullPageSchema, pulledRowsSchema } from '../domain/sync-protocol';
+import { pullPageSchema, pulledRowsSchema, syncKeysSchema } from '../domain/sync-protocol';
 import { parseRetryAfter } from './backoff';
 import type { RemoteApi, RemoteResult } from './ports';
 
@@ -127,6 +127,10 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     },
     async pullRows(table, keys, token) {
       return readAs(await post('/rest/v1/rpc/pull_rows', { table_name: table, keys }, token), pulledRowsSchema);
+    },
+    async syncKeys(table, afterKey, limit, token) {
+      const body = { table_name: table, after_key: afterKey, max_rows: limit };
+      return readAs(await post('/rest/v1/rpc/sync_keys', body, token), syncKeysSchema);
     },
   };
 }

@@ -1,5 +1,6 @@
 // Housekeeping the stand-in does on a timer (hosted Supabase: pg_cron, see docs/deploy.md):
-// applied_mutations older than the longest supported offline period are dropped.
+// applied_mutations and tombstones older than the longest supported offline period (90 days)
+// are dropped; a purged story's files go with it (private.remove_story_files).
 import type { Database } from './db.ts';
 
 const EVERY_MS = 6 * 3600 * 1000;
@@ -13,13 +14,22 @@ export async function pruneAppliedMutations(db: Database): Promise<number> {
   return Number(rows[0]?.dropped ?? 0);
 }
 
+export async function purgeTombstones(db: Database): Promise<number> {
+  const { rows } = await db.query<{ purged: number }>('select private.purge_tombstones() as purged');
+  return Number(rows[0]?.purged ?? 0);
+}
+
 export function startMaintenance(db: Database): Maintenance {
   let stopped = false;
+  const attempt = (what: string, job: () => Promise<number>) =>
+    job().catch((error: unknown) => {
+      if (!stopped) console.error(`[stand-in] ${what} failed:`, error);
+    });
   const run = () => {
     if (stopped) return;
-    pruneAppliedMutations(db).catch((error: unknown) => {
-      if (!stopped) console.error('[stand-in] pruning applied_mutations failed:', error);
-    });
+    void attempt('pruning applied_mutations', () => pruneAppliedMutations(db)).then(() =>
+      stopped ? undefined : attempt('purging tombstones', () => purgeTombstones(db)),
+    );
   };
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, EVERY_MS);

@@ -185,10 +185,20 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
     // Nothing waits to be sent, so Logout signs out without asking.
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    // A slow server: the user is told that sign-out is under way while it waits.
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/auth/v1/logout**', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
     await page.getByRole('button', { name: /Account menu for founder@builder.test/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('status').filter({ hasText: 'Signing out' }).waitFor({ timeout: 30_000 });
+    releaseLogout();
     // Sign-out waits for a sync run in flight (the sync lock) and the server's logout.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 45_000 });
+    await page.getByRole('status').filter({ hasText: 'Signing out' }).waitFor({ state: 'detached' });
     await page.goto(`${e2e.url}/dashboard`);
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.close();

@@ -1,13 +1,36 @@
-// Stopping the stand-in as an operator does: SIGTERM (or Ctrl-C) to `npm start` or `npm run serve`
+// Stopping the stand-in as an operator does: SIGTERM (or Ctrl-C) to `npm start`, `npm run serve` or `npm run dev`
 // closes HTTP and WebSocket connections, closes the database and exits within a few seconds,
 // leaving the port free. Real processes, as the scripts start them.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { exited, newDataDir, portIsFree, SERVE, START, startProcess, stopAll } from '../support/stand-in-process.ts';
+import {
+  exited,
+  newDataDir,
+  portIsFree,
+  ROOT,
+  SERVE,
+  START,
+  startProcess,
+  stopAll,
+} from '../support/stand-in-process.ts';
 
 const STOP_WITHIN_MS = 8_000;
 
 afterEach(stopAll);
+
+/** A port nothing listens on now (npm run dev needs the stand-in's port before it starts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 async function openRealtime(url: URL, anonKey: string): Promise<WebSocket> {
   const socket = new WebSocket(`ws://${url.host}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`);
@@ -63,5 +86,39 @@ describe('a clean stop', () => {
       body: JSON.stringify({ email, password: 'kept-pass-1' }),
     });
     expect(signIn.status).toBe(200);
+  }, 90_000);
+
+  it('npm run dev stops the stand-in and Vite on SIGTERM and frees both ports', async () => {
+    const [apiPort, vitePort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, ['scripts/dev.mjs', '--port', String(vitePort), '--strictPort'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(apiPort), DATA_DIR: newDataDir(), BCRYPT_COST: '4' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      const viteUrl = new URL(`http://127.0.0.1:${vitePort}/`);
+      const apiUrl = new URL(`http://127.0.0.1:${apiPort}/`);
+      const deadline = Date.now() + 45_000;
+      // Both answer: the stand-in's health, and Vite proxying it.
+      for (;;) {
+        const ok = await fetch(new URL('/auth/v1/health', viteUrl)).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`npm run dev did not come up:\n${output}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      child.kill('SIGTERM');
+      const { afterMs } = await exited(child, STOP_WITHIN_MS);
+      expect(afterMs).toBeLessThan(STOP_WITHIN_MS);
+      expect(await portIsFree(apiUrl)).toBe(true);
+      expect(await portIsFree(viteUrl)).toBe(true);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
   }, 90_000);
 });

@@ -47,6 +47,7 @@ import type { SignOutChoice } from './sign-out-dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
 import { mayHaveLocalData } from '../../data/local-database';
+import { Spinner } from '../../components/ui/spinner';
 
 // Shown only when someone signs out with unsynced work: not part of a public page's first load,
 // but fetched as soon as someone is signed in, so that it is there when the network is not.
@@ -78,6 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const justSignedUp = useRef(false);
   const signingOut = useRef(false);
   const [pending, setPending] = useState<PendingChoice | null>(null);
+  // Telling the server can take its full timeout on a bad network: say what is happening.
+  const [leaving, setLeaving] = useState(false);
 
   /** Asks the server for the role and the new-user flag; updates the screen when they come. */
   const refreshUser = useCallback(async (user: AuthUser) => {
@@ -247,6 +250,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     if ((await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
     signingOut.current = true;
+    setLeaving(true);
     try {
       // Offline the server cannot be told; clearing this device (which holds the session)
       // still signs the user out here, which is what a shared device needs.
@@ -263,6 +267,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return true;
     } finally {
       signingOut.current = false;
+      setLeaving(false);
     }
   }, [askAboutUnsynced]);
 
@@ -291,6 +296,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
+      {leaving ? <SigningOut /> : null}
     </AuthContext.Provider>
+  );
+}
+
+function SigningOut() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+      <p className="flex items-center gap-3 rounded-full bg-slate-900 px-5 py-3 text-sm font-medium text-white shadow-lg">
+        <Spinner label="Signing out" className="[&>span:first-child]:size-4 [&>span:first-child]:border-white" />
+        <span aria-hidden="true">Signing out…</span>
+      </p>
+    </div>
   );
 }

@@ -9,8 +9,6 @@ import { toast } from '../../components/ui/toast-store';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { checkBetaCode } from './visitor-writes';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
-
 export function BetaGate() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,9 +44,9 @@ export function BetaGate() {
       toast.error('Invalid password. Please try again.');
       setCode('');
       inputRef.current?.focus();
-    } else if (result === 'too-many') {
-      setError(TOO_MANY_ATTEMPTS);
-      toast.error(TOO_MANY_ATTEMPTS);
+    } else if (typeof result === 'object') {
+      setError(result.tooMany);
+      toast.error(result.tooMany);
     } else {
       toast.error('We could not check your password right now. Please check your connection and try again.');
     }

@@ -71,7 +71,16 @@ export async function submitLead(lead: LeadInsert): Promise<WriteOutcome> {
   throw new Error(error.message);
 }
 
-export type BetaCheck = 'granted' | 'denied' | 'too-many' | 'unavailable';
+export type BetaCheck = 'granted' | 'denied' | { tooMany: string } | 'unavailable';
+
+const TOO_MANY_FALLBACK = 'Too many wrong codes. Please try again in 15 minutes.';
+
+/** The server's own reason for a lock says when to try again; anything else gets a plain fallback. */
+export function betaLockMessage(serverMessage: string | undefined): string {
+  return serverMessage && /^Too many wrong codes\. Please try again in \d+ (minute|second)s?\.$/.test(serverMessage)
+    ? serverMessage
+    : TOO_MANY_FALLBACK;
+}
 
 /** The gate asks the server; the code itself never lives in the browser bundle. */
 export async function checkBetaCode(code: string): Promise<BetaCheck> {
@@ -79,7 +88,7 @@ export async function checkBetaCode(code: string): Promise<BetaCheck> {
     const supabase = await loadSupabase();
     const { data, error, status } = await supabase.rpc('check_beta_code', { code });
     if (error) {
-      if (status === 429 || error.code === 'PT429') return 'too-many';
+      if (status === 429 || error.code === 'PT429') return { tooMany: betaLockMessage(error.message) };
       return 'unavailable';
     }
     return data === true ? 'granted' : 'denied';

@@ -19,7 +19,7 @@ import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
 
 export type Call = {
-  kind: 'push' | 'push-batch' | 'rpc' | 'insert' | 'invoke' | 'upload' | 'pull' | 'pull-rows';
+  kind: 'push' | 'push-batch' | 'rpc' | 'insert' | 'invoke' | 'upload' | 'pull' | 'pull-rows' | 'sync-keys';
   token: string | null;
   body: unknown;
 };
@@ -48,6 +48,8 @@ export class FakeServer implements RemoteApi {
   rpcResults: unknown[] = [];
   /** Batch answers lost on the way back (applied on the server, a network error here). */
   lostAnswers = 0;
+  /** purge_tombstones' marks: the highest transaction id purged per table. */
+  purgedThrough: Partial<Record<SyncTable, number>> = {};
   private tick = 0;
   private lastTxid = 0;
   /** The transaction id of writes being made now (one per request, as in Postgres). */
@@ -208,7 +210,34 @@ export class FakeServer implements RemoteApi {
       .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
       .slice(0, limit);
     const last = rows[rows.length - 1];
-    return { ok: true, data: { rows, next: last ? position(last) : null } };
+    return {
+      ok: true,
+      data: { rows, next: last ? position(last) : null, purged_through: this.purgedThrough[table] ?? null },
+    };
+  }
+
+  /** purge_tombstones: hard-deletes the tombstones of `table` and records the mark. */
+  purgeTombstones(table: SyncTable): string[] {
+    const gone: string[] = [];
+    for (const [key, row] of this.rows[table]) {
+      if (!row.deleted_at) continue;
+      this.rows[table].delete(key);
+      this.purgedThrough[table] = Math.max(this.purgedThrough[table] ?? 0, row.sync_txid as number);
+      gone.push(key);
+    }
+    return gone;
+  }
+
+  async syncKeys(
+    table: SyncTable,
+    afterKey: string | null,
+    limit: number,
+    token: string,
+  ): Promise<RemoteResult<string[]>> {
+    const fail = this.gate('sync-keys', token, { table, afterKey });
+    if (fail) return fail;
+    const keys = [...this.rows[table].keys()].filter((k) => afterKey === null || k > afterKey).sort();
+    return { ok: true, data: keys.slice(0, limit) };
   }
 
   async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {

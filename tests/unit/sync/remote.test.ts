@@ -73,7 +73,8 @@ describe('http remote', () => {
     const row = { user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null, sync_txid: 9 };
     const { seen, remote } = remoteWith(() => json({ rows: [row, { no: 'version' }], next: { txid: 9, key: 'u' } }));
     const r = await remote.pull('todo_user_preferences', { txid: 7, key: 'a' }, 500, 'tok');
-    expect(r).toEqual({ ok: true, data: { rows: [row], next: { txid: 9, key: 'u' } } });
+    // A server from before tombstone purges sends no purged_through: read as none.
+    expect(r).toEqual({ ok: true, data: { rows: [row], next: { txid: 9, key: 'u' }, purged_through: null } });
     expect(new URL(seen[0].url).pathname).toBe('/rest/v1/rpc/pull_changes');
     expect(JSON.parse(String(seen[0].init?.body))).toEqual({
       table_name: 'todo_user_preferences',
@@ -90,6 +91,15 @@ describe('http remote', () => {
     expect(await remote.pullRows('stories', ['r'], 'tok')).toEqual({ ok: true, data: [row] });
     expect(JSON.parse(String(seen[0].init?.body))).toEqual({ table_name: 'stories', keys: ['r'] });
     expect(await remote.pull('stories', null, 10, 'tok')).toMatchObject({ ok: false, kind: 'http', status: 502 });
+  });
+
+  it('lists keys through rpc/sync_keys and refuses anything but an array of keys', async () => {
+    let calls = 0;
+    const { seen, remote } = remoteWith(() => (++calls === 1 ? json(['a', 'b']) : json([{ id: 1 }])));
+    expect(await remote.syncKeys('stories', 'k', 5000, 'tok')).toEqual({ ok: true, data: ['a', 'b'] });
+    expect(new URL(seen[0].url).pathname).toBe('/rest/v1/rpc/sync_keys');
+    expect(JSON.parse(String(seen[0].init?.body))).toEqual({ table_name: 'stories', after_key: 'k', max_rows: 5000 });
+    expect(await remote.syncKeys('stories', 'b', 10, 'tok')).toMatchObject({ ok: false, kind: 'http', status: 502 });
   });
 
   it('posts push_mutations with every mutation in one body', async () => {
