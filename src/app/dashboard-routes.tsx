@@ -7,10 +7,11 @@ import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { ClientOverview } from '../features/overview/client-overview';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
+import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
+import { ChatWidget } from '../features/assistant/components/chat-widget';
 import {
   AddClientPlaceholder,
   AdminPlaceholder,
-  AskPlaceholder,
   ClientsPlaceholder,
   CoachesPlaceholder,
   DashboardNotFound,
@@ -28,6 +29,8 @@ export const dashboardRoutes: RouteObject[] = [
       <RequireAuth>
         <DashboardShell />
         <GenerationNotifier />
+        <AssistantOutboxListener />
+        <ChatWidget />
       </RequireAuth>
     ),
     children: [
@@ -49,7 +52,10 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
       { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },
       { path: 'resources/coach', element: <ResourcesPlaceholder audience="coach" /> },
-      { path: askSegment, element: <AskPlaceholder /> },
+      {
+        path: askSegment,
+        lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),
+      },
       { path: 'clients/*', element: <ClientsPlaceholder /> },
       { path: 'add-client', element: <AddClientPlaceholder /> },
       { path: 'coaches', element: <CoachesPlaceholder /> },
