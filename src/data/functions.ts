@@ -1,0 +1,76 @@
+// Direct calls to the server's functions as the signed-in user, for answers the screen needs
+// now (the engine in use, a connection test, a transcription). Writes go through the outbox.
+import { env } from './env';
+import { loadSupabase } from './load-supabase';
+
+export type FunctionAnswer<T> =
+  { ok: true; data: T } | { ok: false; status: number | null; message: string; body: unknown };
+
+async function token(): Promise<string | null> {
+  const supabase = await loadSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+export async function callFunction<T>(
+  name: string,
+  body: BodyInit | Record<string, unknown>,
+  contentType = 'application/json',
+): Promise<FunctionAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.supabaseUrl.replace(/\/$/, '')}/functions/v1/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.anonKey,
+        authorization: `Bearer ${(await token()) ?? env.anonKey}`,
+        'content-type': contentType,
+      },
+      body: contentType === 'application/json' ? JSON.stringify(body) : (body as BodyInit),
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      status: null,
+      message: error instanceof Error ? error.message : 'The network request failed',
+      body: null,
+    };
+  }
+  const parsed = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, data: parsed as T };
+  const b = (parsed ?? {}) as { error?: unknown; message?: unknown };
+  const message =
+    typeof b.error === 'string'
+      ? b.error
+      : typeof b.message === 'string'
+        ? b.message
+        : `The server answered ${response.status}`;
+  return { ok: false, status: response.status, message, body: parsed };
+}
+
+export interface AiEngineInfo {
+  kind: 'openai' | 'anthropic' | 'offline';
+  label: string;
+  model: string | null;
+  baseUrl: string | null;
+  transcription: boolean;
+  test?: { ok: boolean; latencyMs: number; message: string };
+}
+
+/** Which engine writes, and (test: true, admins only) whether it answers. */
+export function fetchAiEngine(test = false): Promise<FunctionAnswer<AiEngineInfo>> {
+  return callFunction<AiEngineInfo>('ai-engine', { test });
+}
+
+/**
+ * Speech to text for a voice note. `configured: false` when the server has no speech-to-text
+ * service (the app keeps the recording and says so).
+ */
+export async function transcribeRecording(
+  audio: Blob,
+): Promise<{ ok: true; text: string } | { ok: false; configured: boolean; message: string }> {
+  const answer = await callFunction<{ text: string }>('transcribe-audio', audio, audio.type || 'audio/webm');
+  if (answer.ok) return { ok: true, text: answer.data.text };
+  const configured = !(answer.status === 501 && (answer.body as { configured?: unknown } | null)?.configured === false);
+  return { ok: false, configured, message: answer.message };
+}
