@@ -1,7 +1,10 @@
 // The language work the composer needs (sentences, keywords, names, numbers, contractions),
 // done by compromise: it runs in Node, Deno and the browser and ships its lexicon in the
 // package, so nothing is downloaded at run time.
-import nlp from 'compromise';
+import nlpFull from 'compromise';
+// The tagger level is enough for sentences, roots and contractions, and is about twice as fast;
+// names, places and organisations need the full library.
+import nlp from 'compromise/two';
 
 export interface Entities {
   people: string[];
@@ -28,24 +31,23 @@ export function splitSentences(text: string): string[] {
   for (const line of clean.split(/\n+/)) {
     const trimmed = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
     if (!trimmed) continue;
-    for (const s of nlp(trimmed).sentences().out('array') as string[]) {
-      const t = s.trim();
+    for (const s of nlp(trimmed).json() as { text: string }[]) {
+      const t = s.text.trim();
       if (t) out.push(t);
     }
   }
   return out;
 }
 
-/** Content words of a text in their root form (running → run, businesses → business). */
-export function keywords(text: string): string[] {
-  if (!text.trim()) return [];
-  const doc = nlp(text);
-  doc.compute('root');
-  const terms = doc.terms().json() as { terms: { normal?: string; root?: string; tags?: string[] }[] }[];
+interface JsonTerm {
+  normal?: string;
+  root?: string;
+  tags?: string[];
+}
+
+function contentWords(terms: JsonTerm[]): string[] {
   const out: string[] = [];
-  for (const t of terms) {
-    const term = t.terms[0];
-    if (!term) continue;
+  for (const term of terms) {
     const tags = term.tags ?? [];
     if (!tags.some((tag) => tag === 'Noun' || tag === 'Verb' || tag === 'Adjective' || tag === 'Value')) continue;
     const word = (term.root || term.normal || '').toLowerCase().replace(/[^a-z0-9'-]/g, '');
@@ -55,11 +57,30 @@ export function keywords(text: string): string[] {
   return out;
 }
 
+/** Content words of a text in their root form (running → run, businesses → business). */
+export function keywords(text: string): string[] {
+  if (!text.trim()) return [];
+  const doc = nlp(text);
+  doc.compute('root');
+  return contentWords((doc.json() as { terms: JsonTerm[] }[]).flatMap((s) => s.terms));
+}
+
+/** Sentences with their content words, from one pass over the text (lines end sentences). */
+export function analyseSentences(text: string): { text: string; roots: string[] }[] {
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (!clean) return [];
+  const doc = nlp(clean);
+  doc.compute('root');
+  return (doc.json() as { text: string; terms: JsonTerm[] }[])
+    .map((s) => ({ text: s.text.trim(), roots: contentWords(s.terms) }))
+    .filter((s) => s.text !== '');
+}
+
 const trimPunct = (s: string) => s.replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/g, '');
 
 /** Names of people, places and organisations, and numbers, as written in the text. */
 export function entities(text: string): Entities {
-  const doc = nlp(text);
+  const doc = nlpFull(text);
   const list = (view: { out(kind: 'array'): unknown }) => [
     ...new Set((view.out('array') as string[]).map(trimPunct).filter(Boolean)),
   ];
@@ -71,13 +92,9 @@ export function entities(text: string): Entities {
   };
 }
 
-/** True when the sentence holds a number or an amount (for achievement-first ordering). */
-export function hasNumber(sentence: string): boolean {
-  return nlp(sentence).numbers().found || /\d/.test(sentence);
-}
-
 /** "I don't" → "I do not": for the formal tones. */
 export function expandContractions(text: string): string {
+  if (!/['’]/.test(text)) return text;
   const doc = nlp(text);
   doc.contractions().expand();
   return doc.text();

@@ -2,7 +2,7 @@
 // the sentences are shared out across the six frameworks so each story tells its own part.
 import { FRAMEWORKS, type FrameworkType } from '../../../../src/domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
-import { keywords, splitSentences } from './nlp.ts';
+import { analyseSentences, keywords } from './nlp.ts';
 
 export interface Passage {
   text: string;
@@ -28,13 +28,13 @@ export function transcriptPassages(transcript: string): Passage[] {
     .filter((l) => l && !/^={2,}|^-{2,}|^#{1,6}\s/.test(l));
   const passages: Passage[] = [];
   let block = 0;
-  for (const s of splitSentences(lines.join('\n'))) {
+  for (const { text: s, roots } of analyseSentences(lines.join('\n'))) {
     if (/\?["'”’)]*$/.test(s)) {
       if (passages.length && passages[passages.length - 1].block === block) block++;
       continue;
     }
     if (s.split(/\s+/).length < 4) continue;
-    passages.push({ text: s, index: passages.length, roots: new Set(keywords(s)), block });
+    passages.push({ text: s, index: passages.length, roots: new Set(roots), block });
   }
   return passages;
 }
