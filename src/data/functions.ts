@@ -74,3 +74,22 @@ export async function transcribeRecording(
   const configured = !(answer.status === 501 && (answer.body as { configured?: unknown } | null)?.configured === false);
   return { ok: false, configured, message: answer.message };
 }
+
+/**
+ * LinkedIn content or a funnel strategy from the selected stories (spec areas §2.5). The server
+ * reads the stories under the caller's rights; only their ids matter in `stories`.
+ */
+export async function generateClientContent(
+  kind: 'linkedin' | 'funnel',
+  client: { id?: string; name?: string | null } | null,
+  stories: { id: string }[],
+): Promise<{ ok: true; text: string; engine: string | null } | { ok: false; message: string }> {
+  const answer = await callFunction<{ content?: string; strategy?: string; engine?: string }>(`generate-${kind}`, {
+    client,
+    stories: stories.map((s) => ({ id: s.id })),
+  });
+  if (!answer.ok) return { ok: false, message: answer.message };
+  const text = kind === 'linkedin' ? answer.data.content : answer.data.strategy;
+  if (typeof text !== 'string' || !text.trim()) return { ok: false, message: 'Nothing was generated' };
+  return { ok: true, text, engine: answer.data.engine ?? null };
+}

@@ -115,6 +115,9 @@ export function ChatWidget() {
                   }`}
                 >
                   {m.content}
+                  {m.engine ? (
+                    <span className="mt-1 block text-[11px] text-slate-500">Written by {m.engine}</span>
+                  ) : null}
                   {m.state === 'waiting' ? (
                     <span className="mt-1 block text-xs opacity-80">Waiting to send: you are offline</span>
                   ) : null}

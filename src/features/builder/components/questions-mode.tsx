@@ -115,7 +115,13 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
         {GenerateButton ? (
           <GenerateButton
             mode="questions"
-            validate={() => (answered > 0 ? null : 'Please provide some content first')}
+            validate={() =>
+              framework.type === 'mad_libs' && answered < sections.length
+                ? 'Please complete all sections first'
+                : answered > 0
+                  ? null
+                  : 'Please provide some content first'
+            }
             prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
             onViewStory={showGenerated}
           />
