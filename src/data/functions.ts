@@ -93,3 +93,79 @@ export async function generateClientContent(
   if (typeof text !== 'string' || !text.trim()) return { ok: false, message: 'Nothing was generated' };
   return { ok: true, text, engine: answer.data.engine ?? null };
 }
+
+/**
+ * Calls a function that streams (Accept: text/event-stream): `onDelta` gets the text so far as it
+ * arrives; resolves to the final {status, result}, or a failure (status null: no connection).
+ */
+export async function streamFunction(
+  name: string,
+  body: Record<string, unknown>,
+  onDelta: (textSoFar: string) => void,
+  signal?: AbortSignal,
+): Promise<{ ok: true; result: Record<string, unknown> } | { ok: false; status: number | null; message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.supabaseUrl.replace(/\/$/, '')}/functions/v1/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.anonKey,
+        authorization: `Bearer ${(await token()) ?? env.anonKey}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    return { ok: false, status: null, message: error instanceof Error ? error.message : 'The network request failed' };
+  }
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+    const parsed = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
+    const message =
+      typeof parsed?.message === 'string'
+        ? parsed.message
+        : typeof parsed?.error === 'string'
+          ? parsed.error
+          : `The server answered ${response.status}`;
+    return { ok: false, status: response.status, message };
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let at: number;
+      while ((at = buffer.indexOf('\n\n')) >= 0) {
+        const raw = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        const isError = /^event: error$/m.test(raw);
+        const data = raw
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n');
+        if (!data) continue;
+        const event = JSON.parse(data) as {
+          delta?: string;
+          status?: number;
+          result?: Record<string, unknown>;
+          error?: string;
+        };
+        if (isError) return { ok: false, status: event.status ?? 500, message: event.error ?? 'The answer broke off' };
+        if (typeof event.delta === 'string') {
+          text += event.delta;
+          onDelta(text);
+        }
+        if (event.result) return { ok: true, result: event.result };
+      }
+    }
+  } catch (error) {
+    return { ok: false, status: null, message: error instanceof Error ? error.message : 'The answer broke off' };
+  }
+  return { ok: false, status: null, message: 'The answer broke off' };
+}

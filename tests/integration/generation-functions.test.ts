@@ -380,7 +380,7 @@ describe('storystack-ai', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await response.text();
     expect(text).toContain('"delta"');
-    expect(text).toMatch(/data: \{"answer":/);
+    expect(text).toMatch(/data: \{"status":200,"result":\{"answer":/);
   });
 
   it('refuses a blank message', async () => {

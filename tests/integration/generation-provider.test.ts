@@ -101,4 +101,34 @@ describe('generation through an OpenAI-compatible server', () => {
     expect(retry.status).toBe(200);
     expect(((await retry.json()) as { generated_story: string }).generated_story).toBe('Second time lucky.');
   });
+
+  it('streams the story as the model writes it, then saves it', async () => {
+    fake.behave({ kind: 'text', text: 'I grew up above a bakery, and that is where I learned to listen to people' });
+    const response = await fetch(`${standIn.url}/functions/v1/generate-story`, {
+      method: 'POST',
+      headers: {
+        apikey: standIn.config.anonKey,
+        authorization: `Bearer ${personas.tokens.founder}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: JSON.stringify({
+        story: { id: ids.founderStory, framework_type: 'backstory', content: { origin: 'A bakery.' } },
+      }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = (await response.text()).split('\n\n').filter(Boolean);
+    const deltas = events.filter((e) => e.startsWith('data: {"delta"'));
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(events.at(-1)).toContain(
+      '"result":{"generated_story":"I grew up above a bakery, and that is where I learned to listen to people."',
+    );
+    expect(fake.requests[0].json?.stream).toBe(true);
+    const row = await standIn.db.query('select generated_content from public.stories where id = $1', [
+      ids.founderStory,
+    ]);
+    expect(row.rows[0]).toEqual({
+      generated_content: 'I grew up above a bakery, and that is where I learned to listen to people.',
+    });
+  });
 });

@@ -43,8 +43,7 @@ async function readStream(response: Response, onDelta: (text: string) => void): 
       if (!data) continue;
       const parsed = JSON.parse(data) as {
         delta?: string;
-        answer?: string;
-        engine?: string;
+        result?: { answer?: string; engine?: string };
         error?: string;
         retryAfter?: number | null;
       };
@@ -63,9 +62,9 @@ async function readStream(response: Response, onDelta: (text: string) => void): 
         text += parsed.delta;
         onDelta(text);
       }
-      if (typeof parsed.answer === 'string') {
-        final = parsed.answer;
-        engine = parsed.engine ?? null;
+      if (typeof parsed.result?.answer === 'string') {
+        final = parsed.result.answer;
+        engine = parsed.result.engine ?? null;
       }
     }
   }

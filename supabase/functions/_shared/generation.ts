@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { selectProvider } from './ai/engine.ts';
 import { ProviderError, type TextProvider } from './ai/provider.ts';
-import { json, preflight, type FunctionEnv } from './http.ts';
+import { corsHeaders, json, preflight, type FunctionEnv } from './http.ts';
 import { bearerSubject, restCall } from './rest.ts';
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 10;
@@ -20,6 +20,8 @@ export interface GenerationContext<Body> {
   body: Body;
   /** The request's id: the outbox entry's mutation_id, or a fresh one. */
   mutationId: string;
+  /** Set when the caller asked for a stream (Accept: text/event-stream): pass it to the provider. */
+  onDelta?: (text: string) => void;
   provider: TextProvider | null;
   ownerName: string;
 }
@@ -100,7 +102,8 @@ export async function serveGeneration<Schema extends z.ZodType>(
     /** Fields every failure of this function carries (the full stack's {success: false, results: null}). */
     failureFields?: Record<string, unknown>;
     providerMessages?: ProviderMessages;
-    stream?: (ctx: GenerationContext<z.infer<Schema>>, mutationId: string) => Promise<Response> | null;
+    /** Answers Accept: text/event-stream with server-sent events {delta}… then {status, result}. */
+    streams?: boolean;
   } = {},
 ): Promise<Response> {
   const early = preflight(req);
@@ -159,10 +162,8 @@ export async function serveGeneration<Schema extends z.ZodType>(
     ownerName: env.OWNER_NAME || 'Stacy',
   };
   const release = () => restCall(env, authorization, 'POST', 'rpc/release_generation', { p_id: mutationId });
-  if (options.stream) {
-    const streamed = options.stream(ctx, mutationId);
-    if (streamed) return streamed;
-  }
+  if (options.streams && (req.headers.get('accept') ?? '').includes('text/event-stream'))
+    return streamRun(ctx, run, { name, extra, messages: options.providerMessages });
   let outcome: { status: number; body: Record<string, unknown> };
   try {
     outcome = await run(ctx);
@@ -196,4 +197,96 @@ export async function settleGeneration(
   if (outcome)
     await restCall(env, caller.authorization, 'POST', 'rpc/finish_generation', { p_id: mutationId, p_result: outcome });
   else await restCall(env, caller.authorization, 'POST', 'rpc/release_generation', { p_id: mutationId });
+}
+
+type Outcome = { status: number; body: Record<string, unknown> };
+
+const sse = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * A streamed run: the response starts with the first piece of text, so a failure before it
+ * (validation, a refused story, the provider's 401 or 503) still gets its own HTTP status.
+ * Then {delta} events, and a last {status, result} event with the body a JSON call would get.
+ */
+async function streamRun<Body>(
+  ctx: GenerationContext<Body>,
+  run: (ctx: GenerationContext<Body>) => Promise<Outcome>,
+  options: { name: string; extra: Record<string, unknown>; messages?: ProviderMessages },
+): Promise<Response> {
+  const encoder = new TextEncoder();
+  let push: ((chunk: string) => void) | null = null;
+  const early: string[] = [];
+  let started!: () => void;
+  const first = new Promise<'started'>((resolve) => (started = () => resolve('started')));
+  const work = run({
+    ...ctx,
+    onDelta: (delta) => {
+      const chunk = sse({ delta });
+      if (push) push(chunk);
+      else early.push(chunk);
+      started();
+    },
+  });
+  let outcome: Outcome | 'started';
+  try {
+    outcome = await Promise.race([first, work]);
+  } catch (error) {
+    await settleGeneration(ctx.env, ctx.caller, ctx.mutationId, null);
+    if (error instanceof ProviderError) {
+      console.error(`[${options.name}] ${error.message}`);
+      return providerFailure(error, options.extra, options.messages);
+    }
+    throw error;
+  }
+  if (outcome !== 'started') {
+    const ok = outcome.status >= 200 && outcome.status < 300;
+    await settleGeneration(ctx.env, ctx.caller, ctx.mutationId, ok ? outcome : null);
+    if (!ok) return json(outcome.body, outcome.status);
+    // Nothing streamed (the offline composer writes at once): one delta, then the result.
+    return new Response(
+      sse({ delta: deltaText(outcome.body) }) + sse({ status: outcome.status, result: outcome.body }),
+      {
+        status: 200,
+        headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+      },
+    );
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      push = (chunk) => controller.enqueue(encoder.encode(chunk));
+      for (const chunk of early) push(chunk);
+      try {
+        const done = await work;
+        const ok = done.status >= 200 && done.status < 300;
+        push(
+          ok ? sse({ status: done.status, result: done.body }) : sse({ status: done.status, ...done.body }, 'error'),
+        );
+        await settleGeneration(ctx.env, ctx.caller, ctx.mutationId, ok ? done : null);
+      } catch (error) {
+        const e = error instanceof ProviderError ? error : null;
+        push(
+          sse(
+            {
+              status: e?.status ?? 500,
+              error: e ? e.message : 'The answer broke off. Please try again.',
+              retryAfter: e?.retryAfter ?? null,
+            },
+            'error',
+          ),
+        );
+        await settleGeneration(ctx.env, ctx.caller, ctx.mutationId, null);
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+  });
+}
+
+function deltaText(body: Record<string, unknown>): string {
+  for (const key of ['generated_story', 'answer', 'story', 'content', 'strategy'])
+    if (typeof body[key] === 'string') return body[key] as string;
+  return '';
 }

@@ -14,7 +14,7 @@ export const handler: FunctionHandler = (req, env) =>
     env,
     'generate-story',
     generateStoryBodySchema,
-    async ({ body, provider, ownerName, caller }) => {
+    async ({ body, provider, ownerName, caller, onDelta }) => {
       const { story } = body;
       const answers =
         typeof story.content === 'object'
@@ -44,14 +44,18 @@ export const handler: FunctionHandler = (req, env) =>
           return { status: 404, body: failureBody('Story not found, or you are not allowed to change it.') };
       }
 
-      const generated = await generateStory(provider, {
-        frameworkType: story.framework_type,
-        answers: hasAnswers ? answers : null,
-        text: hasAnswers ? null : text,
-        isTranscript: body.isTranscript,
-        tone: body.tone,
-        ownerName,
-      });
+      const generated = await generateStory(
+        provider,
+        {
+          frameworkType: story.framework_type,
+          answers: hasAnswers ? answers : null,
+          text: hasAnswers ? null : text,
+          isTranscript: body.isTranscript,
+          tone: body.tone,
+          ownerName,
+        },
+        onDelta,
+      );
       if (!generated.text.trim()) return { status: 502, body: failureBody('No story was generated') };
 
       if (story.id) {
@@ -84,7 +88,7 @@ export const handler: FunctionHandler = (req, env) =>
         },
       };
     },
-    { providerMessages: STORY_PROVIDER_MESSAGES },
+    { providerMessages: STORY_PROVIDER_MESSAGES, streams: true },
   );
 
 function failureBody(message: string): Record<string, unknown> {

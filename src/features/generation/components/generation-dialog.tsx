@@ -15,6 +15,7 @@ import {
   useGenerationStatus,
   type GenerationStatus,
 } from '../../../data/generation';
+import { streamFunction } from '../../../data/functions';
 import { useDeviceUserId } from '../../../data/hooks';
 import type { StoryRow } from '../../../data/types';
 import { defaultTone } from '../../../domain/frameworks';
@@ -48,6 +49,9 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
   const status = useGenerationStatus(entryId);
   const { watch, unwatch } = useGenerationStore();
   const told = useRef<string | null>(null);
+  /** The text as the model writes it, when the direct (streamed) call is running. */
+  const [preview, setPreview] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
 
   useEffect(() => {
     const on = () => setOnline(true);
@@ -71,7 +75,8 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     status !== undefined &&
     (status.state === 'waiting' || status.state === 'retrying') &&
     (!online || (status.state === 'retrying' && isNetworkMessage(status.message)));
-  const failed = status !== undefined && !waitingOffline && (status.state === 'failed' || status.state === 'retrying');
+  const failed =
+    status !== undefined && !streaming && !waitingOffline && (status.state === 'failed' || status.state === 'retrying');
 
   useEffect(() => {
     if (!entryId || !status) return;
@@ -86,13 +91,31 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     }
   }, [entryId, status, failed]);
 
+  /**
+   * Online, the request is also sent at once as a stream under the outbox entry's id, so the text
+   * shows as it is written. The outbox entry stays the durable copy: when it is sent, the server
+   * answers it with the stored result (same mutation_id), and if the stream fails (the story has
+   * not reached the server yet, the connection drops) the entry does the work.
+   */
+  async function streamNow(id: string, body: Record<string, unknown>) {
+    if (navigator.onLine === false) return;
+    setStreaming(true);
+    setPreview(null);
+    const result = await streamFunction('generate-story', { ...body, mutation_id: id }, (text) => setPreview(text));
+    setStreaming(false);
+    if (!result.ok) setPreview(null);
+    await sendGenerationNow(id);
+  }
+
   async function start() {
     setAttempt(1);
-    const id = await queueGeneration('generate-story', storyGenerationBody(story, mode, tone), {
+    const body = storyGenerationBody(story, mode, tone);
+    const id = await queueGeneration('generate-story', body, {
       after: { table: 'stories', rowId: story.id },
       userId: userId ?? null,
     });
     setEntryId(id);
+    void streamNow(id, body);
   }
 
   async function tryAgain() {
@@ -112,6 +135,7 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
 
   function close() {
     setEntryId(null);
+    setPreview(null);
     setAttempt(1);
     onClose();
   }
@@ -171,6 +195,18 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
               </Button>
               {attempt < MAX_GENERATION_ATTEMPTS ? <Button onClick={() => void tryAgain()}>Try Again</Button> : null}
             </div>
+          </div>
+        ) : preview ? (
+          <div className="space-y-2">
+            <div className="flex items-center gap-2 text-sm font-medium text-slate-900">
+              <Spinner label="Generating your story" /> Writing your story...
+            </div>
+            <p
+              data-testid="generation-preview"
+              className="max-h-48 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800"
+            >
+              {preview}
+            </p>
           </div>
         ) : (
           <div className="flex items-center gap-3">

@@ -81,7 +81,6 @@ export async function generateAnswer(
 ): Promise<Generated> {
   if (!provider) {
     const a = composeAssistantAnswer(input);
-    onDelta?.(a.answer);
     return { text: a.answer, engine: OFFLINE_ENGINE, sources: null };
   }
   const text = await provider.complete({
