@@ -9,6 +9,7 @@ import type {
   ConflictRecord,
   CursorRecord,
   KvRecord,
+  NotificationRecord,
   OutboxEntry,
   PreferencesRow,
   ProfileRow,
@@ -42,6 +43,12 @@ export const SCHEMA_V2: Readonly<Record<string, string>> = {
   conflicts: 'id, [table+rowId], state',
 };
 
+/** Version 3: the notifications the bell lists (src/data/notifications.ts). */
+export const SCHEMA_V3: Readonly<Record<string, string>> = {
+  ...SCHEMA_V2,
+  notifications: 'id, createdAt',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -69,6 +76,7 @@ export class StoryStackDb extends Dexie {
   uploads!: Table<UploadRecord, string>;
   attention!: Table<AttentionRecord, string>;
   conflicts!: Table<ConflictRecord, string>;
+  notifications!: Table<NotificationRecord, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -81,6 +89,7 @@ export class StoryStackDb extends Dexie {
           .toCollection()
           .modify((entry: Record<string, unknown>) => upgradeOutboxEntryV1(entry)),
       );
+    this.version(3).stores(SCHEMA_V3);
   }
 
   /** The mirror table of a server table. */
@@ -124,7 +133,8 @@ export const db: StoryStackDb = createDatabase();
  * Keeps nothing of the user: rows, queue, cursors, session, uploads, attention, conflicts.
  */
 export async function clearLocalData(target: StoryStackDb = db): Promise<void> {
-  await target.transaction('rw', [...target.syncTables(), target.kv, target.uploads], async () => {
-    await Promise.all([...target.syncTables(), target.kv, target.uploads].map((t) => t.clear()));
+  const local = [...target.syncTables(), target.kv, target.uploads, target.notifications];
+  await target.transaction('rw', local, async () => {
+    await Promise.all(local.map((t) => t.clear()));
   });
 }

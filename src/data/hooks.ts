@@ -2,11 +2,13 @@
 // tabs). `undefined` means "still loading"; tombstoned rows are never returned.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { listNotifications } from './notifications';
 import { lastUser } from './session-cache';
 import type {
   AttentionRecord,
   ClientRow,
   ConflictRecord,
+  NotificationRecord,
   PreferencesRow,
   ProfileRow,
   StoryRow,
@@ -92,4 +94,20 @@ export function usePendingCount(): number | undefined {
 
 export function useUploads(): UploadRecord[] | undefined {
   return useLiveQuery(async () => (await db.uploads.toArray()).sort((a, b) => a.createdAt - b.createdAt), []);
+}
+
+/** The bell's notifications, newest first. */
+export function useNotifications(): NotificationRecord[] | undefined {
+  return useLiveQuery(() => listNotifications(db), []);
+}
+
+/** Open conflicts plus refused writes: a change here means the bell may have something to add. */
+export function useAttentionSignature(): string | undefined {
+  return useLiveQuery(async () => {
+    const [conflicts, refused] = await Promise.all([
+      db.conflicts.where('state').equals('open').primaryKeys(),
+      db.attention.toCollection().primaryKeys(),
+    ]);
+    return [...conflicts, ...refused].join(',');
+  }, []);
 }

@@ -9,6 +9,8 @@ export interface InjectedConfig {
   supabaseUrl?: string;
   anonKey?: string;
   ownerName?: string;
+  bugReportFormUrl?: string;
+  bookingUrl?: string;
 }
 
 export const DEFAULT_OWNER_NAME = 'Stacy';
@@ -19,6 +21,8 @@ export function buildTimeEnv(): InjectedConfig {
     supabaseUrl: import.meta.env.VITE_SUPABASE_URL || undefined,
     anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
     ownerName: import.meta.env.VITE_OWNER_NAME || undefined,
+    bugReportFormUrl: import.meta.env.VITE_BUG_REPORT_FORM_URL || undefined,
+    bookingUrl: import.meta.env.VITE_BOOKING_URL || undefined,
   };
 }
 
@@ -29,4 +33,25 @@ export function injectedConfig(): InjectedConfig | undefined {
 /** The coach's name the copy uses: build-time, else injected, else the default. */
 export function configuredOwnerName(): string {
   return buildTimeEnv().ownerName || injectedConfig()?.ownerName || DEFAULT_OWNER_NAME;
+}
+
+/** An http(s) URL, or null for anything else (a typo in configuration must not become a link). */
+export function webLink(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The owner's external links the dashboard shows: build-time, else injected; null when unset. */
+export function configuredLinks(): { bugReportFormUrl: string | null; bookingUrl: string | null } {
+  const built = buildTimeEnv();
+  const injected = injectedConfig();
+  return {
+    bugReportFormUrl: webLink(built.bugReportFormUrl || injected?.bugReportFormUrl),
+    bookingUrl: webLink(built.bookingUrl || injected?.bookingUrl),
+  };
 }

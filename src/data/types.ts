@@ -165,6 +165,20 @@ export interface FileUploadEntry extends EntryCommon {
 
 export type OutboxEntry = MutationEntry | RpcEntry | InsertEntry | InvokeEntry | FileUploadEntry;
 
+export type NotificationKind = 'generation' | 'conflict' | 'refused' | 'comment' | 'suggestion' | 'invitation';
+
+/** One entry of the bell's list. Derived ones (a conflict, a refused write) share their record's id. */
+export interface NotificationRecord {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Where opening it leads (an app path), or null. */
+  link: string | null;
+  createdAt: number;
+  readAt: number | null;
+}
+
 /** A write the server refused for good, with the user's text kept. */
 export interface AttentionRecord {
   id: string;

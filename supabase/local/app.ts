@@ -93,6 +93,7 @@ export function createApp(deps: StandInDeps): Hono {
         supabaseUrl: url.origin,
         anonKey: deps.config.anonKey,
         ownerName: deps.config.functionsEnv.OWNER_NAME,
+        ...deps.config.appLinks,
       },
       c.req.raw.headers,
     );

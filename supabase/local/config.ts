@@ -35,6 +35,9 @@ const envSchema = z.object({
   VISITOR_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   STATIC_DIR: z.string().default('./dist'),
   SITE_URL: z.string().optional(),
+  // Links the dashboard shows (public by nature): the beta bug-report form and the booking page.
+  BUG_REPORT_FORM_URL: z.url({ protocol: /^https?$/, error: 'BUG_REPORT_FORM_URL must be an http(s) URL' }).optional(),
+  BOOKING_URL: z.url({ protocol: /^https?$/, error: 'BOOKING_URL must be an http(s) URL' }).optional(),
 });
 
 export interface StandInConfig {
@@ -58,6 +61,8 @@ export interface StandInConfig {
   staticDir: string | null;
   /** Settings handed to the functions (AI provider keys and the like). */
   functionsEnv: Record<string, string | undefined>;
+  /** Public links injected into the page: the bug-report form and the session booking page. */
+  appLinks: { bugReportFormUrl?: string; bookingUrl?: string };
 }
 
 function keptSecret(dataDir: string, file: string, make: () => string): { value: string; generated: boolean } {
@@ -113,6 +118,7 @@ export async function loadConfig(
     trustedProxies: proxies.ok ? proxies.entries : [],
     visitorWritesPerHour: e.VISITOR_WRITES_PER_HOUR,
     staticDir: existsSync(staticDir) ? staticDir : null,
+    appLinks: { bugReportFormUrl: e.BUG_REPORT_FORM_URL, bookingUrl: e.BOOKING_URL },
     functionsEnv: {
       OPENAI_API_KEY: env.OPENAI_API_KEY,
       OPENAI_BASE_URL: env.OPENAI_BASE_URL,

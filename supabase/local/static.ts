@@ -35,6 +35,8 @@ export interface RuntimeAppConfig {
   supabaseUrl: string;
   anonKey: string;
   ownerName?: string;
+  bugReportFormUrl?: string;
+  bookingUrl?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The story builder keeps every keystroke: typed offline it survives a reload, reaches the
 // server once the network returns, and survives the tab being closed mid-sentence.
+import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,11 +179,69 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('scores the story as the user types, and the overview shows the stack and what to do next', async () => {
+    const page = await e2e.newPage('/dashboard');
+    await page.getByTestId('stack-score').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('stack-top-improvement').textContent()).resolves.toBe(
+      'Start your Target Audience story: Who is this for?',
+    );
+    const stackBefore = Number(
+      await page
+        .getByTestId('stack-score')
+        .textContent()
+        .then((t) => t?.split('/')[0]),
+    );
+
+    await page.goto(`${e2e.url}/dashboard/stories/create?type=target_audience`);
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const box = await answerBox(page);
+    await box.click();
+    await page.keyboard.type('Founders of small bakeries.');
+    await savedOnDevice(page);
+    const score = page.getByTestId('story-strength-score');
+    await score.waitFor();
+    const before = Number((await score.textContent())?.split('/')[0]);
+    await page.keyboard.type(' Most run two shops in Lisbon, have 8 to 20 staff and want a third shop within 3 years.');
+    await savedOnDevice(page);
+    await expect
+      .poll(async () => Number((await score.textContent())?.split('/')[0]), { timeout: 10_000 })
+      .toBeGreaterThan(before);
+    await expect(page.getByRole('list', { name: 'What would make it stronger' }).textContent()).resolves.not.toContain(
+      'Add a number',
+    );
+
+    // The story exports as Markdown from the device, its answer under its section label.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .md' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('untitled-target-audience.md');
+    const markdown = await readFile((await download.path()) as string, 'utf8');
+    expect(markdown).toContain('# Untitled Target Audience');
+    expect(markdown).toContain('### Overview\n\nFounders of small bakeries. Most run two shops in Lisbon');
+
+    await page.goto(`${e2e.url}/dashboard`);
+    await expect
+      .poll(async () => Number((await page.getByTestId('stack-score').textContent())?.split('/')[0]), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(stackBefore);
+    await page.close();
+  });
+
   it('has its own 404 page, and signs out from the user menu', async () => {
     const page = await e2e.newPage('/dashboard/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 20_000 });
     await expect(page.getByText('Coming in a later release').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    // The bell opens a panel (nothing has happened to this user yet) and Escape closes it.
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Nothing yet.', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
     // Nothing waits to be sent, so Logout signs out without asking.
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
     // A slow server: the user is told that sign-out is under way while it waits.

@@ -14,7 +14,7 @@ import {
   recordName,
   storyEditPath,
   tableNoun,
-} from './attention-text';
+} from '../../domain/attention-text';
 import { TEXT_BOX } from './attention-ui';
 import { conflictWording, type ConflictWording } from '../../domain/conflict-wording';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
 import { dismissAttention, retryAttention } from '../../data/attention';
 import type { AttentionRecord } from '../../data/types';
-import { readableValues, recordName, storyEditPath } from './attention-text';
+import { readableValues, recordName, storyEditPath } from '../../domain/attention-text';
 import { TEXT_BOX, when } from './attention-ui';
 
 function refusedSubject(record: AttentionRecord): {

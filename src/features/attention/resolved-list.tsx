@@ -1,6 +1,6 @@
 // Resolved conflicts, collapsed, with the text that lost still readable.
 import type { ConflictRecord } from '../../data/types';
-import { losingTexts, recordName } from './attention-text';
+import { losingTexts, recordName } from '../../domain/attention-text';
 import { TEXT_BOX, when } from './attention-ui';
 
 export function ResolvedList({ records }: { records: ConflictRecord[] }) {

@@ -1,33 +1,41 @@
-// The signed-in home: overall progress, the next framework, and the six stack frameworks.
+// The founder's and client's home: beta banner, the Blueprint, three steps, progress and the
+// next framework, the stack's strength, and the six stack frameworks. Everything counts only the
+// signed-in user's own stories (a coach or admin also sees their clients' stories in the mirror).
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useStories } from '../../data/hooks';
+import { useAuth } from '../../data/auth/use-auth';
+import { useProfile, useStories } from '../../data/hooks';
+import { configuredLinks } from '../../data/runtime-config';
 import { FRAMEWORKS, STACK_ORDER } from '../../domain/frameworks';
 import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../domain/progress';
+import { stackStrength } from '../../domain/story-strength';
+import { BetaBanner } from './beta-banner';
+import { Blueprint } from './blueprint';
+import { StackStrengthCard } from './stack-strength-card';
+import { ThreeSteps } from './three-steps';
+import { MeterBar } from '../../components/ui/meter-bar';
 
 const createLink = (type: string, extra = '') => `/dashboard/stories/create?type=${type}${extra}`;
 
 export function ClientOverview() {
-  const stories = useStories();
-  if (!stories) return <FullPageSpinner label="Loading your stories" />;
+  const { user } = useAuth();
+  const allStories = useStories();
+  const profile = useProfile();
+  if (!allStories) return <FullPageSpinner label="Loading your stories" />;
+  const stories = allStories.filter((s) => s.user_id === user?.id);
   const progress = overviewProgress(stories);
   const latest = latestStoryByFramework(stories);
+  const strength = stackStrength(stories);
   const next = progress.next ? FRAMEWORKS[progress.next] : null;
+  const links = configuredLinks();
+  const firstName = profile?.name?.trim().split(/\s+/)[0] ?? null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
-      <section aria-labelledby="welcome-title" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
-        <p className="text-xs font-semibold tracking-wide text-gold-400 uppercase">Beta · free while we build</p>
-        <h1 id="welcome-title" className="mt-2 text-2xl font-bold sm:text-3xl">
-          Build your Billion Dollar Blueprint
-        </h1>
-        <p className="mt-2 max-w-2xl text-brand-100">
-          Six stories turn who you are into what you sell: Story Foundation, Market Positioning, Trust Architecture and
-          a Revenue Engine. Watch the introduction (coming soon), complete your StoryStack, then meet with your coach.
-        </p>
-      </section>
+      <BetaBanner bugReportFormUrl={links.bugReportFormUrl} />
+      <Blueprint firstName={firstName} />
+      <ThreeSteps completedCount={progress.completedCount} />
 
       <section aria-labelledby="progress-title" className="grid gap-4 md:grid-cols-5">
         <div className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-3">
@@ -40,28 +48,25 @@ export function ClientOverview() {
             </span>
             <span className="font-semibold">{progress.percent}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Overall progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${progress.percent}%` }}
+          <div className="mt-2">
+            <MeterBar
+              role="progressbar"
+              label="Overall progress"
+              value={progress.percent}
+              fill="bg-brand-600"
+              height="h-3"
             />
           </div>
           <div className="mt-5">
-            {progress.allComplete ? (
-              <button
-                type="button"
-                className={buttonClass('gold')}
-                onClick={() => toast('Session booking opens in a later release.')}
-              >
+            {progress.allComplete && links.bookingUrl ? (
+              <a href={links.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('gold')}>
                 Schedule Session
-              </button>
+                <span className="sr-only"> (opens the booking page in a new tab)</span>
+              </a>
+            ) : progress.allComplete ? (
+              <p className="text-sm text-slate-700">
+                All six stories are complete. Your coach will send you a link to book your session.
+              </p>
             ) : (
               <button type="button" disabled className={buttonClass('secondary')}>
                 Complete Stories First ({progress.completedCount} of 6)
@@ -91,6 +96,8 @@ export function ClientOverview() {
           )}
         </div>
       </section>
+
+      <StackStrengthCard strength={strength} />
 
       <section aria-labelledby="frameworks-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -122,6 +129,9 @@ export function ClientOverview() {
                 </div>
                 <h3 className="mt-1 font-semibold text-slate-900">{framework.title}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-600">{framework.context.question}</p>
+                {story ? (
+                  <p className="mt-2 text-xs text-slate-500">Strength {strength.stories[type].score}/100</p>
+                ) : null}
                 <Link
                   to={story ? `${createLink(type)}&storyId=${story.id}` : createLink(type)}
                   className={`${buttonClass(story ? 'secondary' : 'primary')} mt-4`}

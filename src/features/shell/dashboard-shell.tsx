@@ -7,7 +7,9 @@ import { toast } from '../../components/ui/toast-store';
 import { startSync } from '../../sync';
 import { replayJournal } from '../../data/section-writes';
 import { useAuth } from '../../data/auth/use-auth';
+import { NotificationsMenu } from './notifications-menu';
 import { SyncIndicator } from './sync-indicator';
+import { useNotificationSources } from './use-notification-sources';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -16,6 +18,7 @@ export function DashboardShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const email = user?.email ?? '';
+  useNotificationSources();
 
   // The page's sync runner (idempotent: a second call returns the running one). It keeps
   // running for the life of the tab, so it is not stopped when the shell unmounts.
@@ -77,22 +80,7 @@ export function DashboardShell() {
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <SyncIndicator />
-            <button
-              type="button"
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Notifications"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
-              </svg>
-            </button>
+            <NotificationsMenu />
             <Link
               to="/dashboard/settings"
               className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"

@@ -1,7 +1,8 @@
 // The top bar's user menu: who is signed in, Settings and Logout. A disclosure button; Escape
 // or a click elsewhere closes it and focus returns to the button.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDismiss } from '../../components/ui/use-dismiss';
 import { useSignOut } from './use-sign-out';
 
 export function UserMenu({ email }: { email: string }) {
@@ -12,23 +13,8 @@ export function UserMenu({ email }: { email: string }) {
   const signOut = useSignOut();
   const initial = (email.trim()[0] ?? '?').toUpperCase();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
 
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100';
   return (

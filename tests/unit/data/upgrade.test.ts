@@ -4,7 +4,7 @@ import { SCHEMA_V1, StoryStackDb } from '../../../src/data/db';
 import type { MutationEntry, RpcEntry } from '../../../src/data/types';
 
 describe('Dexie schema upgrade', () => {
-  it('opens version-1 data and upgrades the outbox to version 2', async () => {
+  it('opens version-1 data and upgrades it to the current version (the outbox reshaped in version 2)', async () => {
     const name = 'upgrade-v1';
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_V1);
@@ -41,7 +41,7 @@ describe('Dexie schema upgrade', () => {
 
     const db = new StoryStackDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.stories.get('s1')).toMatchObject({ title: 'Kept' });
     const [m, r] = await db.outbox.orderBy('seq').toArray();
     expect(m).toMatchObject({

@@ -15,6 +15,7 @@ import { GeneratedStory } from './generated-story';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
 import { StoryToolbar } from './story-toolbar';
+import { StrengthMeter } from './strength-meter';
 import { TextMode } from './text-mode';
 
 interface Props {
@@ -107,6 +108,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
 
       {story ? <ConflictBanner storyId={story.id} /> : null}
       <StoryToolbar framework={framework} draft={draft} client={client} />
+      {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
         ResultPanel ? (

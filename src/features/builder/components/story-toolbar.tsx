@@ -10,6 +10,7 @@ import type { Framework } from '../../../domain/frameworks';
 import { syncNow } from '../../../sync';
 import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { ExportMenu } from './export-menu';
 import { SaveState } from './save-state';
 
 interface Props {
@@ -136,6 +137,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SaveState state={draft.writeState} exists={Boolean(story)} />
+        {story ? <ExportMenu story={story} /> : null}
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="ghost" onClick={() => setHelpOpen(true)}>
             Transcript Help

@@ -1,34 +1,56 @@
-// One card per stack framework with its progress-view status and Start or View/Edit.
+// One card per stack framework with its progress-view status and Start or View/Edit, and the
+// whole stack as one Markdown document.
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { downloadText } from '../../../components/ui/clipboard';
+import { toast } from '../../../components/ui/toast-store';
 import type { StoryRow } from '../../../data/types';
+import { exportFileName, stackToMarkdown } from '../../../domain/story-export';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { FRAMEWORK_PROGRESS_LABELS, frameworkProgress, latestStoryByFramework } from '../../../domain/progress';
 import { StatusBadge } from './status-badge';
 
-export function ProgressView({ stories, clientId }: { stories: readonly StoryRow[]; clientId: string | null }) {
+interface Props {
+  stories: readonly StoryRow[];
+  clientId: string | null;
+  /** Whose stack this is ("My StoryStack" or the client's name). */
+  heading: string;
+}
+
+export function ProgressView({ stories, clientId, heading }: Props) {
   const latest = latestStoryByFramework(stories);
+  const download = () => {
+    downloadText(exportFileName(heading, 'md'), stackToMarkdown(stories, heading));
+    toast.success('Story downloaded!');
+  };
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {STACK_ORDER.map((type) => {
-        const framework = FRAMEWORKS[type];
-        const progress = frameworkProgress(stories, type);
-        const story = latest.get(type);
-        const href = `/dashboard/stories/create?type=${type}${clientId ? `&client=${clientId}` : ''}${story ? `&storyId=${story.id}` : ''}&showVoiceRecorder=true`;
-        return (
-          <li key={type} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="font-semibold text-slate-900">{framework.title}</h2>
-              <StatusBadge status={progress} label={FRAMEWORK_PROGRESS_LABELS[progress]} />
-            </div>
-            <p className="mt-1 flex-1 text-sm text-slate-600">{framework.description}</p>
-            <Link to={href} className={`${buttonClass(progress === 'not_started' ? 'primary' : 'secondary')} mt-4`}>
-              {progress === 'not_started' ? 'Start' : 'View/Edit'}
-              <span className="sr-only">: {framework.title}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={download}>
+          Download StoryStack (.md)
+        </Button>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {STACK_ORDER.map((type) => {
+          const framework = FRAMEWORKS[type];
+          const progress = frameworkProgress(stories, type);
+          const story = latest.get(type);
+          const href = `/dashboard/stories/create?type=${type}${clientId ? `&client=${clientId}` : ''}${story ? `&storyId=${story.id}` : ''}&showVoiceRecorder=true`;
+          return (
+            <li key={type} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="font-semibold text-slate-900">{framework.title}</h2>
+                <StatusBadge status={progress} label={FRAMEWORK_PROGRESS_LABELS[progress]} />
+              </div>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{framework.description}</p>
+              <Link to={href} className={`${buttonClass(progress === 'not_started' ? 'primary' : 'secondary')} mt-4`}>
+                {progress === 'not_started' ? 'Start' : 'View/Edit'}
+                <span className="sr-only">: {framework.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

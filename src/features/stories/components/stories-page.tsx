@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
@@ -24,6 +25,7 @@ const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
 
 export function StoriesPage() {
   const { HeaderActions } = useStoriesSlots();
+  const { user } = useAuth();
   const stories = useStories();
   const clients = useClients();
   const navigate = useNavigate();
@@ -39,6 +41,12 @@ export function StoriesPage() {
     () =>
       filterAndSortStories(stories ?? [], query, status).filter((s) => !clientFilter || s.client_id === clientFilter),
     [stories, query, status, clientFilter],
+  );
+
+  // The progress view is one stack: the chosen client's, else the user's own.
+  const stackClient = clientFilter ? clients?.find((c) => c.id === clientFilter) : undefined;
+  const stackStories = (stories ?? []).filter((s) =>
+    clientFilter ? s.client_id === clientFilter : s.user_id === user?.id && !s.client_id,
   );
 
   async function confirmDelete() {
@@ -155,8 +163,9 @@ export function StoriesPage() {
         <FullPageSpinner label="Loading stories" />
       ) : view === 'progress' ? (
         <ProgressView
-          stories={clientFilter ? stories.filter((s) => s.client_id === clientFilter) : stories}
+          stories={stackStories}
           clientId={clientFilter || null}
+          heading={stackClient ? `${stackClient.name}'s StoryStack` : 'My StoryStack'}
         />
       ) : visible.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">

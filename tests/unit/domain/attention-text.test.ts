@@ -8,7 +8,7 @@ import {
   readableValues,
   recordName,
   storyEditPath,
-} from '../../../src/features/attention/attention-text';
+} from '../../../src/domain/attention-text';
 
 describe('attention page words', () => {
   it('names records and places readably', () => {

@@ -1,8 +1,8 @@
 // Pure words for the "Needs attention" page: what a refused write or a conflict was about, and
 // the user's text in readable form (never raw JSON where it is story content).
-import { getFramework } from '../../domain/frameworks';
-import { statusLabel } from '../../domain/story-rules';
-import type { ConflictChoice } from '../../domain/merge';
+import { getFramework } from './frameworks.ts';
+import { statusLabel } from './story-rules.ts';
+import type { ConflictChoice } from './merge.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 

@@ -1,0 +1,33 @@
+// What feeds the bell while the dashboard is open: conflicts and refused writes (whoever recorded
+// them, the page or the service worker) and finished generations reported by the page's sync.
+import { useEffect } from 'react';
+import { useAttentionSignature } from '../../data/hooks';
+import { noticeAttention, notify } from '../../data/notifications';
+import { recordName } from '../../domain/attention-text';
+import { subscribeSyncEvents } from '../../sync/events';
+
+export function useNotificationSources(): void {
+  const signature = useAttentionSignature();
+  useEffect(() => {
+    if (signature === undefined) return;
+    noticeAttention(recordName).catch(() => undefined); // the bell is a convenience, the lists stay
+  }, [signature]);
+
+  useEffect(
+    () =>
+      subscribeSyncEvents((event) => {
+        if (event.type !== 'invoke-done' || !event.name.startsWith('generate-')) return;
+        notify({
+          id: `generation:${event.entryId}`,
+          kind: 'generation',
+          title: event.name === 'generate-full-stack' ? 'Your StoryStack is ready' : 'Your story is ready',
+          body:
+            event.name === 'generate-full-stack'
+              ? 'Six new stories are waiting for your review in Stories.'
+              : 'The generated text is waiting for your review.',
+          link: '/dashboard/stories',
+        }).catch(() => undefined);
+      }),
+    [],
+  );
+}

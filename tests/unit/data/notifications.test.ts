@@ -1,0 +1,97 @@
+// The bell's notifications in the mirror: idempotent by id, trimmed to the newest 100, read
+// marks, a version-2 database upgraded without losing anything, and conflicts and refused
+// writes noticed once each.
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDataDeps } from '../../../src/data/clock';
+import { SCHEMA_V2, createDatabase } from '../../../src/data/db';
+import {
+  NOTIFICATIONS_KEPT,
+  listNotifications,
+  markAllRead,
+  markRead,
+  noticeAttention,
+  notify,
+} from '../../../src/data/notifications';
+import type { AttentionRecord, ConflictRecord } from '../../../src/data/types';
+import { recordName } from '../../../src/domain/attention-text';
+
+let n = 0;
+const fresh = () => createDatabase(`notifications-${n++}`);
+let clock = 1_000;
+afterEach(() => setDataDeps());
+
+function tick() {
+  setDataDeps({ now: () => ++clock });
+}
+
+describe('notifications', () => {
+  it('lists newest first, adds an id once, and keeps only the newest 100', async () => {
+    const db = fresh();
+    tick();
+    await notify({ id: 'g1', kind: 'generation', title: 'Your story is ready', body: 'b' }, db);
+    await notify({ id: 'g1', kind: 'generation', title: 'Your story is ready', body: 'b' }, db);
+    expect(await db.notifications.count()).toBe(1);
+    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await notify({ kind: 'generation', title: `t${i}`, body: '' }, db);
+    const list = await listNotifications(db);
+    expect(list).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(list[0].title).toBe(`t${NOTIFICATIONS_KEPT + 4}`);
+    expect(list.some((x) => x.id === 'g1')).toBe(false);
+  });
+
+  it('marks one, then all, as read', async () => {
+    const db = fresh();
+    tick();
+    const a = await notify({ kind: 'comment', title: 'a', body: '' }, db);
+    await notify({ kind: 'comment', title: 'b', body: '' }, db);
+    await markRead(a, db);
+    expect((await listNotifications(db)).map((x) => x.readAt !== null)).toEqual([false, true]);
+    await markAllRead(db);
+    expect((await listNotifications(db)).every((x) => x.readAt !== null)).toBe(true);
+  });
+
+  it('notices each open conflict and refused write once, naming the record', async () => {
+    const db = fresh();
+    tick();
+    await db.conflicts.add({
+      id: 'c1',
+      table: 'stories',
+      rowId: 's1',
+      base: null,
+      mine: { title: 'My origin' },
+      theirs: { title: 'My origin' },
+      merged: {},
+      conflicts: [],
+      state: 'open',
+      createdAt: 5,
+      resolvedAt: null,
+      resolution: null,
+    } as unknown as ConflictRecord);
+    await db.attention.add({
+      id: 'a1',
+      entry: { kind: 'mutation', table: 'stories', rowId: 's2' },
+      localRow: { title: 'Pricing' },
+      status: 403,
+      message: 'refused',
+      createdAt: 6,
+    } as unknown as AttentionRecord);
+    expect(await noticeAttention(recordName, db)).toBe(2);
+    expect(await noticeAttention(recordName, db)).toBe(0);
+    const [refused, conflict] = await listNotifications(db);
+    expect(conflict).toMatchObject({ id: 'c1', kind: 'conflict', link: '/dashboard/attention', createdAt: 5 });
+    expect(conflict.body).toBe('Story “My origin” was changed in two places. Choose which text to keep.');
+    expect(refused.body).toMatch(/^Story “Pricing”: the server refused it\./);
+  });
+
+  it('opens a version-2 database: the rows stay and the bell starts empty', async () => {
+    const name = `notifications-upgrade-${n++}`;
+    const v2 = new Dexie(name);
+    v2.version(2).stores(SCHEMA_V2);
+    await v2.open();
+    await v2.table('stories').put({ id: 's1', title: 'Kept', updated_at: '2026-01-01', base: null });
+    v2.close();
+    const db = createDatabase(name);
+    expect((await db.stories.get('s1'))?.title).toBe('Kept');
+    expect(await db.notifications.count()).toBe(0);
+  });
+});
