@@ -6,10 +6,12 @@ import { env } from '../data/env';
 import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { ClientOverview } from '../features/overview/client-overview';
+import { GenerationNotifier } from '../features/generation/components/generation-notifier';
+import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
+import { ChatWidget } from '../features/assistant/components/chat-widget';
 import {
   AddClientPlaceholder,
   AdminPlaceholder,
-  AskPlaceholder,
   ClientsPlaceholder,
   CoachesPlaceholder,
   DashboardNotFound,
@@ -26,17 +28,20 @@ export const dashboardRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <DashboardShell />
+        <GenerationNotifier />
+        <AssistantOutboxListener />
+        <ChatWidget />
       </RequireAuth>
     ),
     children: [
       { index: true, element: <ClientOverview /> },
       {
         path: 'stories',
-        lazy: async () => ({ Component: (await import('../features/stories/components/stories-page')).StoriesPage }),
+        lazy: async () => ({ Component: (await import('./stories-route')).StoriesRoute }),
       },
       {
         path: 'stories/create',
-        lazy: async () => ({ Component: (await import('../features/builder/components/builder-page')).BuilderPage }),
+        lazy: async () => ({ Component: (await import('./builder-route')).BuilderRoute }),
       },
       {
         path: 'attention',
@@ -47,7 +52,10 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
       { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },
       { path: 'resources/coach', element: <ResourcesPlaceholder audience="coach" /> },
-      { path: askSegment, element: <AskPlaceholder /> },
+      {
+        path: askSegment,
+        lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),
+      },
       { path: 'clients/*', element: <ClientsPlaceholder /> },
       { path: 'add-client', element: <AddClientPlaceholder /> },
       { path: 'coaches', element: <CoachesPlaceholder /> },

@@ -16,6 +16,15 @@ import type { SyncTable } from '../domain/sync-protocol';
 
 export type { SyncTable } from '../domain/sync-protocol';
 
+/** The source of one paragraph of a generated text (see supabase/functions/_shared/composer). */
+export interface GenerationSource {
+  kind: 'answer' | 'transcript' | 'story' | 'framework';
+  label: string;
+  excerpt: string;
+  sectionId?: string;
+  storyId?: string;
+}
+
 /** Story content: section id → text; some flows hold a single text. */
 export type StoryContentValue = Record<string, string> | string;
 
@@ -28,6 +37,8 @@ export interface StoryFields {
   content: StoryContentValue;
   generated_content: string | null;
   generation_engine: string | null;
+  /** Where each paragraph of generated_content came from (server-written, offline composer). */
+  generation_sources?: GenerationSource[] | null;
   user_id: string | null;
   client_id: string | null;
   full_stack_generation: boolean;

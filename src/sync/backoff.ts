@@ -36,6 +36,9 @@ export function classifyFailure(
   if (failure.kind === 'network')
     return { action: 'retry', delayMs: backoffDelay(attempt, random, policy), stopRun: true };
   const { status } = failure;
+  // A generation function's 401 about its AI provider is not about our token: retrying with a
+  // fresh token cannot help, so the request goes to "needs attention" with its message.
+  if (status === 401 && failure.code === 'ai_not_configured') return { action: 'reject' };
   if (status === 401) return { action: 'auth' };
   if (status === 503 || status === 429) {
     const delayMs = failure.retryAfterMs ?? backoffDelay(attempt, random, policy);

@@ -47,12 +47,12 @@ import type { SignOutChoice } from './sign-out-dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
 import { requestPersistentStorage } from '../../data/device-storage';
 import { mayHaveLocalData } from '../../data/local-database';
-import { Spinner } from '../../components/ui/spinner';
 
 // Shown only when someone signs out with unsynced work: not part of a public page's first load,
 // but fetched as soon as someone is signed in, so that it is there when the network is not.
 const loadSignOutDialog = () => import('./sign-out-dialog');
 const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
+const SigningOut = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SigningOut })));
 
 interface State {
   user: AuthUser | null;
@@ -296,18 +296,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      {leaving ? <SigningOut /> : null}
+      {leaving ? (
+        <Suspense fallback={null}>
+          <SigningOut />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
-  );
-}
-
-function SigningOut() {
-  return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
-      <p className="flex items-center gap-3 rounded-full bg-slate-900 px-5 py-3 text-sm font-medium text-white shadow-lg">
-        <Spinner label="Signing out" className="[&>span:first-child]:size-4 [&>span:first-child]:border-white" />
-        <span aria-hidden="true">Signing out…</span>
-      </p>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
 import { unsyncedWork } from './auth-api';
+import { Spinner } from '../../components/ui/spinner';
 
 export type SignOutChoice = 'signout' | 'stay';
 
@@ -92,5 +93,17 @@ export function SignOutDialog({
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Shown while sign-out waits for the server (it can take its full timeout on a bad network). */
+export function SigningOut() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+      <p className="flex items-center gap-3 rounded-full bg-slate-900 px-5 py-3 text-sm font-medium text-white shadow-lg">
+        <Spinner label="Signing out" className="[&>span:first-child]:size-4 [&>span:first-child]:border-white" />
+        <span aria-hidden="true">Signing out…</span>
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 // What each not-yet-built destination will hold, so nobody lands on a blank page.
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { env } from '../../data/env';
-import { ownerFirstName } from '../../domain/frameworks';
 import { StorageUsage } from '../../components/ui/storage-usage';
 import { ComingSoonPage } from './coming-soon-page';
 
@@ -51,21 +49,6 @@ export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' 
         'Framework guides and workbooks',
         'Success stories',
         audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages',
-      ]}
-    />
-  );
-}
-
-export function AskPlaceholder() {
-  const name = ownerFirstName(env.ownerName);
-  return (
-    <ComingSoonPage
-      title={`Ask ${name}`}
-      summary={`A full-page conversation with ${name}'s AI assistant about storytelling, positioning and monetization.`}
-      features={[
-        'Suggested questions to get started',
-        'Answers grounded in your story stack',
-        'Your conversation kept while you work',
       ]}
     />
   );

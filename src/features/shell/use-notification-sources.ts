@@ -17,12 +17,19 @@ export function useNotificationSources(): void {
     () =>
       subscribeSyncEvents((event) => {
         if (event.type !== 'invoke-done' || !event.name.startsWith('generate-')) return;
+        const stack = event.name === 'generate-full-stack';
+        const failed = stack && (event.result as { success?: unknown } | null)?.success === false;
         notify({
           id: `generation:${event.entryId}`,
           kind: 'generation',
-          title: event.name === 'generate-full-stack' ? 'Your StoryStack is ready' : 'Your story is ready',
-          body:
-            event.name === 'generate-full-stack'
+          title: failed
+            ? 'Your StoryStack could not be generated'
+            : stack
+              ? 'Your StoryStack is ready'
+              : 'Your story is ready',
+          body: failed
+            ? 'The generation failed. Open Stories and try again.'
+            : stack
               ? 'Six new stories are waiting for your review in Stories.'
               : 'The generated text is waiting for your review.',
           link: '/dashboard/stories',

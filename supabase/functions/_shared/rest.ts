@@ -48,3 +48,50 @@ export function bearerSubject(authorization: string | null): string | null {
     return null;
   }
 }
+
+export type RestCall =
+  { ok: true; status: number; data: unknown } | { ok: false; status: number; message: string; code?: string };
+
+/** Any PostgREST request as the caller (rpc, insert, select), JSON in and out. */
+export async function restCall(
+  env: FunctionEnv,
+  authorization: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  pathAndQuery: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<RestCall> {
+  const url = `${env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/${pathAndQuery.replace(/^\/+/, '')}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method,
+      headers: {
+        apikey: env.SUPABASE_ANON_KEY,
+        authorization,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 503, message: 'The database could not be reached. Please try again.' };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (response.ok) return { ok: true, status: response.status, data };
+  const b = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown };
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof b.message === 'string' ? b.message : `The database answered ${response.status}`,
+    code: typeof b.code === 'string' ? b.code : undefined,
+  };
+}

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
+import { useBuilderSlots } from '../builder-slots';
+import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
 interface Props {
@@ -21,6 +23,8 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
   const current = sections[index];
   const answered = sections.filter((s) => isAnswered(draft.textOf(s.id))).length;
   const text = draft.textOf(current.id);
+  const { GenerateButton } = useBuilderSlots();
+  const showGenerated = useShowGenerated();
 
   const go = (i: number) => setIndex(Math.max(0, Math.min(sections.length - 1, i)));
 
@@ -108,9 +112,24 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
         <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
           Previous Section
         </Button>
-        <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your answers are saved.')}>
-          Generate
-        </Button>
+        {GenerateButton ? (
+          <GenerateButton
+            mode="questions"
+            validate={() =>
+              framework.type === 'mad_libs' && answered < sections.length
+                ? 'Please complete all sections first'
+                : answered > 0
+                  ? null
+                  : 'Please provide some content first'
+            }
+            prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
+            onViewStory={showGenerated}
+          />
+        ) : (
+          <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your answers are saved.')}>
+            Generate
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => go(index + 1)} disabled={index === sections.length - 1}>
           Next Section
         </Button>

@@ -7,6 +7,8 @@ import { toast } from '../../../components/ui/toast-store';
 import type { ClientRow, StoryRow } from '../../../data/types';
 import type { Framework } from '../../../domain/frameworks';
 import { countAnswered, defaultStoryTitle } from '../../../domain/story-rules';
+import { useBuilderSlots } from '../builder-slots';
+import { useShowGenerated } from '../hooks/use-show-generated';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { ConflictBanner } from './conflict-banner';
 import { GeneratedStory } from './generated-story';
@@ -56,6 +58,8 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   });
   const [mode, setMode] = useState<CreationMode | null>(null);
   const story = draft.story;
+  const { ResultPanel, GenerationWaiting } = useBuilderSlots();
+  const showGeneratedStory = useShowGenerated();
 
   // Pick the starting mode once the story (or its absence) is known.
   useEffect(() => {
@@ -107,7 +111,13 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
-        <GeneratedStory text={story.generated_content} engine={story.generation_engine} />
+        ResultPanel ? (
+          <ResultPanel story={story} onViewStory={showGeneratedStory} />
+        ) : (
+          <GeneratedStory text={story.generated_content} engine={story.generation_engine} />
+        )
+      ) : story && GenerationWaiting ? (
+        <GenerationWaiting storyId={story.id} />
       ) : null}
 
       {mode === 'choose' ? (

@@ -9,6 +9,8 @@ import {
   DocumentReadError,
   readDocumentText,
 } from '../../../data/document-text';
+import { useBuilderSlots } from '../builder-slots';
+import { useShowGenerated } from '../hooks/use-show-generated';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
@@ -23,6 +25,8 @@ export function TextMode({ kind, draft, onBack }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = draft.textOf(kind);
   const isTranscript = kind === 'transcript';
+  const { GenerateButton } = useBuilderSlots();
+  const showGenerated = useShowGenerated();
   const countId = useId();
   const overLimit = draft.totalChars > STORY_CONTENT_MAX_CHARS;
 
@@ -105,9 +109,18 @@ export function TextMode({ kind, draft, onBack }: Props) {
             `${text.length.toLocaleString('en-US')} characters`
           )}
         </p>
-        <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your text is saved.')}>
-          Generate
-        </Button>
+        {GenerateButton ? (
+          <GenerateButton
+            mode={kind}
+            validate={() => (text.trim() ? null : 'Please provide some content first')}
+            prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
+            onViewStory={showGenerated}
+          />
+        ) : (
+          <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your text is saved.')}>
+            Generate
+          </Button>
+        )}
       </div>
     </section>
   );

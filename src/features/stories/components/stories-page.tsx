@@ -9,6 +9,7 @@ import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
 import { filterAndSortStories, type StatusFilter } from '../../../domain/story-rules';
+import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProgressView } from './progress-view';
 import { StoryCard } from './story-card';
@@ -23,6 +24,7 @@ const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
 ];
 
 export function StoriesPage() {
+  const { HeaderActions } = useStoriesSlots();
   const { user } = useAuth();
   const stories = useStories();
   const clients = useClients();
@@ -73,9 +75,12 @@ export function StoriesPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Stories</h1>
           <p className="mt-1 text-sm text-slate-600">Every story you are building, newest first.</p>
         </div>
-        <Link to="/dashboard/stories/create" className={buttonClass('primary')}>
-          Create Story
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {HeaderActions ? <HeaderActions /> : null}
+          <Link to="/dashboard/stories/create" className={buttonClass('primary')}>
+            Create Story
+          </Link>
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 md:flex-row md:items-end">

@@ -1,0 +1,124 @@
+// npm run bench:generation — the offline composer's figures, written to
+// docs/benchmarks-generation.md:
+//   (a) one framework story: every framework × every tone, from answers and from a transcript,
+//       p50/p95/max after a warm-up, target ≤ 50 ms per story;
+//   (b) a full stack through the stand-in: POST /functions/v1/generate-full-stack as a coach
+//       (claim, six stories composed from one interview, six inserts under RLS), target ≤ 2 s.
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { composeFullStack, composeStory, TONE_IDS } from '../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, FRAMEWORK_TYPES } from '../../src/domain/frameworks.ts';
+import { createPersonas, ids, resetWorld } from '../../tests/support/personas.ts';
+import { startTestStandIn } from '../../tests/support/stand-in.ts';
+import { INTERVIEW } from '../../tests/support/transcript-fixture.ts';
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const stats = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), max: s[s.length - 1], n: s.length };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function answersFor(type: (typeof FRAMEWORK_TYPES)[number]): Record<string, string> {
+  // Two sentences per section, made from the section's own prompts (realistic length, no facts).
+  return Object.fromEntries(
+    FRAMEWORKS[type].sections.map((s) => [
+      s.id,
+      `${s.prompts.join(' ').replace(/\?/g, '.')} This is what I would say about ${s.label.toLowerCase()}.`,
+    ]),
+  );
+}
+
+function perStory() {
+  const fromAnswers: number[] = [];
+  const fromTranscript: number[] = [];
+  for (let round = 0; round < 4; round++) {
+    for (const type of FRAMEWORK_TYPES) {
+      for (const tone of TONE_IDS) {
+        let t0 = performance.now();
+        composeStory({ frameworkType: type, answers: answersFor(type), tone });
+        const a = performance.now() - t0;
+        t0 = performance.now();
+        composeStory({ frameworkType: type, text: INTERVIEW, isTranscript: true, tone });
+        const b = performance.now() - t0;
+        if (round > 0) {
+          fromAnswers.push(a);
+          fromTranscript.push(b);
+        }
+      }
+    }
+  }
+  return { answers: stats(fromAnswers), transcript: stats(fromTranscript) };
+}
+
+function fullStackInProcess() {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const t0 = performance.now();
+    composeFullStack({ clientName: 'Maya', transcript: INTERVIEW, tone: TONE_IDS[i % TONE_IDS.length] });
+    if (i > 0) times.push(performance.now() - t0);
+  }
+  return stats(times);
+}
+
+async function fullStackThroughStandIn() {
+  const standIn = await startTestStandIn({ functionsEnv: { AI_REQUESTS_PER_MINUTE: '1000' } });
+  try {
+    const personas = await createPersonas(standIn);
+    await resetWorld(standIn.db);
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      const response = await fetch(`${standIn.url}/functions/v1/generate-full-stack`, {
+        method: 'POST',
+        headers: {
+          apikey: standIn.config.anonKey,
+          authorization: `Bearer ${personas.tokens.coachA}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          clientInfo: { id: ids.clientOfA },
+          transcript: INTERVIEW,
+          tone: 'stacy_voice',
+          isInterview: true,
+        }),
+      });
+      const body = (await response.json()) as { success?: boolean; results?: Record<string, string> };
+      if (!body.success || Object.keys(body.results ?? {}).length !== 6)
+        throw new Error(`full stack failed: ${JSON.stringify(body)}`);
+      if (i > 0) times.push(performance.now() - t0);
+    }
+    return stats(times);
+  } finally {
+    await standIn.close();
+  }
+}
+
+const story = perStory();
+const inProcess = fullStackInProcess();
+const viaStandIn = await fullStackThroughStandIn();
+const verdict = (value: number, target: number) => (value <= target ? 'meets' : 'MISSES');
+
+const lines = [
+  '# Generation benchmarks',
+  '',
+  'Measured by `npm run bench:generation` (bench/generation/run.ts). The offline composer is the default engine;',
+  "with an AI provider configured the time is the provider's.",
+  '',
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  '| figure | p50 | p95 | max | runs | target |',
+  '| --- | --- | --- | --- | --- | --- |',
+  `| one story from answers (8 frameworks × 6 tones) | ${ms(story.answers.p50)} | ${ms(story.answers.p95)} | ${ms(story.answers.max)} | ${story.answers.n} | ≤ 50 ms: ${verdict(story.answers.p95, 50)} |`,
+  `| one story from a 28-sentence interview transcript | ${ms(story.transcript.p50)} | ${ms(story.transcript.p95)} | ${ms(story.transcript.max)} | ${story.transcript.n} | ≤ 50 ms: ${verdict(story.transcript.p95, 50)} |`,
+  `| full stack, composer only (six stories from one interview) | ${ms(inProcess.p50)} | ${ms(inProcess.p95)} | ${ms(inProcess.max)} | ${inProcess.n} | |`,
+  `| full stack through the stand-in (HTTP, claim, six inserts under RLS) | ${ms(viaStandIn.p50)} | ${ms(viaStandIn.p95)} | ${ms(viaStandIn.max)} | ${viaStandIn.n} | ≤ 2 s: ${verdict(viaStandIn.p95, 2000)} |`,
+  '',
+  'The first call of a process is left out of each figure (compromise builds its lexicon on first use, about 60 ms once).',
+  '',
+];
+const out = lines.join('\n');
+console.log(out);
+if (!process.argv.includes('--no-write'))
+  writeFileSync(new URL('../../docs/benchmarks-generation.md', import.meta.url), out);

@@ -1,0 +1,109 @@
+// Generation requests go through the outbox like every write: durable on this device first,
+// sent when online (after the story's own queued edits), replay-safe by their mutation_id. This
+// module queues them and tells the screens where each one is.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncTable } from '../domain/sync-protocol';
+import { db as defaultDb, type StoryStackDb } from './db';
+import { enqueueInvoke, notifyOutboxChange } from './outbox';
+import type { InvokeEntry } from './types';
+
+export type GenerationFunction =
+  | 'generate-story'
+  | 'generate-story-simple'
+  | 'generate-full-stack'
+  | 'generate-linkedin'
+  | 'generate-funnel'
+  | 'storystack-ai';
+
+/** Queues a function call; returns its entry id (= the mutation_id the server sees). */
+export function queueGeneration(
+  name: GenerationFunction,
+  body: Record<string, unknown>,
+  options: { after?: { table: SyncTable; rowId: string }; userId?: string | null } = {},
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
+  return enqueueInvoke(name, body, target, options);
+}
+
+/**
+ * waiting: on this device, not sent yet (offline, or behind the story's edits);
+ * sending: a request is out; retrying: the last attempt failed and a retry is scheduled;
+ * failed: the server refused it for good (in "needs attention"); done: the server took it.
+ */
+export interface GenerationStatus {
+  state: 'waiting' | 'sending' | 'retrying' | 'failed' | 'done';
+  message: string | null;
+  status: number | null;
+  attempts: number;
+  nextAttemptAt: number | null;
+}
+
+export async function readGenerationStatus(
+  entryId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<GenerationStatus> {
+  const entry = await target.outbox.where('id').equals(entryId).first();
+  if (entry) {
+    const state = entry.state === 'inflight' ? 'sending' : entry.lastError ? 'retrying' : 'waiting';
+    return {
+      state,
+      message: entry.lastError,
+      status: null,
+      attempts: entry.attempts,
+      nextAttemptAt: entry.nextAttemptAt || null,
+    };
+  }
+  const refused = await target.attention.filter((r) => r.entry.id === entryId).first();
+  if (refused)
+    return {
+      state: 'failed',
+      message: refused.message,
+      status: refused.status,
+      attempts: refused.entry.attempts,
+      nextAttemptAt: null,
+    };
+  return { state: 'done', message: null, status: null, attempts: 0, nextAttemptAt: null };
+}
+
+export function useGenerationStatus(entryId: string | null): GenerationStatus | undefined {
+  return useLiveQuery(async () => (entryId ? readGenerationStatus(entryId) : undefined), [entryId]);
+}
+
+/** Sends a waiting request at the next sync run instead of after its backoff. */
+export async function sendGenerationNow(entryId: string, target: StoryStackDb = defaultDb): Promise<void> {
+  const entry = await target.outbox.where('id').equals(entryId).first();
+  if (entry && entry.state !== 'inflight') await target.outbox.put({ ...entry, nextAttemptAt: 0 });
+  notifyOutboxChange();
+}
+
+/** Drops a refused request from "needs attention" (the dialog retries with a new request). */
+export async function forgetRefusedGeneration(entryId: string, target: StoryStackDb = defaultDb): Promise<void> {
+  const records = await target.attention.filter((r) => r.entry.id === entryId).toArray();
+  await target.attention.bulkDelete(records.map((r) => r.id));
+}
+
+function isStoryGeneration(e: { kind: string }, storyId: string): boolean {
+  const entry = e as InvokeEntry;
+  return (
+    entry.kind === 'invoke' && entry.name === 'generate-story' && (entry.body.story as { id?: string })?.id === storyId
+  );
+}
+
+/** The story's generation request still on this device (waiting offline or being sent), if any. */
+export function usePendingStoryGeneration(storyId: string | null | undefined): InvokeEntry | null | undefined {
+  return useLiveQuery(async () => {
+    if (!storyId) return null;
+    const entries = await defaultDb.outbox.where('queueKey').equals(`stories:${storyId}`).toArray();
+    return (entries.find((e) => isStoryGeneration(e, storyId)) as InvokeEntry | undefined) ?? null;
+  }, [storyId]);
+}
+
+/** Ids of stories with a generation request waiting on this device. */
+export function useStoriesWaitingForGeneration(): Set<string> | undefined {
+  return useLiveQuery(async () => {
+    const entries = await defaultDb.outbox.filter((e) => e.kind === 'invoke' && e.name === 'generate-story').toArray();
+    return new Set(
+      entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id),
+    );
+  }, []);
+}

@@ -1,0 +1,22 @@
+// The widget's eight suggested questions (spec core §2) and the Ask page's eight prompts.
+export const WIDGET_SUGGESTIONS = [
+  'How can I make my story more compelling?',
+  'How do I define my client audience?',
+  'How can I monetize my story?',
+  'What makes a great impact story?',
+  'What LinkedIn strategy should I follow?',
+  'Can I generate all six stories from one transcript?',
+  'How do I upload a transcript?',
+  'Should I create one story or the full stack?',
+] as const;
+
+export const ASK_PROMPTS = [
+  'Which framework should I do next?',
+  'What does my backstory need?',
+  'Turn my latest story into a LinkedIn post',
+  'Write my target audience story',
+  'How do I build a funnel from my stories?',
+  'What makes a strong differentiation story?',
+  'How do I prepare an interview transcript?',
+  'What should an impact story include?',
+] as const;

@@ -1,0 +1,26 @@
+// Seams the app fills from other features (a feature never imports another): the Generate
+// button of each creation mode and the generated-story panel, from the generation feature.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { StoryRow } from '../../data/types';
+
+export interface BuilderGenerateProps {
+  mode: 'questions' | 'transcript' | 'manual';
+  /** The spec's message when there is nothing to generate from, else null. */
+  validate(): string | null;
+  /** Writes what was typed and makes sure the story exists; resolves to its id. */
+  prepare(): Promise<string | null>;
+  onViewStory(): void;
+}
+
+export interface BuilderSlots {
+  GenerateButton?: ComponentType<BuilderGenerateProps>;
+  ResultPanel?: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
+  /** Shown on a story without generated text while a generation request waits. */
+  GenerationWaiting?: ComponentType<{ storyId: string }>;
+}
+
+export const BuilderSlotsContext = createContext<BuilderSlots>({});
+
+export function useBuilderSlots(): BuilderSlots {
+  return useContext(BuilderSlotsContext);
+}

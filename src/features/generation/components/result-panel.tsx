@@ -1,0 +1,160 @@
+// The story result panel (spec core §2): the generated text with the engine that wrote it,
+// Copy Story, Regenerate and Edit Story; in edit mode Save Changes and Cancel. Each paragraph's
+// source (the answer or transcript passage it came from) shows on demand.
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { copyText } from '../../../components/ui/clipboard';
+import { toast } from '../../../components/ui/toast-store';
+import { usePendingStoryGeneration } from '../../../data/generation';
+import { updateStory } from '../../../data/stories';
+import type { GenerationSource, StoryRow } from '../../../data/types';
+import { modeOfStory } from '../story-request';
+import { GenerationDialog } from './generation-dialog';
+
+/** Paragraphs paired with their sources, when the text is still the one the sources describe. */
+export function tracedParagraphs(text: string, sources: GenerationSource[] | null | undefined) {
+  const paragraphs = text.split(/\n{2,}/);
+  if (!sources || sources.length !== paragraphs.length) return null;
+  return paragraphs.map((p, i) => ({ text: p, source: sources[i] }));
+}
+
+export function GenerationWaiting({ storyId }: { storyId: string }) {
+  const pending = usePendingStoryGeneration(storyId);
+  if (!pending) return null;
+  return (
+    <p
+      role="status"
+      data-testid="generation-pending"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      {pending.state === 'inflight'
+        ? 'Generating your story...'
+        : 'Generation waiting: your request is saved on this device and runs as soon as you are online.'}
+    </p>
+  );
+}
+
+export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewStory?(): void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [showSources, setShowSources] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
+  const text = story.generated_content ?? '';
+  const traced = tracedParagraphs(text, story.generation_sources);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await updateStory(story.id, { generated_content: draft, status: 'in_review' });
+      toast.success('Story saved successfully!');
+      setEditing(false);
+    } catch {
+      toast.error('Failed to save story');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section
+      id="generated-story"
+      aria-labelledby="generated-title"
+      className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-6"
+    >
+      <GenerationWaiting storyId={story.id} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="generated-title" className="text-lg font-semibold text-slate-900">
+          Your generated story
+        </h2>
+        {!editing ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                copyText(text).then(
+                  () => toast.success('Story copied to clipboard!'),
+                  () => toast.error('Failed to copy story. Please select and copy manually.'),
+                )
+              }
+            >
+              Copy Story
+            </Button>
+            <Button variant="secondary" onClick={() => setRegenerating(true)}>
+              Regenerate
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft(text);
+                setEditing(true);
+              }}
+            >
+              Edit Story
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {story.generation_engine ? (
+        <p className="text-xs text-slate-600" data-testid="generation-engine">
+          Written by {story.generation_engine}
+        </p>
+      ) : null}
+      {editing ? (
+        <div className="space-y-2">
+          <label htmlFor="generated-edit" className="sr-only">
+            Generated story
+          </label>
+          <textarea
+            id="generated-edit"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="block h-64 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base leading-relaxed sm:text-sm"
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} disabled={saving}>
+              Save Changes
+            </Button>
+          </div>
+        </div>
+      ) : traced && showSources ? (
+        <div className="space-y-3 text-sm leading-relaxed text-slate-800">
+          {traced.map((p, i) => (
+            <div key={i} className="space-y-1">
+              <p className="whitespace-pre-wrap">{p.text}</p>
+              <p className="rounded border-l-4 border-brand-200 bg-white px-3 py-1.5 text-xs text-slate-600">
+                <span className="font-semibold">Source: {p.source.label}.</span> {p.source.excerpt}
+              </p>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800" data-testid="generated-text">
+          {text}
+        </div>
+      )}
+      {traced && !editing ? (
+        <button
+          type="button"
+          className="text-xs font-semibold text-brand-700 hover:underline"
+          aria-pressed={showSources}
+          onClick={() => setShowSources((v) => !v)}
+        >
+          {showSources ? 'Hide sources' : 'Show where each paragraph comes from'}
+        </button>
+      ) : null}
+      {regenerating ? (
+        <GenerationDialog
+          open
+          story={story}
+          mode={modeOfStory(story)}
+          onClose={() => setRegenerating(false)}
+          onViewStory={() => onViewStory?.()}
+        />
+      ) : null}
+    </section>
+  );
+}

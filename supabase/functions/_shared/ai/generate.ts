@@ -1,0 +1,92 @@
+// Writes a text with the configured engine: a language model when one is set, else the
+// offline composer. Returns the text, the engine's name and, from the composer, the source of
+// every paragraph.
+import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
+import {
+  composeAssistantAnswer,
+  composeFunnel,
+  composeLinkedIn,
+  composeStory,
+  OFFLINE_ENGINE,
+  type ComposedParagraph,
+  type StoryLike,
+} from '../composer/mod.ts';
+import { assistantSystem, funnelPrompt, linkedinPrompt, storyPrompt, type StoryPromptInput } from './prompts.ts';
+import type { ChatMessage, TextProvider } from './provider.ts';
+
+export interface Generated {
+  text: string;
+  engine: string;
+  sources: ComposedParagraph['source'][] | null;
+}
+
+export async function generateStory(
+  provider: TextProvider | null,
+  input: StoryPromptInput & { selection?: Parameters<typeof composeStory>[0]['selection'] },
+  onDelta?: (text: string) => void,
+): Promise<Generated> {
+  if (!provider) {
+    const c = composeStory(input);
+    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
+  }
+  const prompt = storyPrompt(input);
+  const text = await provider.complete({
+    system: prompt.system,
+    messages: [{ role: 'user', content: prompt.user }],
+    onDelta,
+  });
+  return { text: withTrailingFullStop(text.trim()), engine: provider.label, sources: null };
+}
+
+export async function generateLinkedIn(
+  provider: TextProvider | null,
+  clientName: string | null,
+  stories: StoryLike[],
+): Promise<Generated> {
+  if (!provider) {
+    const c = composeLinkedIn({ client: { name: clientName }, stories });
+    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
+  }
+  const p = linkedinPrompt(clientName, stories);
+  const text = await provider.complete({
+    system: p.system,
+    messages: [{ role: 'user', content: p.user }],
+    maxTokens: 2400,
+  });
+  return { text: text.trim(), engine: provider.label, sources: null };
+}
+
+export async function generateFunnel(
+  provider: TextProvider | null,
+  clientName: string | null,
+  stories: StoryLike[],
+): Promise<Generated> {
+  if (!provider) {
+    const c = composeFunnel({ client: { name: clientName }, stories });
+    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
+  }
+  const p = funnelPrompt(clientName, stories);
+  const text = await provider.complete({
+    system: p.system,
+    messages: [{ role: 'user', content: p.user }],
+    maxTokens: 2000,
+  });
+  return { text: text.trim(), engine: provider.label, sources: null };
+}
+
+export async function generateAnswer(
+  provider: TextProvider | null,
+  input: { message: string; history: ChatMessage[]; stories: StoryLike[]; ownerName: string },
+  onDelta?: (text: string) => void,
+): Promise<Generated> {
+  if (!provider) {
+    const a = composeAssistantAnswer(input);
+    return { text: a.answer, engine: OFFLINE_ENGINE, sources: null };
+  }
+  const text = await provider.complete({
+    system: assistantSystem(input.ownerName, input.stories),
+    messages: [...input.history.slice(-20), { role: 'user', content: input.message }],
+    onDelta,
+  });
+  return { text: text.trim(), engine: provider.label, sources: null };
+}

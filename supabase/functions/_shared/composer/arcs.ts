@@ -1,0 +1,176 @@
+// Each framework's arc: the topic phrase a lead-in names for every section, and the cue words
+// that make a transcript sentence belong to a section (roots, as nlp.keywords gives them).
+
+export interface Beat {
+  topic: string;
+  cues: readonly string[];
+}
+
+export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
+  target_audience: {
+    overview: {
+      topic: 'who this is for',
+      cues: ['client', 'customer', 'serve', 'audience', 'people', 'ideal', 'work'],
+    },
+    demographics: {
+      topic: 'where they are in life and work',
+      cues: ['age', 'old', 'founder', 'owner', 'role', 'industry', 'company', 'revenue', 'size', 'live', 'city'],
+    },
+    psychographics: {
+      topic: 'what they believe and value',
+      cues: ['value', 'believe', 'care', 'want', 'dream', 'aspire', 'love', 'fear', 'hope'],
+    },
+    pain_points: {
+      topic: 'what keeps them up at night',
+      cues: ['struggle', 'problem', 'pain', 'frustrate', 'stuck', 'worry', 'hard', 'challenge', 'overwhelm', 'night'],
+    },
+    decision_factors: {
+      topic: 'how they decide to buy',
+      cues: ['decide', 'buy', 'trust', 'choose', 'price', 'referral', 'recommend', 'hire', 'pay'],
+    },
+  },
+  differentiation: {
+    overview: {
+      topic: 'what sets this work apart',
+      cues: ['different', 'unique', 'only', 'unlike', 'approach', 'special'],
+    },
+    truism_check: {
+      topic: 'the claims everyone makes',
+      cues: ['everyone', 'claim', 'say', 'quality', 'service', 'passion', 'same'],
+    },
+    industry_challenge: {
+      topic: 'what the industry gets wrong',
+      cues: ['industry', 'wrong', 'broken', 'most', 'typical', 'traditional', 'usual', 'fail'],
+    },
+    comparison_test: {
+      topic: 'the side-by-side comparison',
+      cues: ['compare', 'instead', 'alternative', 'competitor', 'versus', 'other', 'agency', 'rather'],
+    },
+    proof_points: {
+      topic: 'the proof',
+      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'client', 'number', 'record'],
+    },
+  },
+  job_story: {
+    overview: { topic: 'the job clients hire this work to do', cues: ['hire', 'job', 'need', 'help', 'call', 'reach'] },
+    situation: {
+      topic: 'the moment it starts',
+      cues: ['when', 'moment', 'situation', 'happen', 'realise', 'realize', 'day', 'start', 'trigger'],
+    },
+    motivation: { topic: 'what they want', cues: ['want', 'motivate', 'need', 'goal', 'desire', 'push', 'reason'] },
+    expected_outcome: {
+      topic: 'what success looks like',
+      cues: ['outcome', 'success', 'expect', 'result', 'able', 'finally', 'able', 'freedom'],
+    },
+    solution_fit: {
+      topic: 'why this solution fits',
+      cues: ['fit', 'solution', 'offer', 'program', 'service', 'provide', 'exactly'],
+    },
+  },
+  backstory: {
+    overview: { topic: 'the person behind the business', cues: ['life', 'story', 'journey', 'career', 'became'] },
+    origin: {
+      topic: 'where it all began',
+      cues: [
+        'grow',
+        'child',
+        'young',
+        'begin',
+        'start',
+        'first',
+        'family',
+        'father',
+        'mother',
+        'dad',
+        'mum',
+        'mom',
+        'school',
+        'born',
+      ],
+    },
+    pivotal_moments: {
+      topic: 'the moments that changed everything',
+      cues: [
+        'change',
+        'moment',
+        'turn',
+        'decide',
+        'quit',
+        'lose',
+        'fail',
+        'crisis',
+        'leave',
+        'realise',
+        'realize',
+        'point',
+      ],
+    },
+    lessons: { topic: 'the lessons learned', cues: ['learn', 'lesson', 'teach', 'understand', 'discover', 'mistake'] },
+    values: {
+      topic: 'the values that came out of it',
+      cues: ['value', 'believe', 'honest', 'integrity', 'matter', 'principle', 'respect', 'care'],
+    },
+  },
+  impact_story: {
+    overview: { topic: 'one client and one change', cues: ['client', 'work', 'together', 'case'] },
+    client_before: {
+      topic: 'where the client was before',
+      cues: ['before', 'struggle', 'stuck', 'lose', 'problem', 'come', 'desperate', 'burn'],
+    },
+    intervention: {
+      topic: 'what we did together',
+      cues: ['together', 'plan', 'step', 'work', 'coach', 'help', 'build', 'session', 'implement'],
+    },
+    transformation: {
+      topic: 'the turning point',
+      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'realise', 'realize', 'begin'],
+    },
+    client_after: {
+      topic: 'where the client is now',
+      cues: ['now', 'after', 'today', 'double', 'grow', 'increase', 'revenue', 'result', 'finally'],
+    },
+    testimonial: {
+      topic: 'what the client says',
+      cues: ['say', 'tell', 'quote', 'wrote', 'thank', 'recommend', 'word'],
+    },
+  },
+  portfolio_story: {
+    overview: { topic: 'the body of work', cues: ['project', 'work', 'portfolio', 'deliver', 'build'] },
+    unique_approach: { topic: 'the approach', cues: ['approach', 'method', 'philosophy', 'way', 'different'] },
+    process_steps: {
+      topic: 'the process, step by step',
+      cues: ['step', 'first', 'then', 'process', 'phase', 'next', 'finally', 'stage'],
+    },
+    tools_techniques: {
+      topic: 'the tools and techniques',
+      cues: ['tool', 'technique', 'framework', 'software', 'use', 'model', 'template'],
+    },
+    quality_standards: {
+      topic: 'the standard every project meets',
+      cues: ['quality', 'standard', 'check', 'review', 'measure', 'guarantee', 'never', 'always'],
+    },
+  },
+  five_point: {
+    exposition: { topic: 'how it started', cues: ['begin', 'start', 'first', 'year', 'time', 'when'] },
+    rising_action: {
+      topic: 'the tension building',
+      cues: ['then', 'harder', 'problem', 'worse', 'struggle', 'pressure'],
+    },
+    climax: {
+      topic: 'the turning point',
+      cues: ['moment', 'finally', 'decide', 'turn', 'suddenly', 'realise', 'realize'],
+    },
+    falling_action: { topic: 'what followed', cues: ['after', 'follow', 'next', 'since', 'change'] },
+    resolution: { topic: 'how it resolved', cues: ['now', 'today', 'learn', 'lesson', 'result', 'end'] },
+  },
+  mad_libs: {
+    target_market: { topic: 'who it is for', cues: ['help', 'serve', 'client', 'founder', 'owner'] },
+    problem: { topic: 'the problem', cues: ['struggle', 'problem', 'pain', 'stuck'] },
+    solution: { topic: 'the solution', cues: ['solve', 'help', 'program', 'method'] },
+    result: { topic: 'the result', cues: ['result', 'grow', 'now', 'finally'] },
+  },
+};
+
+export function beatOf(frameworkType: string, sectionId: string, label: string): Beat {
+  return BEATS[frameworkType]?.[sectionId] ?? { topic: label.toLowerCase(), cues: [] };
+}

@@ -1,0 +1,35 @@
+// The full stack from one interview or transcript: the transcript's sentences are shared out
+// across the six frameworks, so each story tells its own part of the interview.
+import { STACK_ORDER, type StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { composeStory } from './story.ts';
+import { selectFromTranscript, transcriptPassages } from './transcript.ts';
+import type { Composition } from './types.ts';
+
+export interface FullStackRequest {
+  clientName: string;
+  transcript?: string | null;
+  additionalContext?: string | null;
+  tone?: string | null;
+}
+
+export function composeFullStack(request: FullStackRequest): Record<StackFrameworkType, Composition> {
+  const source = [request.transcript ?? '', request.transcript ? '' : (request.additionalContext ?? '')]
+    .join('\n')
+    .trim();
+  const passages = transcriptPassages(source);
+  const selection = selectFromTranscript(passages, STACK_ORDER);
+  const out = {} as Record<StackFrameworkType, Composition>;
+  for (const type of STACK_ORDER) {
+    const chosen = selection[type];
+    const hasMaterial = Object.values(chosen).some((l) => l.length > 0);
+    out[type] = composeStory({
+      frameworkType: type,
+      selection: hasMaterial ? chosen : undefined,
+      tone: request.tone,
+      clientName: request.clientName,
+      // With a transcript the context goes in every story; without one it was the source.
+      additionalContext: request.transcript ? request.additionalContext : null,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+// A funnel strategy built from the selected stories: each stage of the funnel uses the stories
+// that do that job, quotes the line to lead with, and says what to publish and ask.
+import { splitSentences } from './nlp.ts';
+import { storyLabel, storyText, type StoryLike } from './story-source.ts';
+import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
+
+interface Stage {
+  name: string;
+  goal: string;
+  frameworks: readonly string[];
+  actions: readonly string[];
+}
+
+const STAGES: readonly Stage[] = [
+  {
+    name: '1. Attract (top of the funnel)',
+    goal: 'Be found by the right people and make them feel seen.',
+    frameworks: ['target_audience', 'backstory', 'five_point'],
+    actions: [
+      'Publish 3-5 LinkedIn posts a week built on these stories.',
+      'Use the exact words of your audience in headlines and hooks.',
+    ],
+  },
+  {
+    name: '2. Engage (middle of the funnel)',
+    goal: 'Turn attention into trust with proof and a clear point of view.',
+    frameworks: ['differentiation', 'job_story', 'mad_libs'],
+    actions: [
+      'Offer a short guide or checklist in exchange for an email address.',
+      'Follow up with a three-email sequence that tells these stories in order.',
+    ],
+  },
+  {
+    name: '3. Convert (bottom of the funnel)',
+    goal: 'Show the transformation and make the next step obvious.',
+    frameworks: ['impact_story'],
+    actions: [
+      'Lead sales conversations with the client transformation.',
+      'End every piece with one clear call to book a conversation.',
+    ],
+  },
+  {
+    name: '4. Deliver and refer',
+    goal: 'Make the experience match the story, so clients bring others.',
+    frameworks: ['portfolio_story'],
+    actions: [
+      'Share your process before the first session so clients know what to expect.',
+      'Ask for a testimonial and a referral at the moment of the result.',
+    ],
+  },
+];
+
+function leadLine(story: StoryLike): string {
+  const sentences = splitSentences(storyText(story)).filter((s) => s.split(/\s+/).length >= 6);
+  return sentences[0] ?? storyLabel(story);
+}
+
+export function composeFunnel(input: { client?: { name?: string | null } | null; stories: StoryLike[] }): Composition {
+  const name = input.client?.name?.trim();
+  const paragraphs: ComposedParagraph[] = [
+    {
+      text: `Funnel strategy${name ? ` for ${name}` : ''}, built from ${input.stories.length} selected ${input.stories.length === 1 ? 'story' : 'stories'}.`,
+      source: { kind: 'framework', label: 'Funnel playbook', excerpt: 'Attract, engage, convert, deliver and refer.' },
+    },
+  ];
+  const used = new Set<StoryLike>();
+  for (const stage of STAGES) {
+    const stories = input.stories.filter((s) => stage.frameworks.includes(s.framework_type ?? ''));
+    stories.forEach((s) => used.add(s));
+    const lines = [`${stage.name}`, `Goal: ${stage.goal}`];
+    if (stories.length === 0)
+      lines.push('No selected story covers this stage yet; completing one would strengthen it.');
+    for (const s of stories) lines.push(`- Story: "${storyLabel(s)}". Lead with: "${leadLine(s)}"`);
+    lines.push(...stage.actions.map((a) => `- ${a}`));
+    const first = stories[0];
+    paragraphs.push({
+      text: lines.join('\n'),
+      source: first
+        ? { kind: 'story', label: storyLabel(first), excerpt: leadLine(first), storyId: first.id ?? undefined }
+        : { kind: 'framework', label: 'Funnel playbook', excerpt: stage.goal },
+    });
+  }
+  const rest = input.stories.filter((s) => !used.has(s));
+  if (rest.length) {
+    paragraphs.push({
+      text: `Also use: ${rest.map((s) => `"${storyLabel(s)}"`).join(', ')} wherever the stage needs a personal example.`,
+      source: {
+        kind: 'story',
+        label: storyLabel(rest[0]),
+        excerpt: leadLine(rest[0]),
+        storyId: rest[0].id ?? undefined,
+      },
+    });
+  }
+  return joinParagraphs(paragraphs);
+}

@@ -1,0 +1,106 @@
+// The language work the composer needs (sentences, keywords, names, numbers, contractions),
+// done by compromise: it runs in Node, Deno and the browser and ships its lexicon in the
+// package, so nothing is downloaded at run time.
+import nlpFull from 'compromise';
+// The tagger level is enough for sentences, roots and contractions, and is about twice as fast;
+// names, places and organisations need the full library.
+import nlp from 'compromise/two';
+
+export interface Entities {
+  people: string[];
+  places: string[];
+  organizations: string[];
+  numbers: string[];
+}
+
+const STOP = new Set(
+  (
+    'a an the and or but if so of to in on at by for with from into about as is are was were be been being ' +
+    'i me my we our you your he she they them their it its this that these those there here what which who ' +
+    'how when where why do does did have has had not no yes very really just also then than too can could ' +
+    'will would should may might must shall one thing things way lot get got make made go went say said'
+  ).split(' '),
+);
+
+/** The text split into sentences, trimmed, blanks dropped. */
+export function splitSentences(text: string): string[] {
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (!clean) return [];
+  const out: string[] = [];
+  // Line breaks end a thought in answers typed as lists; compromise splits each line.
+  for (const line of clean.split(/\n+/)) {
+    const trimmed = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
+    if (!trimmed) continue;
+    for (const s of nlp(trimmed).json() as { text: string }[]) {
+      const t = s.text.trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+interface JsonTerm {
+  normal?: string;
+  root?: string;
+  tags?: string[];
+}
+
+function contentWords(terms: JsonTerm[]): string[] {
+  const out: string[] = [];
+  for (const term of terms) {
+    const tags = term.tags ?? [];
+    if (!tags.some((tag) => tag === 'Noun' || tag === 'Verb' || tag === 'Adjective' || tag === 'Value')) continue;
+    const word = (term.root || term.normal || '').toLowerCase().replace(/[^a-z0-9'-]/g, '');
+    if (word.length < 3 || STOP.has(word)) continue;
+    out.push(word);
+  }
+  return out;
+}
+
+/** Content words of a text in their root form (running → run, businesses → business). */
+export function keywords(text: string): string[] {
+  if (!text.trim()) return [];
+  const doc = nlp(text);
+  doc.compute('root');
+  return contentWords((doc.json() as { terms: JsonTerm[] }[]).flatMap((s) => s.terms));
+}
+
+/** Sentences with their content words, from one pass over the text (lines end sentences). */
+export function analyseSentences(text: string): { text: string; roots: string[] }[] {
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (!clean) return [];
+  const doc = nlp(clean);
+  doc.compute('root');
+  return (doc.json() as { text: string; terms: JsonTerm[] }[])
+    .map((s) => ({ text: s.text.trim(), roots: contentWords(s.terms) }))
+    .filter((s) => s.text !== '');
+}
+
+const trimPunct = (s: string) => s.replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/g, '');
+
+/** Names of people, places and organisations, and numbers, as written in the text. */
+export function entities(text: string): Entities {
+  const doc = nlpFull(text);
+  const list = (view: { out(kind: 'array'): unknown }) => [
+    ...new Set((view.out('array') as string[]).map(trimPunct).filter(Boolean)),
+  ];
+  return {
+    people: list(doc.people()),
+    places: list(doc.places()),
+    organizations: list(doc.organizations()),
+    numbers: list(doc.numbers()),
+  };
+}
+
+/** "I don't" → "I do not": for the formal tones. */
+export function expandContractions(text: string): string {
+  if (!/['’]/.test(text)) return text;
+  const doc = nlp(text);
+  doc.contractions().expand();
+  return doc.text();
+}
+
+/** Word count as a reader would count it. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

@@ -1,0 +1,189 @@
+// How each tone writes: its openings, the lead-in before each part of the arc, the sentence
+// rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
+import { expandContractions } from './nlp.ts';
+
+export type ToneId =
+  | 'author_voice'
+  | 'warm_encouraging'
+  | 'professional_authoritative'
+  | 'community_focused'
+  | 'achievement_oriented'
+  | 'energetic_dynamic';
+
+export interface ToneStyle {
+  id: ToneId;
+  /** Lead-ins for a part of the story; `{topic}` is the part's topic phrase. */
+  leadIns: readonly string[];
+  /** First paragraph; `{question}` is the framework's question, `{who}` the client or "you". */
+  openings: readonly string[];
+  closings: readonly string[];
+  /** Short sentences (split at "and"/"but"), long (join short ones) or as written. */
+  rhythm: 'short' | 'long' | 'as-written';
+  formal: boolean;
+  /** Sentences with numbers first inside a paragraph. */
+  numbersFirst: boolean;
+  /** A line between parts, used sparingly; empty for none. */
+  asides: readonly string[];
+  /** Lead-ins read in order (first, then the rest in turn) instead of varied by the input. */
+  ordinal?: boolean;
+}
+
+const STYLES: Record<ToneId, ToneStyle> = {
+  author_voice: {
+    id: 'author_voice',
+    leadIns: ["So let's talk about {topic}.", "Here's the thing about {topic}.", 'Now, {topic}.'],
+    openings: [
+      'I want to tell you a story. It answers one question: {question}',
+      "Let's sit down for a minute, because this one matters. {question}",
+    ],
+    closings: [
+      "That's the story. And if any of it sounds like you, that's not an accident.",
+      "So that's where it lands. Take what's useful, and tell it in your own words.",
+    ],
+    rhythm: 'as-written',
+    formal: false,
+    numbersFirst: false,
+    asides: ['Stay with me here.', 'This is the part people remember.'],
+  },
+  warm_encouraging: {
+    id: 'warm_encouraging',
+    leadIns: [
+      'It helps to begin with {topic}.',
+      'Then, gently, to {topic}.',
+      'With care, we come to {topic}.',
+      'And now {topic}.',
+    ],
+    ordinal: true,
+    openings: [
+      'Every meaningful story starts with one honest question: {question} Here is how {who} can answer it.',
+      'If you have ever wondered "{question}", you are in good company.',
+    ],
+    closings: [
+      'Every step of this story is something to be proud of, and there is more to come.',
+      'Keep going. Stories like this one grow stronger every time they are told.',
+    ],
+    rhythm: 'as-written',
+    formal: false,
+    numbersFirst: false,
+    asides: ['That is worth pausing on.'],
+  },
+  professional_authoritative: {
+    id: 'professional_authoritative',
+    leadIns: ['Consider first {topic}.', 'Next is {topic}.', 'Equally relevant is {topic}.', 'Further, {topic}.'],
+    ordinal: true,
+    openings: [
+      'This account addresses a single question: {question}',
+      'The following summary sets out the answer to a question every buyer asks: {question}',
+    ],
+    closings: [
+      'Taken together, these points form a clear and credible position.',
+      'The evidence above is the basis on which decisions can be made with confidence.',
+    ],
+    rhythm: 'long',
+    formal: true,
+    numbersFirst: false,
+    asides: [],
+  },
+  community_focused: {
+    id: 'community_focused',
+    leadIns: ['Together, we start with {topic}.', 'As a community, we look next at {topic}.', 'We share {topic}.'],
+    openings: [
+      'This is a story about people, and it begins with a question we all ask: {question}',
+      'None of us builds alone. Here is how we answer "{question}"',
+    ],
+    closings: [
+      'This story belongs to everyone who is part of it, and the door is open to the next person.',
+      'That is what we build together: a place where the next story can begin.',
+    ],
+    rhythm: 'as-written',
+    formal: false,
+    numbersFirst: false,
+    asides: ['We are in this together.'],
+  },
+  achievement_oriented: {
+    id: 'achievement_oriented',
+    leadIns: ['Result first, on {topic}.', 'What counts in {topic}.', 'The measurable part: {topic}.'],
+    openings: ['The question to answer: {question} The record speaks first.', 'Start with the outcome. {question}'],
+    closings: ['Those are the results, and they are the standard for what comes next.', 'The record is clear.'],
+    rhythm: 'short',
+    formal: true,
+    numbersFirst: true,
+    asides: [],
+  },
+  energetic_dynamic: {
+    id: 'energetic_dynamic',
+    leadIns: ['Now: {topic}!', 'Next up, {topic}.', "Here's where it gets exciting: {topic}."],
+    openings: ["Ready? Let's answer it: {question}", "Big question. {question} Let's go!"],
+    closings: ["That's the story. Now go tell it!", 'This is just the beginning. Take it and run!'],
+    rhythm: 'short',
+    formal: false,
+    numbersFirst: false,
+    asides: ['Keep going!'],
+  },
+};
+
+/** The tone a request names: the author-voice value (`{name}_voice`) and unknown values read as
+ *  the author voice; the interview dialog's own options map to the closest named tone. */
+export function toneStyle(tone: string | null | undefined): ToneStyle {
+  const t = (tone ?? '').toLowerCase();
+  if (t in STYLES) return STYLES[t as ToneId];
+  if (t === 'professional' || t === 'authoritative') return STYLES.professional_authoritative;
+  if (t === 'conversational') return STYLES.author_voice;
+  return STYLES.author_voice;
+}
+
+export const TONE_IDS = Object.keys(STYLES) as ToneId[];
+
+/** A stable choice from a list, so the same input always gives the same text. */
+export function pick<T>(list: readonly T[], seed: number): T {
+  return list[Math.abs(seed) % list.length];
+}
+
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const FILLERS = /\b(?:honestly|basically|literally|you know|kind of|sort of|like,)\s*/gi;
+
+/** Rewrites one paragraph's sentences in the tone's rhythm. Words are the user's own. */
+export function styleSentences(sentences: string[], style: ToneStyle): string[] {
+  let out = sentences.map((s) => s.trim()).filter(Boolean);
+  if (style.formal) out = out.map((s) => capitalise(expandContractions(s.replace(FILLERS, ''))));
+  if (style.rhythm === 'short') {
+    out = out.flatMap((s) => {
+      const words = s.split(/\s+/).length;
+      if (words < 14) return [s];
+      const parts = s.split(/,\s+(?:and|but|so)\s+|;\s+/);
+      if (parts.length < 2) return [s];
+      return parts.map((p, i) => capitalise(i === parts.length - 1 ? p : ensureStop(p)));
+    });
+  } else if (style.rhythm === 'long') {
+    const joined: string[] = [];
+    for (const s of out) {
+      const prev = joined[joined.length - 1];
+      if (prev && prev.split(/\s+/).length < 9 && s.split(/\s+/).length < 9 && /\.$/.test(prev)) {
+        joined[joined.length - 1] = `${prev.slice(0, -1)}; ${lowerFirst(s)}`;
+      } else joined.push(s);
+    }
+    out = joined;
+  }
+  return out.map(ensureStop);
+}
+
+export function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+function lowerFirst(s: string): string {
+  // Keep "I", acronyms and names as written.
+  if (/^(?:I\b|[A-Z]{2,}|[A-Z][a-z]+\s+[A-Z])/.test(s)) return s;
+  return s ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+export function ensureStop(s: string): string {
+  const t = s.trim();
+  if (!t) return t;
+  return /[.!?…]["'”’)\]]*$/u.test(t) ? t : `${t}.`;
+}

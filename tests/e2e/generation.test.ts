@@ -1,0 +1,157 @@
+// Generation in the browser: answer a framework, generate, see the story in review with the
+// engine named; a generation asked offline waits on the device and runs once when back online.
+import { createClient } from '@supabase/supabase-js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { INTERVIEW } from '../support/transcript-fixture.ts';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
+
+const PASSWORD = 'generation-pass-123';
+
+describe.skipIf(!e2eEnabled)('generation in the builder', () => {
+  let e2e: E2E;
+  let adminId: string;
+  const service = () =>
+    createClient(e2e.url, e2e.standIn.config.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+  const serverStory = async (id: string) => {
+    const { data } = await service()
+      .from('stories')
+      .select('status, generated_content, generation_engine, generation_method')
+      .eq('id', id)
+      .maybeSingle();
+    return data as { status: string; generated_content: string | null; generation_engine: string | null } | null;
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2E({ env: { OWNER_NAME: 'Stacy Smith' } });
+    adminId = (await e2e.registerUser('admin@generation.test', PASSWORD)).id;
+    await e2e.registerUser('founder@generation.test', PASSWORD);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  async function answer(page: Page, type: string, text: string): Promise<string> {
+    await page.goto(new URL(`/dashboard/stories/create?type=${type}`, e2e.url).href);
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const box = page.locator('textarea[data-section]');
+    await box.click();
+    await page.keyboard.type(text, { delay: 5 });
+    await page.waitForURL(/storyId=/);
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
+    return new URL(page.url()).searchParams.get('storyId') ?? '';
+  }
+
+  it('generates a story from the answers, in review, naming the engine', async () => {
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'founder@generation.test', PASSWORD);
+    await waitForServiceWorker(page);
+    const storyId = await answer(page, 'backstory', 'I grew up above my grandmother\u2019s bakery in Porto.');
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await expect(dialog.getByLabel('Tone').inputValue()).resolves.toBe('stacy_voice');
+    await dialog.getByLabel('Tone').selectOption('warm_encouraging');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
+
+    const panel = page.locator('#generated-story');
+    await panel.waitFor({ timeout: 20_000 });
+    await expect(panel.getByTestId('generation-engine').textContent()).resolves.toBe('Written by Offline composer');
+    await expect(panel.getByTestId('generated-text').textContent()).resolves.toContain('bakery in Porto');
+    const row = await serverStory(storyId);
+    expect(row).toMatchObject({ status: 'in_review', generation_engine: 'Offline composer' });
+    expect(row?.generated_content).toContain('bakery in Porto');
+
+    await panel.getByRole('button', { name: 'Show where each paragraph comes from' }).click();
+    await panel.getByText('Source: Overview.').waitFor();
+    await e2e.screenshot('generation-result-with-sources', page);
+
+    await panel.getByRole('button', { name: 'Edit Story' }).click();
+    await panel.locator('#generated-edit').fill('My own ending.');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(async () => (await serverStory(storyId))?.generated_content, { timeout: 30_000 })
+      .toBe('My own ending.');
+    await page.close();
+  });
+
+  it('queues a generation asked offline and runs it once when back online', async () => {
+    const page = await e2e.newPage('/dashboard');
+    const storyId = await answer(page, 'impact_story', 'Before we met, Jonas sold forty loaves a day.');
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await e2e.setOffline(true);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    await dialog.getByTestId('generation-waiting').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('generation-pending').waitFor();
+    await e2e.screenshot('generation-waiting-offline', page);
+    expect((await serverStory(storyId))?.generated_content).toBeNull();
+
+    await e2e.setOffline(false);
+    await page.getByText('Story generated successfully!').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await serverStory(storyId))?.status, { timeout: 30_000 }).toBe('in_review');
+    expect((await serverStory(storyId))?.generated_content).toContain('Jonas');
+    await page.getByTestId('generation-pending').waitFor({ state: 'detached', timeout: 20_000 });
+    const requests = await e2e.standIn.db.query<{ n: number }>(
+      "select count(*)::int as n from public.generation_requests where function_name = 'generate-story' and result->'body'->>'story_id' = $1",
+      [storyId],
+    );
+    expect(requests.rows[0].n).toBe(1);
+    await page.close();
+  });
+
+  it('makes six different stories from an uploaded interview (coach and admin)', async () => {
+    const { error } = await service()
+      .from('clients')
+      .insert({ id: '7d7a3c1e-5c1b-4d7e-9a55-1f0c2b3a4d5e', name: 'Maya Baker', coach_id: adminId });
+    expect(error).toBeNull();
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'admin@generation.test', PASSWORD);
+    await page.goto(new URL('/dashboard/stories', e2e.url).href);
+    await page.getByRole('button', { name: 'From Interview' }).click();
+    const dialog = page.getByTestId('full-stack-dialog-interview');
+    await expect(dialog.getByRole('button', { name: 'Generate Stories' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByText('Please select a client to generate stories').waitFor();
+    await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });
+    await dialog
+      .getByLabel('Interview documents')
+      .setInputFiles({ name: 'maya-transcript.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+    await page.getByText('Successfully uploaded 1 document(s)').waitFor();
+    await dialog.getByRole('button', { name: 'Generate Stories' }).click();
+    await page.getByText('Full story stack generated from interview successfully!').waitFor({ timeout: 30_000 });
+    await expect(dialog.locator('li[data-state="generated"]').count()).resolves.toBe(6);
+    await dialog.getByRole('link', { name: 'Go to Stories Dashboard' }).waitFor();
+    await e2e.screenshot('full-stack-from-interview', page);
+    // The dialog closes itself after 2 s.
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+
+    const { data } = await service()
+      .from('stories')
+      .select('title, description, status, generated_content, generation_method')
+      .eq('full_stack_generation', true);
+    const rows = (data ?? []) as {
+      title: string;
+      description: string;
+      status: string;
+      generated_content: string;
+      generation_method: string;
+    }[];
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.generated_content)).size).toBe(6);
+    expect(rows.every((r) => r.status === 'in_review' && r.generation_method === 'interview')).toBe(true);
+    expect(rows.map((r) => r.title)).toContain("Maya Baker's Impact Story");
+    expect(rows.find((r) => r.title === "Maya Baker's Impact Story")?.description).toBe(
+      "AI-generated Maya Baker's Impact Story for Maya Baker from interview",
+    );
+    await page.getByRole('button', { name: "Maya Baker's Backstory", exact: true }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

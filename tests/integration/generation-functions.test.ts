@@ -1,0 +1,400 @@
+// The six generation functions through the stand-in with the offline composer: bodies and
+// validation errors, acting as the caller under row-level security, idempotent replays, the
+// rate limit, the text rules, the full stack's titles and descriptions, and the version history.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STACK_ORDER } from '../../src/domain/frameworks.ts';
+import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
+import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
+import { INTERVIEW } from '../support/transcript-fixture.ts';
+
+let standIn: TestStandIn;
+let personas: PersonaSet;
+
+beforeAll(async () => {
+  standIn = await startTestStandIn({ functionsEnv: { OWNER_NAME: 'Stacy Smith', AI_REQUESTS_PER_MINUTE: '1000' } });
+  personas = await createPersonas(standIn);
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+beforeEach(async () => {
+  await resetWorld(standIn.db);
+  await standIn.db.exec('delete from public.generation_requests; delete from public.story_versions;');
+});
+
+async function call(
+  name: string,
+  persona: UserPersona,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await fetch(`${standIn.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: standIn.config.anonKey,
+      authorization: `Bearer ${personas.tokens[persona]}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text.startsWith('{') ? JSON.parse(text) : { raw: text },
+    headers: response.headers,
+  };
+}
+
+const storyRow = async (id: string) =>
+  (await standIn.db.query<Record<string, unknown>>('select * from public.stories where id = $1', [id])).rows[0];
+
+const ANSWERS = {
+  overview: 'I help first-time founders in Leeds tell the story behind their company.',
+  origin: "I grew up above my dad's bakery in Leeds.",
+  lessons: 'People buy the person before the product.',
+};
+
+describe('generate-story', () => {
+  it('writes the story on the server: generated_content, in_review, the engine and the sources', async () => {
+    const result = await call('generate-story', 'founder', {
+      story: { id: ids.founderStory, framework_type: 'backstory', content: ANSWERS },
+      isTranscript: false,
+      tone: 'stacy_voice',
+      user_id: ids.coachA,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.engine).toBe('Offline composer');
+    const text = result.body.generated_story as string;
+    expect(text).toContain("I grew up above my dad's bakery in Leeds.");
+    expect(text).toMatch(/[.!?]$/);
+    const row = await storyRow(ids.founderStory);
+    expect(row).toMatchObject({
+      generated_content: text,
+      status: 'in_review',
+      generation_engine: 'Offline composer',
+      generation_method: 'questions',
+    });
+    expect((row.generation_sources as { sectionId?: string }[]).some((s) => s.sectionId === 'origin')).toBe(true);
+  });
+
+  it('keeps the text a regeneration replaces in the version history', async () => {
+    await standIn.db.query("update public.stories set generated_content = 'My first draft.' where id = $1", [
+      ids.founderStory,
+    ]);
+    const result = await call('generate-story', 'founder', {
+      story: { id: ids.founderStory, framework_type: 'backstory', content: ANSWERS },
+      tone: 'energetic_dynamic',
+    });
+    expect(result.status).toBe(200);
+    const versions = await standIn.db.query(
+      'select reason, generated_content, created_by from public.story_versions where story_id = $1',
+      [ids.founderStory],
+    );
+    expect(versions.rows).toEqual([
+      { reason: 'replaced_by_generation', generated_content: 'My first draft.', created_by: ids.founder },
+    ]);
+  });
+
+  it('is idempotent by mutation_id: a replay returns the first result and writes nothing again', async () => {
+    const mutation_id = randomUUID();
+    const body = {
+      story: { id: ids.founderStory, framework_type: 'backstory', content: ANSWERS },
+      tone: 'warm_encouraging',
+      mutation_id,
+    };
+    const first = await call('generate-story', 'founder', body);
+    const version = (await storyRow(ids.founderStory)).version;
+    const replay = await call('generate-story', 'founder', { ...body, tone: 'energetic_dynamic' });
+    expect(replay.status).toBe(200);
+    expect(replay.body.generated_story).toBe(first.body.generated_story);
+    expect(replay.body.replayed).toBe(true);
+    expect((await storyRow(ids.founderStory)).version).toBe(version);
+    // Another account cannot read or reuse the founder's request.
+    const stolen = await call('generate-story', 'coachA', { ...body, story: { ...body.story, id: ids.storyOfA } });
+    expect(stolen.status).toBe(403);
+  });
+
+  it("refuses a story the caller cannot read (another user's), whatever user_id the body names", async () => {
+    const result = await call('generate-story', 'founder', {
+      story: { id: ids.storyOfB, framework_type: 'differentiation', content: { overview: 'Speed.' } },
+      user_id: ids.coachB,
+    });
+    expect(result.status).toBe(404);
+    expect(result.body.message).toBe('Story not found, or you are not allowed to change it.');
+    expect((await storyRow(ids.storyOfB)).generated_content).toBeNull();
+  });
+
+  it('lets a coach generate for their client’s story', async () => {
+    const result = await call('generate-story', 'coachA', {
+      story: {
+        id: ids.storyOfA,
+        framework_type: 'target_audience',
+        content: 'They are bakers who struggle to explain their price.',
+      },
+      isTranscript: false,
+    });
+    expect(result.status).toBe(200);
+    expect((await storyRow(ids.storyOfA)).status).toBe('in_review');
+  });
+
+  it.each([
+    [{}, 'story is required'],
+    [{ story: { framework_type: 'backstory', content: {} } }, 'Please provide some content first'],
+    [{ story: { framework_type: 'backstory', content: '   ' } }, 'Please provide some content first'],
+    [{ story: { id: 'nope', framework_type: 'backstory', content: 'x' } }, 'story.id must be a UUID'],
+    [{ story: { framework_type: 'backstory', content: 'Text' }, isTranscript: 'yes' }, null],
+    [{ story: { framework_type: 'backstory', content: 'Text' }, mutation_id: 'abc' }, 'mutation_id must be a UUID'],
+  ])('answers bad input %j with a clear 400', async (body, message) => {
+    const result = await call('generate-story', 'founder', body);
+    expect(result.status).toBe(400);
+    expect(typeof result.body.message).toBe('string');
+    expect(result.body.error).toBe(result.body.message);
+    if (message) expect(result.body.message).toBe(message);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const result = await call('generate-story', 'founder', 'not json');
+    expect(result).toMatchObject({ status: 400, body: { message: 'The request body must be JSON.' } });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 503 with retryAfter (body and header) past the per-user limit', async () => {
+    const limited = await startTestStandIn({ functionsEnv: { AI_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const ps = await createPersonas(limited);
+      await resetWorld(limited.db);
+      const send = () =>
+        fetch(`${limited.url}/functions/v1/generate-story-simple`, {
+          method: 'POST',
+          headers: {
+            apikey: limited.config.anonKey,
+            authorization: `Bearer ${ps.tokens.founder}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ content: 'I grew up in Porto.', frameworkType: 'backstory' }),
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(503);
+      const body = (await third.json()) as { retryAfter: number; error: string };
+      expect(body.retryAfter).toBeGreaterThan(0);
+      expect(body.retryAfter).toBeLessThanOrEqual(60);
+      expect(body.error).toBe(`Service temporarily unavailable. Please try again in ${body.retryAfter} seconds.`);
+      expect(third.headers.get('retry-after')).toBe(String(body.retryAfter));
+      // Another user has their own allowance.
+      const other = await fetch(`${limited.url}/functions/v1/generate-story-simple`, {
+        method: 'POST',
+        headers: {
+          apikey: limited.config.anonKey,
+          authorization: `Bearer ${ps.tokens.coachA}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ content: 'I grew up in Porto.', frameworkType: 'backstory' }),
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('generate-story-simple', () => {
+  it('returns {story} and writes nothing', async () => {
+    const before = (await standIn.db.query('select count(*)::int as n from public.stories')).rows[0];
+    const result = await call('generate-story-simple', 'founder', {
+      content: INTERVIEW,
+      frameworkType: 'impact_story',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.story).toContain('Jonas');
+    expect((await standIn.db.query('select count(*)::int as n from public.stories')).rows[0]).toEqual(before);
+  });
+
+  it('needs content', async () => {
+    const result = await call('generate-story-simple', 'founder', { frameworkType: 'backstory' });
+    expect(result).toMatchObject({ status: 400, body: { message: 'Please provide some content first' } });
+  });
+});
+
+describe('generate-full-stack', () => {
+  it('creates six different in_review stories with the spec titles and descriptions, as the coach', async () => {
+    const mutation_id = randomUUID();
+    const result = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA, name: 'A name the body made up' },
+      transcript: INTERVIEW,
+      additionalContext: null,
+      tone: 'stacy_voice',
+      isInterview: true,
+      mutation_id,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    const results = result.body.results as Record<string, string>;
+    expect(Object.keys(results).sort()).toEqual([...STACK_ORDER].sort());
+    expect(new Set(Object.values(results)).size).toBe(6);
+    const rows = await standIn.db.query<Record<string, unknown>>(
+      'select title, description, framework_type, status, user_id, client_id, full_stack_generation, generation_method, generated_content from public.stories where full_stack_generation order by framework_type',
+    );
+    expect(rows.rows).toHaveLength(6);
+    const audience = rows.rows.find((r) => r.framework_type === 'target_audience')!;
+    expect(audience).toMatchObject({
+      title: "Cleo Client's Target Audience",
+      description: "AI-generated Cleo Client's Target Audience for Cleo Client from interview",
+      status: 'in_review',
+      user_id: ids.coachA,
+      client_id: ids.clientOfA,
+      generation_method: 'interview',
+    });
+    for (const r of rows.rows) expect(r.generated_content).toBe(results[r.framework_type as string]);
+
+    const replay = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: INTERVIEW,
+      isInterview: true,
+      mutation_id,
+    });
+    expect(replay.body.results).toEqual(results);
+    expect(
+      (await standIn.db.query('select count(*)::int as n from public.stories where full_stack_generation')).rows[0],
+    ).toEqual({ n: 6 });
+  });
+
+  it('writes descriptions without " from interview" for the full stack dialog', async () => {
+    const result = await call('generate-full-stack', 'admin', {
+      clientInfo: { id: ids.clientOfB },
+      transcript: INTERVIEW,
+      tone: 'professional_authoritative',
+    });
+    expect(result.body.success).toBe(true);
+    const row = await standIn.db.query(
+      'select description, user_id, generation_method from public.stories where full_stack_generation and framework_type = $1',
+      ['backstory'],
+    );
+    expect(row.rows[0]).toEqual({
+      description: "AI-generated Bea Prospect's Backstory for Bea Prospect",
+      user_id: ids.admin,
+      generation_method: 'transcript',
+    });
+  });
+
+  it("refuses another coach's client and creates nothing", async () => {
+    const result = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfB },
+      transcript: INTERVIEW,
+    });
+    expect(result.status).toBe(403);
+    expect(result.body.success).toBe(false);
+    expect(
+      (await standIn.db.query('select count(*)::int as n from public.stories where full_stack_generation')).rows[0],
+    ).toEqual({ n: 0 });
+  });
+
+  it('needs a client', async () => {
+    const result = await call('generate-full-stack', 'coachA', { transcript: INTERVIEW });
+    expect(result).toMatchObject({ status: 400, body: { success: false, error: 'Please select a client' } });
+  });
+});
+
+describe('generate-linkedin and generate-funnel', () => {
+  beforeEach(async () => {
+    await standIn.db.query(
+      "update public.stories set generated_content = 'Before we met, Jonas sold forty loaves a day. Now he sells three hundred loaves a day and has opened a second shop.' where id = $1",
+      [ids.storyOfA],
+    );
+  });
+
+  it('writes LinkedIn content from the stories as the server has them', async () => {
+    const result = await call('generate-linkedin', 'coachA', {
+      client: { id: ids.clientOfA, name: 'Cleo Client' },
+      stories: [{ id: ids.storyOfA, generated_content: 'A text the body made up about Mars.' }],
+    });
+    expect(result.status).toBe(200);
+    const content = result.body.content as string;
+    expect(content).toContain('Jonas');
+    expect(content).not.toContain('Mars');
+    expect(content).toContain(`"Cleo's audience"`);
+  });
+
+  it('refuses stories the caller cannot read', async () => {
+    const result = await call('generate-linkedin', 'coachA', { client: null, stories: [{ id: ids.storyOfB }] });
+    expect(result.status).toBe(403);
+  });
+
+  it('needs at least one story, with the spec messages', async () => {
+    expect((await call('generate-linkedin', 'coachA', { stories: [] })).body.message).toBe(
+      'Please select at least one story to generate LinkedIn content',
+    );
+    expect((await call('generate-funnel', 'coachA', { stories: [] })).body.message).toBe(
+      'Please select at least one story to generate funnel strategy',
+    );
+  });
+
+  it('writes a funnel strategy', async () => {
+    const result = await call('generate-funnel', 'coachA', {
+      client: { id: ids.clientOfA },
+      stories: [{ id: ids.storyOfA }],
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.strategy).toContain('Funnel strategy for Cleo Client');
+  });
+});
+
+describe('storystack-ai', () => {
+  it('answers with the caller’s own stories in mind, never the body’s user_id', async () => {
+    const result = await call('storystack-ai', 'founder', {
+      message: 'Which framework should I do next?',
+      history: [],
+      user_id: ids.coachA,
+    });
+    expect(result.status).toBe(200);
+    const answer = result.body.answer as string;
+    expect(answer).toContain('Target Audience');
+    expect(answer).toContain('0 of 6');
+    await standIn.db.query("update public.stories set status = 'published' where id = $1", [ids.founderStory]);
+    const after = await call('storystack-ai', 'founder', { message: 'What should I do next?', history: [] });
+    expect(after.body.answer).toContain('1 of 6 stack stories complete (Backstory)');
+  });
+
+  it('explains what a section needs and how a story becomes a LinkedIn post', async () => {
+    const section = await call('storystack-ai', 'founder', { message: 'What does the impact story need?' });
+    expect(section.body.answer).toContain('Client Before');
+    const post = await call('storystack-ai', 'founder', { message: 'How do I turn a story into a LinkedIn post?' });
+    expect(post.body.answer).toContain('1,300 characters');
+  });
+
+  it('streams when asked for server-sent events', async () => {
+    const response = await fetch(`${standIn.url}/functions/v1/storystack-ai`, {
+      method: 'POST',
+      headers: {
+        apikey: standIn.config.anonKey,
+        authorization: `Bearer ${personas.tokens.founder}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ message: 'What should I do next?' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await response.text();
+    expect(text).toContain('"delta"');
+    expect(text).toMatch(/data: \{"status":200,"result":\{"answer":/);
+  });
+
+  it('refuses a blank message', async () => {
+    const result = await call('storystack-ai', 'founder', { message: '   ' });
+    expect(result).toMatchObject({ status: 400, body: { error: 'Please type a message' } });
+  });
+});
+
+describe('ai-engine', () => {
+  it('names the active engine, and lets only an admin test the connection', async () => {
+    const info = await call('ai-engine', 'founder', {});
+    expect(info.body).toMatchObject({ kind: 'offline', label: 'Offline composer' });
+    expect((await call('ai-engine', 'founder', { test: true })).status).toBe(403);
+    const test = await call('ai-engine', 'admin', { test: true });
+    expect(test.body.test).toMatchObject({ ok: true });
+  });
+});
