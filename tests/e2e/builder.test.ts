@@ -265,6 +265,10 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       'Add a number',
     );
 
+    // The floating button saves everything (answers, title) and says so.
+    await page.getByRole('button', { name: 'Save All Changes' }).click();
+    await page.getByText('Story saved successfully!').first().waitFor();
+
     // The story exports as Markdown from the device, its answer under its section label.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

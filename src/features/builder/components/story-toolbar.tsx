@@ -153,6 +153,14 @@ export function StoryToolbar({ framework, draft, client }: Props) {
           </Button>
         </div>
       </div>
+      {story ? (
+        // Always in reach on a long framework page; clear of the chat button at the bottom right.
+        <div className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 lg:right-28 lg:left-auto lg:translate-x-0">
+          <Button variant="gold" className="shadow-lg" onClick={() => void save()} disabled={busy}>
+            Save All Changes
+          </Button>
+        </div>
+      ) : null}
 
       <Dialog open={confirmOpen} title="Delete story" onClose={() => setConfirmOpen(false)}>
         <p className="text-sm text-slate-700">
