@@ -225,6 +225,33 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('fills in the brand story as four blanks, and generates only once all four are there', async () => {
+    const page = await e2e.newPage('/dashboard/stories/create?type=mad_libs');
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const blanks = [
+      ['target_market', 'founders of family bakeries'],
+      ['problem', 'running two shops at once'],
+      ['solution', 'set up their weekly rhythm'],
+    ] as const;
+    await page.getByText('I help', { exact: false }).first().waitFor();
+    for (const [section, text] of blanks) await page.locator(`textarea[data-section="${section}"]`).fill(text);
+    await savedOnDevice(page);
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
+      'Progress: 3/4 questions answered',
+    );
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByText('Please complete all sections first').first().waitFor();
+    await page.locator('textarea[data-section="result"]').fill('they open a third shop');
+    await savedOnDevice(page);
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
+      'Progress: 4/4 questions answered',
+    );
+    // Upload Transcript switches this story to its transcript, the blanks kept.
+    await page.getByRole('button', { name: 'Upload Transcript' }).click();
+    await page.locator('textarea[data-section="transcript"]').waitFor();
+    await page.close();
+  });
+
   it('scores the story as the user types, and the overview shows the stack and what to do next', async () => {
     const page = await e2e.newPage('/dashboard');
     await page.getByTestId('stack-score').waitFor({ timeout: 20_000 });

@@ -12,6 +12,7 @@ import { useShowGenerated } from '../hooks/use-show-generated';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { ConflictBanner } from './conflict-banner';
 import { GeneratedStory } from './generated-story';
+import { MadLibsMode } from './mad-libs-mode';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
 import { StoryToolbar } from './story-toolbar';
@@ -122,6 +123,13 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
 
       {mode === 'choose' ? (
         <ModeChooser onChoose={setMode} />
+      ) : mode === 'questions' && framework.type === 'mad_libs' ? (
+        <MadLibsMode
+          framework={framework}
+          draft={draft}
+          onBack={() => setMode('choose')}
+          onUploadTranscript={() => setMode('transcript')}
+        />
       ) : mode === 'questions' ? (
         <QuestionsMode framework={framework} draft={draft} onBack={() => setMode('choose')} />
       ) : mode === 'transcript' ? (
