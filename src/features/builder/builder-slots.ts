@@ -13,14 +13,16 @@ export interface BuilderGenerateProps {
 }
 
 export interface BuilderSlots {
-  GenerateButton?: ComponentType<BuilderGenerateProps>;
-  ResultPanel?: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
+  GenerateButton: ComponentType<BuilderGenerateProps>;
+  ResultPanel: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
   /** Shown on a story without generated text while a generation request waits. */
-  GenerationWaiting?: ComponentType<{ storyId: string }>;
+  GenerationWaiting: ComponentType<{ storyId: string }>;
 }
 
-export const BuilderSlotsContext = createContext<BuilderSlots>({});
+export const BuilderSlotsContext = createContext<BuilderSlots | null>(null);
 
 export function useBuilderSlots(): BuilderSlots {
-  return useContext(BuilderSlotsContext);
+  const slots = useContext(BuilderSlotsContext);
+  if (!slots) throw new Error('The builder is rendered inside BuilderSlotsContext (src/app/builder-route.tsx)');
+  return slots;
 }

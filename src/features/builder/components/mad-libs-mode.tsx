@@ -3,10 +3,10 @@
 // durable writer as every answer; Generate needs all four.
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
 import { useBuilderSlots } from '../builder-slots';
+import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
@@ -34,14 +34,7 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
 
   return (
     <section aria-label="Brand Story" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Back
-        </button>
-        <p className="text-sm font-medium text-slate-700" data-testid="questions-progress">
-          Progress: {answered}/{framework.sections.length} questions answered
-        </p>
-      </div>
+      <ModeHeader onBack={onBack} answered={answered} total={framework.sections.length} />
       <p className="text-sm text-slate-600">
         Fill in the four blanks in your own words. Read the sentence aloud: if it sounds like you talking to a client,
         it is ready.
@@ -69,18 +62,12 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
         <Button variant="secondary" onClick={onUploadTranscript}>
           Upload Transcript
         </Button>
-        {GenerateButton ? (
-          <GenerateButton
-            mode="questions"
-            validate={() => (answered < framework.sections.length ? 'Please complete all sections first' : null)}
-            prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
-            onViewStory={showGenerated}
-          />
-        ) : (
-          <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your answers are saved.')}>
-            Generate
-          </Button>
-        )}
+        <GenerateButton
+          mode="questions"
+          validate={() => (answered < framework.sections.length ? 'Please complete all sections first' : null)}
+          prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
+          onViewStory={showGenerated}
+        />
       </div>
     </section>
   );

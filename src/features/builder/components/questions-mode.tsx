@@ -2,10 +2,10 @@
 // is the section's content. Every keystroke goes to the durable writer.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
 import { useBuilderSlots } from '../builder-slots';
+import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
@@ -44,14 +44,7 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
 
   return (
     <section aria-label="Answer Questions" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Back
-        </button>
-        <p className="text-sm font-medium text-slate-700" data-testid="questions-progress">
-          Progress: {answered}/{sections.length} questions answered
-        </p>
-      </div>
+      <ModeHeader onBack={onBack} answered={answered} total={sections.length} />
 
       <div role="tablist" aria-label="Sections" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
         {sections.map((s, i) => {
@@ -112,24 +105,18 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
         <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>
           Previous Section
         </Button>
-        {GenerateButton ? (
-          <GenerateButton
-            mode="questions"
-            validate={() =>
-              framework.type === 'mad_libs' && answered < sections.length
-                ? 'Please complete all sections first'
-                : answered > 0
-                  ? null
-                  : 'Please provide some content first'
-            }
-            prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
-            onViewStory={showGenerated}
-          />
-        ) : (
-          <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your answers are saved.')}>
-            Generate
-          </Button>
-        )}
+        <GenerateButton
+          mode="questions"
+          validate={() =>
+            framework.type === 'mad_libs' && answered < sections.length
+              ? 'Please complete all sections first'
+              : answered > 0
+                ? null
+                : 'Please provide some content first'
+          }
+          prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
+          onViewStory={showGenerated}
+        />
         <Button variant="secondary" onClick={() => go(index + 1)} disabled={index === sections.length - 1}>
           Next Section
         </Button>

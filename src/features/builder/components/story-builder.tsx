@@ -11,7 +11,6 @@ import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { ConflictBanner } from './conflict-banner';
-import { GeneratedStory } from './generated-story';
 import { MadLibsMode } from './mad-libs-mode';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
@@ -112,12 +111,8 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
-        ResultPanel ? (
-          <ResultPanel story={story} onViewStory={showGeneratedStory} />
-        ) : (
-          <GeneratedStory text={story.generated_content} engine={story.generation_engine} />
-        )
-      ) : story && GenerationWaiting ? (
+        <ResultPanel story={story} onViewStory={showGeneratedStory} />
+      ) : story ? (
         <GenerationWaiting storyId={story.id} />
       ) : null}
 

@@ -109,18 +109,12 @@ export function TextMode({ kind, draft, onBack }: Props) {
             `${text.length.toLocaleString('en-US')} characters`
           )}
         </p>
-        {GenerateButton ? (
-          <GenerateButton
-            mode={kind}
-            validate={() => (text.trim() ? null : 'Please provide some content first')}
-            prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
-            onViewStory={showGenerated}
-          />
-        ) : (
-          <Button variant="gold" onClick={() => toast('Generation comes in a later release. Your text is saved.')}>
-            Generate
-          </Button>
-        )}
+        <GenerateButton
+          mode={kind}
+          validate={() => (text.trim() ? null : 'Please provide some content first')}
+          prepare={async () => ((await draft.flush()) ? draft.ensureStory() : null)}
+          onViewStory={showGenerated}
+        />
       </div>
     </section>
   );
