@@ -206,7 +206,17 @@ export function ChatWidget() {
           onClick={() => (open ? setOpen(false) : openPanel())}
           className="flex size-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white shadow-lg hover:bg-brand-700"
         >
-          <span aria-hidden="true">{open ? '✕' : '💬'}</span>
+          {/* Drawn, not an emoji: a device without an emoji font would show an empty box. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" />}
+          </svg>
         </button>
       </div>
     </div>
