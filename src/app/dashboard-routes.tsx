@@ -11,9 +11,7 @@ import { AssistantOutboxListener } from '../features/assistant/components/assist
 import { ChatWidget } from '../features/assistant/components/chat-widget';
 import {
   AddClientPlaceholder,
-  AdminPlaceholder,
   ClientsPlaceholder,
-  CoachesPlaceholder,
   DashboardNotFound,
   MonetizationPlaceholder,
   ResourcesPlaceholder,
@@ -58,8 +56,18 @@ export const dashboardRoutes: RouteObject[] = [
       },
       { path: 'clients/*', element: <ClientsPlaceholder /> },
       { path: 'add-client', element: <AddClientPlaceholder /> },
-      { path: 'coaches', element: <CoachesPlaceholder /> },
-      { path: 'admin/*', element: <AdminPlaceholder /> },
+      {
+        path: 'coaches',
+        lazy: async () => ({ Component: (await import('../features/admin/coaches-page')).CoachesPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+      },
+      {
+        path: 'admin/user-management',
+        lazy: async () => ({ Component: (await import('../features/admin/user-management-page')).UserManagementPage }),
+      },
       { path: '*', element: <DashboardNotFound /> },
     ],
   },

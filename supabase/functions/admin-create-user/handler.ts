@@ -1,21 +1,10 @@
 // The admin's "add user" form, made real: an admin names an email, an optional name and a role;
 // the account is created through the auth admin API with a temporary password to hand over.
 // Who may do it is decided by the database: the caller's own profile, read with their JWT.
-import { z } from 'zod';
+// The schema is the add-user form's own (one definition, in src/domain).
+import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-users.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { bearerSubject, restGet } from '../_shared/rest.ts';
-
-export const addUserSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(320, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
-  name: z.string().trim().max(200, 'Name must be at most 200 characters').optional(),
-  role: z.enum(['user', 'coach', 'admin'], { error: 'Role must be user, coach or admin' }).default('user'),
-});
-export type AddUserInput = z.infer<typeof addUserSchema>;
 
 export interface AddUserResult {
   user: { id: string; email: string; role: AddUserInput['role'] };
