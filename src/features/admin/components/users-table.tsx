@@ -44,19 +44,19 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                   {label}
                   {user.id === currentUserId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
                 </p>
-                {user.name && user.email ? <p className="text-xs break-all text-slate-600">{user.email}</p> : null}
+                {user.name && user.email ? <p className="text-xs text-slate-600">{user.email}</p> : null}
               </td>
               <td className={TD}>
                 <RoleBadge role={user.role} />
               </td>
               <td className={`${TD} whitespace-nowrap`}>{formatDate(user.created_at)}</td>
               <td className={TD}>
-                <div className="flex flex-wrap justify-end gap-2">
+                <div className="flex justify-end gap-2">
                   {roleActions(user, { currentUserId, adminCount }).map((action) => (
                     <Button
                       key={action.label}
                       variant={action.label.startsWith('Remove') ? 'secondary' : 'ghost'}
-                      className="px-3 py-1.5 text-xs"
+                      className="px-3 py-1.5 text-xs whitespace-nowrap"
                       disabled={busy !== null || action.blockedBy !== null}
                       title={action.blockedBy ?? undefined}
                       aria-label={`${action.label}: ${label}`}

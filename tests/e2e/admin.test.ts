@@ -1,0 +1,117 @@
+// The admin area in Chromium: an admin promotes a user to coach and the user list updates live in
+// a second browser (Realtime on todo_profiles); the add-user form; a founder opening
+// /dashboard/admin sees "Access denied" and lands on /dashboard.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+
+const PASSWORD = 'admin-pass-123';
+
+describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
+  let e2e: E2E;
+  let second: BrowserContext;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    // The first account registered becomes the admin.
+    await e2e.registerUser('ada@admin.test', PASSWORD);
+    await e2e.registerUser('wren@admin.test', PASSWORD);
+    await e2e.registerUser('finn@admin.test', PASSWORD);
+    second = await e2e.browser.newContext({ baseURL: e2e.url, viewport: { width: 390, height: 844 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await second?.close().catch(() => undefined);
+    await e2e?.close();
+  });
+
+  const userRow = (page: Page, email: string) =>
+    page.locator(`[data-testid="users-table"] tr[data-user-email="${email}"]`);
+
+  it('promotes a user to coach, and the list in a second browser updates live', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'ada@admin.test', PASSWORD);
+    await page.goto(`${e2e.url}/dashboard/admin/user-management`);
+    await userRow(page, 'wren@admin.test').waitFor({ timeout: 20_000 });
+
+    // The same admin on a phone, in another browser.
+    const phone = await second.newPage();
+    await e2e.signIn(phone, 'ada@admin.test', PASSWORD);
+    await phone.goto(`${e2e.url}/dashboard/admin/user-management`);
+    const wrenOnPhone = userRow(phone, 'wren@admin.test');
+    await wrenOnPhone.waitFor({ timeout: 20_000 });
+    expect(await wrenOnPhone.getAttribute('data-role')).toBe('user');
+
+    // The admin's own row offers nothing (nobody changes their own role).
+    const own = userRow(page, 'ada@admin.test');
+    expect(await own.getByRole('button', { name: /Remove Admin/ }).isDisabled()).toBe(true);
+
+    await userRow(page, 'wren@admin.test')
+      .getByRole('button', { name: /^Make Coach/ })
+      .click();
+    await page.getByText('User role updated to coach').waitFor({ timeout: 10_000 });
+    await page
+      .locator('[data-testid="users-table"] tr[data-user-email="wren@admin.test"][data-role="coach"]')
+      .waitFor();
+
+    // No reload on the phone: Realtime told it.
+    await phone
+      .locator('[data-testid="users-table"] tr[data-user-email="wren@admin.test"][data-role="coach"]')
+      .waitFor({ timeout: 15_000 });
+    await wrenOnPhone.getByRole('button', { name: /^Remove Coach/ }).waitFor();
+    await e2e.screenshot('admin-user-management-phone', phone);
+
+    const { rows } = await e2e.standIn.db.query<{ role: string }>(
+      `select role from public.todo_profiles where email = 'wren@admin.test'`,
+    );
+    expect(rows[0].role).toBe('coach');
+
+    // The admin dashboard's coach table lists the new coach.
+    await page.goto(`${e2e.url}/dashboard/admin`);
+    const coachTable = page.locator('[data-testid="coach-table"]');
+    await coachTable.getByText('wren@admin.test').waitFor({ timeout: 20_000 });
+    await phone.close();
+  }, 120_000);
+
+  it('adds a user through the form and shows what to hand over', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/dashboard/admin/user-management`);
+    const form = page.getByRole('form', { name: 'Add user' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await form.getByText('Email is required').waitFor();
+
+    await form.getByLabel('Email').fill('nora@admin.test');
+    await form.getByLabel('Name').fill('Nora Coach');
+    await form.getByLabel('Role').selectOption('coach');
+    await form.getByRole('button', { name: 'Add User' }).click();
+    const created = page.locator('[data-testid="created-user"]');
+    await created.waitFor({ timeout: 20_000 });
+    expect(await created.textContent()).toContain('nora@admin.test');
+    // Before invitations: a temporary password; after: a one-time link. Either is there to copy.
+    await created.getByRole('button', { name: /Copy (link|password)/ }).waitFor();
+    // The new user arrives in the list (Realtime on the profile insert).
+    await page
+      .locator('[data-testid="users-table"] tr[data-user-email="nora@admin.test"][data-role="coach"]')
+      .waitFor({ timeout: 15_000 });
+    await page.close();
+  }, 60_000);
+
+  it('sends a founder opening /dashboard/admin to /dashboard with "Access denied"', async () => {
+    const founder = await e2e.browser.newContext({ baseURL: e2e.url });
+    try {
+      const page = await founder.newPage();
+      await e2e.signIn(page, 'finn@admin.test', PASSWORD);
+      await page.goto(`${e2e.url}/dashboard/admin`);
+      await page.getByText('Access denied', { exact: true }).waitFor({ timeout: 20_000 });
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+      expect(await page.locator('[data-testid="coach-table"]').count()).toBe(0);
+      // The user-management page sends them to the home page instead (spec areas §6).
+      await page.goto(`${e2e.url}/dashboard/admin/user-management`);
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+      expect(await page.locator('[data-testid="users-table"]').count()).toBe(0);
+    } finally {
+      await founder.close();
+    }
+  }, 60_000);
+});
