@@ -72,7 +72,7 @@ export type AddUserInput = z.infer<typeof addUserSchema>;
  */
 export const addUserAnswerSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), role: z.string() }),
-  invitationUrl: z.string().url().optional(),
+  invitationUrl: z.string().min(1).optional(),
   expiresAt: z.string().optional(),
   temporaryPassword: z.string().min(1).optional(),
 });

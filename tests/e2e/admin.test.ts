@@ -94,6 +94,48 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     await page
       .locator('[data-testid="users-table"] tr[data-user-email="nora@admin.test"][data-role="coach"]')
       .waitFor({ timeout: 15_000 });
+
+    // Leads: a visitor's request, found by search and moved along.
+    await e2e.standIn.db.query(
+      `insert into public.leads (name, email, company, message) values ('Lena Lead', 'lena@lead.test', 'Lumen', 'Keynote coaching'), ('Otto Other', 'otto@lead.test', null, null)`,
+    );
+    const leads = page.locator('[data-testid="leads-table"]');
+    await leads.locator('tr[data-lead-email="lena@lead.test"]').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Search leads').fill('lumen');
+    await leads.locator('tr[data-lead-email="otto@lead.test"]').waitFor({ state: 'detached' });
+    await page.getByLabel('Status of Lena Lead').selectOption('qualified');
+    await page.getByText('Lead status updated').waitFor({ timeout: 10_000 });
+    await page.getByLabel('Filter by status').selectOption('qualified');
+    await leads.locator('tr[data-lead-email="lena@lead.test"]').waitFor();
+    const { rows } = await e2e.standIn.db.query<{ status: string }>(
+      `select status from public.leads where email = 'lena@lead.test'`,
+    );
+    expect(rows[0].status).toBe('qualified');
+    await page.close();
+  }, 60_000);
+
+  it('says so when offline, then assigns a client to a coach once back', async () => {
+    await e2e.standIn.db.query(
+      `insert into public.clients (name, email, company) values ('Cleo Client', 'cleo@client.test', 'Cleo Co')`,
+    );
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/dashboard/admin`);
+    await page.locator('[data-testid="client-table"]').getByText('No coach assigned').waitFor({ timeout: 20_000 });
+    await e2e.setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Assign Clients' }).click();
+      await page.locator('[data-testid="admin-offline"]').waitFor({ timeout: 10_000 });
+    } finally {
+      await e2e.setOffline(false);
+    }
+    const select = page.getByLabel('Coach of Cleo Client');
+    await select.waitFor({ timeout: 20_000 });
+    await select.selectOption({ label: 'wren' });
+    await page.getByText('Cleo Client assigned to wren').waitFor({ timeout: 10_000 });
+    const { rows } = await e2e.standIn.db.query<{ email: string }>(
+      `select p.email from public.clients c join public.todo_profiles p on p.id = c.coach_id where c.name = 'Cleo Client'`,
+    );
+    expect(rows[0]?.email).toBe('wren@admin.test');
     await page.close();
   }, 60_000);
 

@@ -96,6 +96,10 @@ describe('the add-user form', () => {
       expiresAt: '2026-12-01T00:00:00Z',
     });
     expect(invited.invitationUrl).toContain('invitation=xyz');
+    // A link relative to the app is still a link to hand over.
+    expect(addUserAnswerSchema.parse({ user, invitationUrl: '/register?invitation=abc' }).invitationUrl).toBe(
+      '/register?invitation=abc',
+    );
     expect(addUserAnswerSchema.safeParse({ user: { id: 'u1' } }).success).toBe(false);
   });
 });

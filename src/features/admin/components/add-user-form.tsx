@@ -95,7 +95,9 @@ export function AddUserForm() {
 }
 
 function CreatedUser({ answer, onDone }: { answer: AddUserAnswer; onDone: () => void }) {
-  const secret = answer.invitationUrl ?? answer.temporaryPassword ?? null;
+  // A link relative to the app becomes a full address the person can open from an email.
+  const link = answer.invitationUrl ? new URL(answer.invitationUrl, window.location.origin).href : null;
+  const secret = link ?? answer.temporaryPassword ?? null;
   const copy = async () => {
     if (!secret) return;
     try {
@@ -114,7 +116,7 @@ function CreatedUser({ answer, onDone }: { answer: AddUserAnswer; onDone: () => 
       <p className="font-semibold">
         Account created for {answer.user.email} ({answer.user.role}).
       </p>
-      {answer.invitationUrl ? (
+      {link ? (
         <>
           <p className="mt-1">
             Send them this one-time link to set their password and sign in. It works once
@@ -126,7 +128,7 @@ function CreatedUser({ answer, onDone }: { answer: AddUserAnswer; onDone: () => 
           <input
             id="invitation-link"
             readOnly
-            value={answer.invitationUrl}
+            value={link}
             onFocus={(e) => e.currentTarget.select()}
             className="mt-2 block w-full rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-xs text-slate-900"
           />
@@ -147,7 +149,7 @@ function CreatedUser({ answer, onDone }: { answer: AddUserAnswer; onDone: () => 
       <div className="mt-3 flex flex-wrap gap-2">
         {secret ? (
           <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => void copy()}>
-            {answer.invitationUrl ? 'Copy link' : 'Copy password'}
+            {link ? 'Copy link' : 'Copy password'}
           </Button>
         ) : null}
         <Button variant="ghost" className="px-3 py-1.5 text-xs" onClick={onDone}>
