@@ -121,6 +121,7 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/dashboard/admin`);
     await page.locator('[data-testid="client-table"]').getByText('No coach assigned').waitFor({ timeout: 20_000 });
+    await e2e.screenshot('admin-dashboard', page);
     await e2e.setOffline(true);
     try {
       await page.getByRole('link', { name: 'Assign Clients' }).click();
@@ -132,6 +133,7 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     await select.waitFor({ timeout: 20_000 });
     await select.selectOption({ label: 'wren' });
     await page.getByText('Cleo Client assigned to wren').waitFor({ timeout: 10_000 });
+    await e2e.screenshot('admin-coaches', page);
     const { rows } = await e2e.standIn.db.query<{ email: string }>(
       `select p.email from public.clients c join public.todo_profiles p on p.id = c.coach_id where c.name = 'Cleo Client'`,
     );
