@@ -111,6 +111,18 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
       `select status from public.leads where email = 'lena@lead.test'`,
     );
     expect(rows[0].status).toBe('qualified');
+
+    // A failed load says so in the spec's words and can be tried again.
+    await page.route('**/rest/v1/leads?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.reload();
+    const failed = page.locator('#leads').getByRole('alert');
+    await failed.getByText('Failed to load leads').waitFor({ timeout: 20_000 });
+    const again = failed.getByRole('button', { name: 'Try again' });
+    await again.waitFor();
+    await page.unroute('**/rest/v1/leads?*');
+    // Try again reloads (the Realtime subscription completing may already have read again).
+    if (await again.isVisible()) await again.click();
+    await leads.locator('tr[data-lead-email="lena@lead.test"]').waitFor({ timeout: 10_000 });
     await page.close();
   }, 60_000);
 

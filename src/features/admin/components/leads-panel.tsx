@@ -27,11 +27,11 @@ const CONTROL = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-base
 export function LeadsPanel() {
   const leads = useLiveServerQuery(fetchLeads, ['leads'], (e) => {
     console.error('Leads load failed:', e);
-    toast.error('Failed to load leads');
+    toast.error('Failed to load leads', 'admin-load-leads');
   });
   const waitlist = useLiveServerQuery(fetchWaitlist, ['waitlist_signups'], (e) => {
     console.error('Waitlist load failed:', e);
-    toast.error('Failed to load data');
+    toast.error('Failed to load data', 'admin-load-waitlist');
   });
   return (
     <div className="grid gap-6 xl:grid-cols-3">

@@ -20,7 +20,7 @@ const DIRECTORY_TABLES = ['todo_profiles', 'clients'] as const;
 export function useUsers() {
   return useLiveServerQuery(fetchUsers, USER_TABLES, (error) => {
     console.error('Users load failed:', error);
-    toast.error('Failed to load users');
+    toast.error('Failed to load users', 'admin-load-users');
   });
 }
 
@@ -28,6 +28,6 @@ export function useUsers() {
 export function useDirectory() {
   return useLiveServerQuery(loadDirectory, DIRECTORY_TABLES, (error) => {
     console.error('Admin data load failed:', error);
-    toast.error('Failed to load data');
+    toast.error('Failed to load data', 'admin-load-data');
   });
 }
