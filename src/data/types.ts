@@ -254,7 +254,7 @@ export interface KvRecord {
 export interface UploadRecord {
   id: string;
   name: string;
-  type: 'transcript' | 'document';
+  type: 'transcript' | 'document' | 'recording';
   mime: string;
   /** The text read from the file, when it is text. */
   content: string | null;
@@ -265,6 +265,9 @@ export interface UploadRecord {
   remote?: { bucket: 'recordings' | 'documents'; path: string } | null;
   /** When Storage took the file (epoch ms); null while it waits in the outbox. */
   uploadedAt?: number | null;
+  /** A voice note: the section it answers and its length. */
+  sectionId?: string | null;
+  durationMs?: number | null;
 }
 
 // ---- inputs (zod: one schema for the form and the outbox payload) ----------------------------

@@ -1,6 +1,7 @@
 // The generate-story body for a story as the mirror has it: the answers (questions mode), the
 // transcript or the written text, and the method it records.
 import type { StoryRow } from '../../data/types';
+import { isVoiceKey } from '../../domain/voice-notes';
 
 export type GenerationMode = 'questions' | 'transcript' | 'manual';
 
@@ -9,7 +10,7 @@ export function modeOfStory(story: StoryRow): GenerationMode {
   if (story.generation_method === 'transcript') return 'transcript';
   if (story.generation_method === 'manual') return 'manual';
   const answered = Object.entries(story.content).some(
-    ([k, v]) => !['transcript', 'manual', 'text'].includes(k) && typeof v === 'string' && v.trim(),
+    ([k, v]) => !['transcript', 'manual', 'text'].includes(k) && !isVoiceKey(k) && typeof v === 'string' && v.trim(),
   );
   if (answered) return 'questions';
   if ((story.content.transcript ?? '').trim()) return 'transcript';

@@ -19,7 +19,10 @@ export const handler: FunctionHandler = (req, env) =>
       const answers =
         typeof story.content === 'object'
           ? Object.fromEntries(
-              Object.entries(story.content).filter((e): e is [string, string] => typeof e[1] === 'string'),
+              Object.entries(story.content).filter(
+                // '<section>__voice' names a voice note's recording, not an answer.
+                (e): e is [string, string] => typeof e[1] === 'string' && !e[0].endsWith('__voice'),
+              ),
             )
           : null;
       const text =

@@ -1,12 +1,15 @@
 // Answer Questions: one tab per section with its guiding prompts and one text area whose text
 // is the section's content. Every keystroke goes to the durable writer.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDeviceUserId } from '../../../data/hooks';
 import { Button } from '../../../components/ui/button';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
 import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
+import { VoiceNote } from './voice-note';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
 interface Props {
@@ -25,6 +28,8 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
   const text = draft.textOf(current.id);
   const { GenerateButton } = useBuilderSlots();
   const showGenerated = useShowGenerated();
+  const userId = useDeviceUserId();
+  const [params] = useSearchParams();
 
   const go = (i: number) => setIndex(Math.max(0, Math.min(sections.length - 1, i)));
 
@@ -99,6 +104,14 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
           className="block h-64 w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
         />
         <p className="text-right text-xs text-slate-500">{text.length} characters</p>
+        <VoiceNote
+          key={current.id}
+          sectionId={current.id}
+          sectionLabel={current.label}
+          draft={draft}
+          userId={userId}
+          autoFocus={params.get('showVoiceRecorder') === 'true' && index === 0}
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,96 @@
+// Voice notes kept on the device: the recording goes into IndexedDB (`uploads`) the moment it
+// stops, before anything else, so going offline, a reload or a crashed tab loses nothing. Then it
+// is attached to the answer (the section's '<id>__voice' content key, through the builder's one
+// write path), queued for the `recordings` bucket through the outbox, and, behind the upload, a
+// transcription request that the server runs from Storage.
+import { z } from 'zod';
+import { dataDeps } from './clock';
+import { db as defaultDb, type StoryStackDb } from './db';
+import { queueFileUpload, storagePathFor } from './file-uploads';
+import { enqueueInvoke } from './outbox';
+import type { UploadRecord } from './types';
+import { VOICE_NOTE_MAX_BYTES, VOICE_MESSAGES } from '../domain/voice-notes';
+
+export class VoiceNoteTooLargeError extends Error {
+  constructor() {
+    super(VOICE_MESSAGES.tooLarge);
+  }
+}
+
+const recordingSchema = z.object({
+  storyId: z.string().uuid(),
+  sectionId: z.string().regex(/^[a-z0-9_]{1,64}$/),
+  durationMs: z.number().int().min(0),
+});
+
+export interface NewRecording {
+  storyId: string;
+  sectionId: string;
+  blob: Blob;
+  durationMs: number;
+}
+
+/** Keeps the recording on the device at once. Returns its id and its future Storage path. */
+export async function keepRecording(
+  input: NewRecording,
+  target: StoryStackDb = defaultDb,
+): Promise<{ id: string; path: string }> {
+  const { storyId, sectionId, durationMs } = recordingSchema.parse({
+    ...input,
+    durationMs: Math.round(input.durationMs),
+  });
+  if (input.blob.size > VOICE_NOTE_MAX_BYTES) throw new VoiceNoteTooLargeError();
+  const id = dataDeps.uuid();
+  // Chromium records audio/webm (Opus); Safari audio/mp4. The bucket takes audio/* only.
+  const mime = (input.blob.type || 'audio/webm').split(';')[0];
+  const record: UploadRecord = {
+    id,
+    name: `voice-note-${sectionId}.${mime === 'audio/mp4' ? 'm4a' : 'webm'}`,
+    type: 'recording',
+    mime: mime.startsWith('audio/') ? mime : 'audio/webm',
+    content: null,
+    blob: input.blob,
+    storyId,
+    sectionId,
+    durationMs,
+    createdAt: dataDeps.now(),
+  };
+  await target.uploads.put(record);
+  return { id, path: storagePathFor(record, storyId) };
+}
+
+/**
+ * Sends a kept recording to Storage (after the story's queued changes) and then asks the server to
+ * transcribe it from there. Call it once the answer names the recording (the story row and its
+ * entry come first in the story's queue). Queueing twice adds nothing.
+ */
+export async function queueRecording(
+  uploadId: string,
+  userId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<void> {
+  const before = await target.uploads.get(uploadId);
+  const remote = await queueFileUpload(uploadId, userId, target);
+  if (before?.remote || !before?.storyId || !before.sectionId) return;
+  await enqueueInvoke(
+    'transcribe-audio',
+    { story_id: before.storyId, section_id: before.sectionId, path: remote.path },
+    target,
+    { after: { table: 'stories', rowId: before.storyId }, userId },
+  );
+}
+
+/** The recording kept on this device for a Storage path, if any. */
+export async function localRecording(path: string, target: StoryStackDb = defaultDb): Promise<UploadRecord | null> {
+  const [storyId, file] = path.split('/');
+  const id = file?.split('.')[0];
+  if (!storyId || !id) return null;
+  const upload = await target.uploads.get(id);
+  return upload && upload.storyId === storyId && upload.blob ? upload : null;
+}
+
+/** Recordings of a story kept here but never attached (the tab closed between the two steps). */
+export async function unattachedRecordings(storyId: string, target: StoryStackDb = defaultDb): Promise<UploadRecord[]> {
+  const kept = await target.uploads.where('storyId').equals(storyId).toArray();
+  return kept.filter((u) => u.type === 'recording' && !u.remote);
+}

@@ -1,0 +1,289 @@
+// A section's voice note in the builder: record (MediaRecorder), keep it on the device at once,
+// attach it to the answer, play it back. The device that recorded it plays its own copy (offline
+// too); every other device (the coach's) plays it from Storage through a signed URL.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { fetchAiEngine } from '../../../data/functions';
+import { loadSupabase } from '../../../data/load-supabase';
+import { keepRecording, localRecording, queueRecording, VoiceNoteTooLargeError } from '../../../data/voice-notes';
+import {
+  formatDuration,
+  parseVoiceNote,
+  VOICE_MESSAGES,
+  VOICE_NOTE_MAX_BYTES,
+  VOICE_NOTE_MAX_MS,
+  voiceKey,
+} from '../../../domain/voice-notes';
+import type { StoryDraft } from '../hooks/use-story-draft';
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** Whether the server transcribes voice notes: null while unknown (offline, not asked yet). */
+let transcriptionKnown: boolean | null = null;
+function useTranscription(online: boolean): boolean | null {
+  const [known, setKnown] = useState(transcriptionKnown);
+  useEffect(() => {
+    if (!online || known !== null) return;
+    let alive = true;
+    fetchAiEngine()
+      .then((answer) => {
+        if (!answer.ok) return;
+        transcriptionKnown = answer.data.transcription;
+        if (alive) setKnown(transcriptionKnown);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [online, known]);
+  return known;
+}
+
+function pickMime(): string | undefined {
+  if (typeof MediaRecorder === 'undefined') return undefined;
+  return ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'].find((t) => MediaRecorder.isTypeSupported(t));
+}
+
+function startError(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return VOICE_MESSAGES.denied;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return VOICE_MESSAGES.noMicrophone;
+  return VOICE_MESSAGES.failed;
+}
+
+interface Props {
+  sectionId: string;
+  sectionLabel: string;
+  draft: StoryDraft;
+  userId: string | null | undefined;
+  /** Open the recorder at once (?showVoiceRecorder=true). */
+  autoFocus?: boolean;
+}
+
+export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }: Props) {
+  const online = useOnline();
+  const transcription = useTranscription(online);
+  const note = parseVoiceNote(draft.textOf(voiceKey(sectionId)));
+  const [recording, setRecording] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const stopButton = useRef<HTMLButtonElement | null>(null);
+  const recordButton = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (autoFocus) recordButton.current?.focus();
+  }, [autoFocus]);
+
+  // Stop the microphone when the section changes or the page goes.
+  useEffect(
+    () => () => {
+      if (recorder.current?.state === 'recording') recorder.current.stop();
+    },
+    [sectionId],
+  );
+
+  async function attach(blob: Blob, durationMs: number) {
+    if (!userId) return;
+    setSaving(true);
+    try {
+      const storyId = await draft.ensureStory();
+      const kept = await keepRecording({ storyId, sectionId, blob, durationMs });
+      draft.setText(voiceKey(sectionId), kept.path);
+      if (await draft.flush()) await queueRecording(kept.id, userId);
+    } catch (error) {
+      setMessage(error instanceof VoiceNoteTooLargeError ? error.message : VOICE_MESSAGES.failed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function start() {
+    setMessage(null);
+    const mimeType = pickMime();
+    if (!navigator.mediaDevices?.getUserMedia || mimeType === undefined) {
+      setMessage(VOICE_MESSAGES.unsupported);
+      return;
+    }
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (error) {
+      setMessage(startError(error));
+      return;
+    }
+    const chunks: Blob[] = [];
+    let bytes = 0;
+    const began = performance.now();
+    const media = new MediaRecorder(stream, { mimeType });
+    recorder.current = media;
+    const timer = window.setInterval(() => {
+      const ms = performance.now() - began;
+      setElapsed(ms);
+      if (ms >= VOICE_NOTE_MAX_MS && media.state === 'recording') {
+        setMessage(VOICE_MESSAGES.tooLong);
+        media.stop();
+      }
+    }, 250);
+    media.ondataavailable = (e) => {
+      if (e.data.size === 0) return;
+      chunks.push(e.data);
+      bytes += e.data.size;
+      if (bytes >= VOICE_NOTE_MAX_BYTES - 512 * 1024 && media.state === 'recording') {
+        setMessage(VOICE_MESSAGES.tooLong);
+        media.stop();
+      }
+    };
+    media.onstop = () => {
+      window.clearInterval(timer);
+      stream.getTracks().forEach((t) => t.stop());
+      setRecording(false);
+      recorder.current = null;
+      const durationMs = performance.now() - began;
+      void attach(new Blob(chunks, { type: media.mimeType || mimeType }), durationMs);
+      recordButton.current?.focus();
+    };
+    media.start(1000);
+    setElapsed(0);
+    setRecording(true);
+    requestAnimationFrame(() => stopButton.current?.focus());
+  }
+
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3" data-voice-note={sectionId}>
+      <div className="flex flex-wrap items-center gap-2">
+        {recording ? (
+          <>
+            <button
+              ref={stopButton}
+              type="button"
+              className={buttonClass('danger')}
+              onClick={() => recorder.current?.stop()}
+            >
+              Stop recording
+            </button>
+            <span role="timer" aria-live="off" className="font-mono text-sm text-red-700">
+              <span aria-hidden="true">● </span>Recording {formatDuration(elapsed)}
+              <span className="text-slate-500"> / {formatDuration(VOICE_NOTE_MAX_MS)}</span>
+            </span>
+          </>
+        ) : (
+          <button
+            ref={recordButton}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void start()}
+            disabled={saving || !userId}
+          >
+            <span aria-hidden="true">🎙</span>
+            {note ? 'Record again' : 'Record a voice note'}
+            <span className="sr-only"> for {sectionLabel}</span>
+          </button>
+        )}
+        {saving && <span className="text-sm text-slate-600">Saving the recording on this device…</span>}
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
+      {note && !recording && (
+        <VoiceNotePlayer path={note.path} sectionLabel={sectionLabel} online={online}>
+          {note.transcribed ? (
+            <p className="text-xs text-slate-600">Transcribed into this answer.</p>
+          ) : transcription === false ? (
+            <p className="text-xs text-slate-600">{VOICE_MESSAGES.noProvider}</p>
+          ) : transcription === true ? (
+            <p className="text-xs text-slate-600">{VOICE_MESSAGES.transcribing}</p>
+          ) : null}
+        </VoiceNotePlayer>
+      )}
+    </div>
+  );
+}
+
+type Source =
+  { kind: 'local'; url: string; uploaded: boolean } | { kind: 'remote'; url: string } | { kind: 'none'; text: string };
+
+/** Plays a voice note: this device's copy when it has one, else a signed URL from Storage. */
+export function VoiceNotePlayer({
+  path,
+  sectionLabel,
+  online,
+  children,
+}: {
+  path: string;
+  sectionLabel: string;
+  online: boolean;
+  children?: React.ReactNode;
+}) {
+  const local = useLiveQuery(() => localRecording(path), [path]);
+  const [source, setSource] = useState<Source | null>(null);
+
+  useEffect(() => {
+    if (local === undefined) return;
+    if (local?.blob) {
+      const url = URL.createObjectURL(local.blob);
+      setSource({ kind: 'local', url, uploaded: Boolean(local.uploadedAt) });
+      return () => URL.revokeObjectURL(url);
+    }
+    if (!online) {
+      setSource({ kind: 'none', text: VOICE_MESSAGES.playOnline });
+      return;
+    }
+    let alive = true;
+    setSource(null);
+    loadSupabase()
+      .then((supabase) => supabase.storage.from('recordings').createSignedUrl(path, 60 * 60))
+      .then(({ data, error }) => {
+        if (!alive) return;
+        setSource(
+          error || !data ? { kind: 'none', text: VOICE_MESSAGES.notHereYet } : { kind: 'remote', url: data.signedUrl },
+        );
+      })
+      .catch(() => alive && setSource({ kind: 'none', text: VOICE_MESSAGES.playOnline }));
+    return () => {
+      alive = false;
+    };
+  }, [local, path, online]);
+
+  if (source === null) return <p className="text-sm text-slate-600">Loading the voice note…</p>;
+  if (source.kind === 'none') return <p className="text-sm text-slate-600">{source.text}</p>;
+  return (
+    <div className="space-y-1">
+      <audio
+        controls
+        preload="metadata"
+        src={source.url}
+        aria-label={`Voice note: ${sectionLabel}`}
+        className="w-full max-w-md"
+        data-voice-source={source.kind}
+      />
+      {source.kind === 'local' && (
+        <p className="text-xs text-slate-600">
+          {source.uploaded
+            ? VOICE_MESSAGES.uploaded
+            : online
+              ? VOICE_MESSAGES.waitingUpload
+              : VOICE_MESSAGES.queuedOffline}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
