@@ -18,7 +18,7 @@ export class VoiceNoteTooLargeError extends Error {
 }
 
 const recordingSchema = z.object({
-  storyId: z.string().uuid(),
+  storyId: z.string().regex(/^[0-9a-f-]{36}$/),
   sectionId: z.string().regex(/^[a-z0-9_]{1,64}$/),
   durationMs: z.number().int().min(0),
 });
@@ -49,7 +49,8 @@ export async function keepRecording(
     type: 'recording',
     mime: mime.startsWith('audio/') ? mime : 'audio/webm',
     content: null,
-    blob: input.blob,
+    // The bare type (no codecs parameter): what Storage matches against the bucket's audio/*.
+    blob: input.blob.type === mime ? input.blob : new Blob([input.blob], { type: mime }),
     storyId,
     sectionId,
     durationMs,

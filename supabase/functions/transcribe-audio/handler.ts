@@ -57,7 +57,7 @@ export const handler: FunctionHandler = async (req, env) => {
 };
 
 const storedNoteSchema = z.object({
-  story_id: z.string().uuid(),
+  story_id: z.string().regex(/^[0-9a-f-]{36}$/),
   section_id: z.string().regex(/^[a-z0-9_]{1,64}$/),
   path: z.string().regex(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/),
   mutation_id: z.string().optional(),
