@@ -37,6 +37,8 @@ export interface E2EOptions {
   viewport?: { width: number; height: number };
   /** Extra stand-in settings (e.g. OWNER_NAME), as in its environment. */
   env?: Record<string, string>;
+  /** Extra Chromium flags for this file's browser only (e.g. the fake microphone). */
+  chromiumArgs?: string[];
 }
 
 export interface RegisteredUser {
@@ -107,7 +109,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
 
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
+    });
   } catch (error) {
     await standIn.close();
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
