@@ -4,6 +4,7 @@
 import { db as defaultDb, type StoryStackDb } from './db';
 import { newEntryFields, notifyOutboxChange, rowQueueKey } from './outbox';
 import type { FileUploadEntry, UploadRecord } from './types';
+import { saveUpload } from './uploads';
 
 export class UploadNotFoundError extends Error {
   constructor(id: string) {
@@ -62,4 +63,47 @@ export async function queueFileUpload(
   });
   notifyOutboxChange();
   return remote;
+}
+
+/** The type to keep for a transcript or document original (browsers leave .md and .srt blank). */
+function originalMime(file: File): string {
+  if (file.type) return file.type;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return ext === 'md' ? 'text/markdown' : ext === 'vtt' ? 'text/vtt' : 'text/plain';
+}
+
+/**
+ * Keeps a transcript or interview file as it was uploaded, beside the text read from it, and (when
+ * it belongs to a story already) queues it for the `documents` bucket. A file read before its story
+ * exists (the interview dialog) stays on the device until `attachOriginals` names the story.
+ */
+export async function keepOriginal(
+  file: File,
+  content: string,
+  storyId: string | null,
+  userId: string | null,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
+  const mime = originalMime(file);
+  const id = await saveUpload(
+    { name: file.name, mime, content, blob: new Blob([file], { type: mime }), storyId },
+    target,
+  );
+  if (storyId && userId) await queueFileUpload(id, userId, target);
+  return id;
+}
+
+/** Files kept before their story existed: they now live under it and go to Storage. */
+export async function attachOriginals(
+  uploadIds: readonly string[],
+  storyId: string,
+  userId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<void> {
+  for (const id of uploadIds) {
+    const upload = await target.uploads.get(id);
+    if (!upload || upload.remote) continue;
+    if (!upload.storyId) await target.uploads.update(id, { storyId });
+    await queueFileUpload(id, userId, target);
+  }
 }

@@ -2,7 +2,13 @@
 // after its story, once, at a fixed path, however often the engine has to try.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/clock';
-import { queueFileUpload, storagePathFor, UploadWithoutStoryError } from '../../../src/data/file-uploads';
+import {
+  attachOriginals,
+  keepOriginal,
+  queueFileUpload,
+  storagePathFor,
+  UploadWithoutStoryError,
+} from '../../../src/data/file-uploads';
 import { createStory } from '../../../src/data/stories';
 import { deleteUpload, saveUpload } from '../../../src/data/uploads';
 import { makeHarness, type Harness } from './fakes';
@@ -112,5 +118,33 @@ describe('file uploads through the outbox', () => {
   it('names the path from the file, never from user text that could break the key', () => {
     expect(storagePathFor({ id: 'u', name: '../../etc/passwd', mime: 'text/plain' }, 's')).toBe('s/u.plain');
     expect(storagePathFor({ id: 'u', name: 'Talk.M4A', mime: 'audio/mp4' }, 's')).toBe('s/u.m4a');
+  });
+
+  it('keeps a transcript original beside its text and sends it to documents under the story', async () => {
+    const h = makeHarness();
+    const storyId = await createStory({ title: 'Interview' }, h.db);
+    const file = new File(['WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ada>Hello'], 'call.vtt');
+    const id = await keepOriginal(file, 'Ada: Hello', storyId, 'user-1', h.db);
+    expect(await h.db.uploads.get(id)).toMatchObject({ content: 'Ada: Hello', mime: 'text/vtt', storyId });
+    await h.engine.run({ pull: false });
+    expect(h.server.files.get(`documents/${storyId}/${id}.vtt`)).toContain('<v Ada>Hello');
+  });
+
+  it('keeps an interview file read before its story on the device, and sends it once the story exists', async () => {
+    const h = makeHarness();
+    const id = await keepOriginal(
+      new File(['Q: Why? A: Because.'], 'Interview transcript.txt'),
+      'Q: Why?',
+      null,
+      null,
+      h.db,
+    );
+    expect(await h.db.outbox.count()).toBe(0);
+    const storyId = await createStory({ title: 'Made by the stack' }, h.db);
+    await attachOriginals([id], storyId, 'user-1', h.db);
+    await attachOriginals([id], storyId, 'user-1', h.db);
+    expect((await h.db.outbox.toArray()).filter((e) => e.kind === 'upload')).toHaveLength(1);
+    await h.engine.run({ pull: false });
+    expect([...h.server.files.keys()]).toEqual([`documents/${storyId}/${id}.txt`]);
   });
 });

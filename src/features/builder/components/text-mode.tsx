@@ -9,6 +9,8 @@ import {
   DocumentReadError,
   readDocumentText,
 } from '../../../data/document-text';
+import { keepOriginal } from '../../../data/file-uploads';
+import { useDeviceUserId } from '../../../data/hooks';
 import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
@@ -29,13 +31,15 @@ export function TextMode({ kind, draft, onBack }: Props) {
   const showGenerated = useShowGenerated();
   const countId = useId();
   const overLimit = draft.totalChars > STORY_CONTENT_MAX_CHARS;
+  const userId = useDeviceUserId();
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    let content: string;
     try {
-      const content = await readDocumentText(file);
+      content = await readDocumentText(file);
       // Told before anything is saved: the file stays where it is, the box keeps what it had.
       if (draft.totalChars - text.length + content.length > STORY_CONTENT_MAX_CHARS) {
         toast.error(STORY_TOO_LONG_MESSAGE);
@@ -46,6 +50,13 @@ export function TextMode({ kind, draft, onBack }: Props) {
       toast.success('Interview transcript uploaded successfully');
     } catch (error) {
       toast.error(error instanceof DocumentReadError ? error.message : 'Failed to read transcript file');
+      return;
+    }
+    // The original goes to the story's documents (after the story, through the outbox).
+    try {
+      await keepOriginal(file, content, await draft.ensureStory(), userId ?? null);
+    } catch {
+      toast.error('The transcript text is saved, but the original file could not be kept on this device.');
     }
   }
 

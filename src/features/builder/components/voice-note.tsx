@@ -190,7 +190,17 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
             onClick={() => void start()}
             disabled={saving || !userId}
           >
-            <span aria-hidden="true">🎙</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="9" y="3" width="6" height="11" rx="3" />
+              <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
+            </svg>
             {note ? 'Record again' : 'Record a voice note'}
             <span className="sr-only"> for {sectionLabel}</span>
           </button>

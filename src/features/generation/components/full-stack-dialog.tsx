@@ -7,7 +7,6 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { dataDeps } from '../../../data/clock';
 import { useAuth } from '../../../data/auth/use-auth';
 import { env } from '../../../data/env';
 import { queueGeneration, useGenerationStatus } from '../../../data/generation';
@@ -16,6 +15,8 @@ import { FRAMEWORKS, STACK_ORDER, authorVoiceTone, defaultTone } from '../../../
 import { useSyncEvent } from '../../../sync/hooks';
 import { useGenerationStore } from '../stores/generation-store';
 import { DOCUMENT_ACCEPT, readDocumentText } from '../../../data/document-text';
+import { attachOriginals, keepOriginal } from '../../../data/file-uploads';
+import { deleteUpload } from '../../../data/uploads';
 import { combineDocuments, documentType, type DocumentReader, type UploadedDocument } from '../documents';
 import { TonePicker } from './tone-picker';
 
@@ -32,6 +33,8 @@ interface Props {
 interface StackResult {
   success?: boolean;
   results?: Record<string, unknown> | null;
+  /** Framework type → the id of the story made for it. */
+  stories?: Record<string, string> | null;
   error?: string | null;
 }
 
@@ -65,6 +68,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
   const [clientId, setClientId] = useState('');
   const [transcript, setTranscript] = useState<string | null>(null);
   const [docs, setDocs] = useState<UploadedDocument[]>([]);
+  /** The uploaded files as they were, kept on the device until the stack's stories exist. */
+  const originals = useRef<string[]>([]);
   const [context, setContext] = useState('');
   const [tone, setTone] = useState(() => defaultTone(env.ownerName));
   const [entryId, setEntryId] = useState<string | null>(null);
@@ -88,6 +93,10 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
     const count = body.results ? Object.keys(body.results).length : 0;
     if (body.success && count > 0) {
       toast.success(text.success);
+      // The originals live under the stack's first story (the interview made them all).
+      const first = Object.values(body.stories ?? {})[0];
+      if (first && userId && originals.current.length)
+        attachOriginals(originals.current.splice(0), first, userId).catch(() => undefined);
       closeTimer.current = setTimeout(() => close(), FULL_STACK_CLOSE_DELAY_MS);
     } else {
       setProblem(`Generation failed: ${body.error || 'Unknown error'}`);
@@ -106,6 +115,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
 
   function close() {
     if (closeTimer.current) clearTimeout(closeTimer.current);
+    // Files read for a generation that never started are not kept.
+    if (!entryId) for (const id of [...originals.current, ...docs.map((d) => d.id)]) void deleteUpload(id);
     setEntryId(null);
     setResult(null);
     setProblem(null);
@@ -115,8 +126,10 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
   async function onTranscriptFile(file: File | undefined) {
     if (!file) return;
     try {
-      setTranscript(await file.text());
+      const content = await file.text();
+      setTranscript(content);
       toast.success('Interview transcript uploaded successfully');
+      originals.current = [await keepOriginal(file, content, null, null)];
     } catch {
       toast.error('Failed to read transcript file');
     }
@@ -128,10 +141,11 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
     let failed = false;
     for (const file of Array.from(files)) {
       try {
+        const content = await readDocument(file);
         read.push({
-          id: dataDeps.uuid(),
+          id: await keepOriginal(file, content, null, null),
           name: file.name,
-          content: await readDocument(file),
+          content,
           type: documentType(file.name),
         });
       } catch (error) {
@@ -160,6 +174,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
     }
     setProblem(null);
     setResult(null);
+    if (variant === 'interview') originals.current = docs.map((d) => d.id);
     const id = await queueGeneration(
       'generate-full-stack',
       {
