@@ -218,6 +218,19 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
       await expect.poll(() => box.inputValue(), { timeout: 20_000 }).toMatch(expected[i]);
       await savedOnDevice(page);
     }
+    // Each original reaches the story's documents beside the text read from it.
+    const storyId = new URL(page.url()).searchParams.get('storyId') ?? '';
+    const originals = async () =>
+      (
+        await e2e.standIn.db.query<{ name: string }>(
+          `select name from storage.objects where bucket_id = 'documents' and name like $1 order by name`,
+          [`${storyId}/%`],
+        )
+      ).rows.map((r) => r.name.split('.').pop());
+    await expect
+      .poll(originals, { timeout: 30_000, interval: 250 })
+      .toEqual(expect.arrayContaining(['pdf', 'docx', 'vtt']));
+    expect(await originals()).toHaveLength(3);
     // An older Word file is refused with a message that says what to do; the text stays.
     await input.setInputFiles({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from('x') });
     await page.getByText('old.doc is an older Word file (.doc).', { exact: false }).waitFor();

@@ -2,6 +2,7 @@
 // engine named; a generation asked offline waits on the device and runs once when back online.
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
+import { STACK_ORDER } from '../../src/domain/frameworks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
@@ -152,6 +153,22 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
       "AI-generated Maya Baker's Impact Story for Maya Baker from interview",
     );
     await page.getByRole('button', { name: "Maya Baker's Backstory", exact: true }).waitFor({ timeout: 20_000 });
+    // The uploaded interview file is kept as it was in documents, under the stack's first story.
+    const first = await e2e.standIn.db.query<{ id: string }>(
+      `select id from public.stories where full_stack_generation and framework_type = $1`,
+      [STACK_ORDER[0]],
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await e2e.standIn.db.query<{ name: string }>(
+              `select name from storage.objects where bucket_id = 'documents'`,
+            )
+          ).rows.map((r) => r.name),
+        { timeout: 30_000, interval: 250 },
+      )
+      .toEqual([expect.stringMatching(new RegExp(`^${first.rows[0].id}/[0-9a-f-]{36}\\.txt$`))]);
     await page.close();
   });
 });

@@ -94,7 +94,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
     if (body.success && count > 0) {
       toast.success(text.success);
       // The originals live under the stack's first story (the interview made them all).
-      const first = Object.values(body.stories ?? {})[0];
+      const first = STACK_ORDER.map((t) => body.stories?.[t]).find(Boolean);
       if (first && userId && originals.current.length)
         attachOriginals(originals.current.splice(0), first, userId).catch(() => undefined);
       closeTimer.current = setTimeout(() => close(), FULL_STACK_CLOSE_DELAY_MS);
