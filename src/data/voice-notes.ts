@@ -28,6 +28,8 @@ export interface NewRecording {
   sectionId: string;
   blob: Blob;
   durationMs: number;
+  /** The id given when recording began (beginRecording), else a new one. */
+  id?: string;
 }
 
 /** Keeps the recording on the device at once. Returns its id and its future Storage path. */
@@ -40,7 +42,7 @@ export async function keepRecording(
     durationMs: Math.round(input.durationMs),
   });
   if (input.blob.size > VOICE_NOTE_MAX_BYTES) throw new VoiceNoteTooLargeError();
-  const id = dataDeps.uuid();
+  const id = input.id ?? dataDeps.uuid();
   // Chromium records audio/webm (Opus); Safari audio/mp4. The bucket takes audio/* only.
   const mime = (input.blob.type || 'audio/webm').split(';')[0];
   const record: UploadRecord = {
@@ -94,4 +96,76 @@ export async function localRecording(path: string, target: StoryStackDb = defaul
 export async function unattachedRecordings(storyId: string, target: StoryStackDb = defaultDb): Promise<UploadRecord[]> {
   const kept = await target.uploads.where('storyId').equals(storyId).toArray();
   return kept.filter((u) => u.type === 'recording' && !u.remote);
+}
+
+// ---- while recording: every chunk is in IndexedDB as it arrives -------------------------------
+// A recording in progress is a kv record `voice-rec:<id>` (its story, section and start) plus one
+// kv record per one-second chunk (`voice-rec:<id>:<n>`), so a tab that crashes or is closed while
+// recording loses at most the last second. `finishRecording` turns them into the kept recording.
+
+const REC = 'voice-rec:';
+interface RecordingMeta {
+  storyId: string;
+  sectionId: string;
+  mime: string;
+  startedAt: number;
+}
+
+export async function beginRecording(
+  input: { storyId: string; sectionId: string; mime: string },
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
+  const { storyId, sectionId } = recordingSchema.parse({ ...input, durationMs: 0 });
+  const id = dataDeps.uuid();
+  const meta: RecordingMeta = { storyId, sectionId, mime: input.mime, startedAt: dataDeps.now() };
+  await target.kv.put({ key: `${REC}${id}`, value: meta });
+  return id;
+}
+
+export function keepChunk(id: string, n: number, chunk: Blob, target: StoryStackDb = defaultDb): Promise<string> {
+  return target.kv.put({ key: `${REC}${id}:${String(n).padStart(6, '0')}`, value: chunk });
+}
+
+/** Assembles the chunks into the kept recording (one transaction) and forgets the chunks. */
+export async function finishRecording(
+  id: string,
+  durationMs: number | null,
+  target: StoryStackDb = defaultDb,
+): Promise<{ id: string; path: string; storyId: string; sectionId: string } | null> {
+  const meta = (await target.kv.get(`${REC}${id}`))?.value as RecordingMeta | undefined;
+  if (!meta) return null;
+  const chunks = await target.kv.where('key').startsWith(`${REC}${id}:`).toArray();
+  const keys = [`${REC}${id}`, ...chunks.map((c) => c.key)];
+  const parts = chunks.map((c) => c.value).filter((v): v is Blob => v instanceof Blob);
+  if (parts.length === 0 || parts.every((p) => p.size === 0)) {
+    await target.kv.bulkDelete(keys);
+    return null;
+  }
+  const blob = new Blob(parts, { type: meta.mime });
+  const elapsed = durationMs ?? Math.max(0, dataDeps.now() - meta.startedAt);
+  const kept = await target.transaction('rw', target.kv, target.uploads, async () => {
+    const done = await keepRecording(
+      { id, storyId: meta.storyId, sectionId: meta.sectionId, blob, durationMs: elapsed },
+      target,
+    );
+    await target.kv.bulkDelete(keys);
+    return done;
+  });
+  return { ...kept, storyId: meta.storyId, sectionId: meta.sectionId };
+}
+
+/** Recordings of a story's section cut off by a crash or a closed tab (begun, never finished). */
+export async function interruptedRecordings(
+  storyId: string,
+  sectionId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<string[]> {
+  const records = await target.kv.where('key').startsWith(REC).toArray();
+  return records
+    .filter((r) => !r.key.slice(REC.length).includes(':'))
+    .filter((r) => {
+      const meta = r.value as RecordingMeta;
+      return meta.storyId === storyId && meta.sectionId === sectionId;
+    })
+    .map((r) => r.key.slice(REC.length));
 }

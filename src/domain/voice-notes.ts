@@ -56,4 +56,5 @@ export const VOICE_MESSAGES = {
   notHereYet:
     "This voice note hasn't reached the server yet. It plays here once the device it was recorded on is back online.",
   playOnline: 'This voice note plays here when you are online.',
+  recovered: 'A recording that was cut off (the tab closed while recording) was recovered and attached to this answer.',
 } as const;

@@ -7,6 +7,10 @@ import { setDataDeps } from '../../../src/data/clock';
 import { StoryStackDb } from '../../../src/data/db';
 import { createStory } from '../../../src/data/stories';
 import {
+  beginRecording,
+  finishRecording,
+  interruptedRecordings,
+  keepChunk,
   keepRecording,
   localRecording,
   queueRecording,
@@ -123,5 +127,36 @@ describe('voice notes through the outbox', () => {
     expect(h.server.files.size).toBe(1);
     expect(h.server.calls.filter((c) => c.kind === 'invoke')).toHaveLength(1);
     expect(await h.db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a recording in progress', () => {
+  it('keeps each chunk as it arrives, so a tab closed while recording loses nothing written', async () => {
+    const name = `voice-${crypto.randomUUID()}`;
+    const tab = new StoryStackDb(name);
+    const storyId = crypto.randomUUID();
+    const id = await beginRecording({ storyId, sectionId: 'origin', mime: 'audio/webm' }, tab);
+    await keepChunk(id, 0, new Blob(['one-']), tab);
+    await keepChunk(id, 1, new Blob(['two']), tab);
+    tab.close(); // the tab crashes before Stop
+
+    const again = new StoryStackDb(name);
+    expect(await interruptedRecordings(storyId, 'origin', again)).toEqual([id]);
+    expect(await interruptedRecordings(storyId, 'values', again)).toEqual([]);
+    const kept = await finishRecording(id, null, again);
+    expect(kept).toMatchObject({ id, storyId, sectionId: 'origin', path: `${storyId}/${id}.webm` });
+    expect(await (await localRecording(kept?.path ?? '', again))?.blob?.text()).toBe('one-two');
+    // Finished once: nothing left to recover, and finishing again does nothing.
+    expect(await interruptedRecordings(storyId, 'origin', again)).toEqual([]);
+    expect(await again.kv.where('key').startsWith('voice-rec:').count()).toBe(0);
+    expect(await finishRecording(id, null, again)).toBeNull();
+    again.close();
+  });
+
+  it('a recording with no sound kept is dropped, not attached', async () => {
+    const h = makeHarness();
+    const id = await beginRecording({ storyId: crypto.randomUUID(), sectionId: 'origin', mime: 'audio/webm' }, h.db);
+    expect(await finishRecording(id, 10, h.db)).toBeNull();
+    expect(await h.db.uploads.count()).toBe(0);
   });
 });

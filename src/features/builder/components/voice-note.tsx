@@ -6,7 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { fetchAiEngine } from '../../../data/functions';
 import { loadSupabase } from '../../../data/load-supabase';
-import { keepRecording, localRecording, queueRecording, VoiceNoteTooLargeError } from '../../../data/voice-notes';
+import {
+  beginRecording,
+  finishRecording,
+  interruptedRecordings,
+  keepChunk,
+  localRecording,
+  queueRecording,
+  VoiceNoteTooLargeError,
+} from '../../../data/voice-notes';
 import {
   formatDuration,
   parseVoiceNote,
@@ -85,6 +93,8 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
   const recorder = useRef<MediaRecorder | null>(null);
   const stopButton = useRef<HTMLButtonElement | null>(null);
   const recordButton = useRef<HTMLButtonElement | null>(null);
+  /** The recording this component is making (not to be taken for an interrupted one). */
+  const active = useRef<string | null>(null);
 
   useEffect(() => {
     if (autoFocus) recordButton.current?.focus();
@@ -98,20 +108,43 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
     [sectionId],
   );
 
-  async function attach(blob: Blob, durationMs: number) {
-    if (!userId) return;
+  /** The kept recording becomes the answer's voice note, then goes to the outbox. */
+  async function attach(kept: { id: string; path: string }) {
+    draft.setText(voiceKey(sectionId), kept.path);
+    if (userId && (await draft.flush())) await queueRecording(kept.id, userId);
+  }
+
+  async function finish(id: string, durationMs: number | null) {
     setSaving(true);
     try {
-      const storyId = await draft.ensureStory();
-      const kept = await keepRecording({ storyId, sectionId, blob, durationMs });
-      draft.setText(voiceKey(sectionId), kept.path);
-      if (await draft.flush()) await queueRecording(kept.id, userId);
+      const kept = await finishRecording(id, durationMs);
+      if (kept) await attach(kept);
     } catch (error) {
       setMessage(error instanceof VoiceNoteTooLargeError ? error.message : VOICE_MESSAGES.failed);
     } finally {
       setSaving(false);
     }
   }
+
+  // A recording cut off by a crash or a closed tab: its chunks are on the device; attach them.
+  const storyId = draft.story?.id ?? null;
+  useEffect(() => {
+    if (!storyId || !userId) return;
+    let alive = true;
+    interruptedRecordings(storyId, sectionId)
+      .then(async (ids) => {
+        for (const id of ids) {
+          if (!alive || id === active.current) return;
+          await finish(id, null);
+          setMessage(VOICE_MESSAGES.recovered);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per story and section
+  }, [storyId, sectionId, userId]);
 
   async function start() {
     setMessage(null);
@@ -127,8 +160,19 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
       setMessage(startError(error));
       return;
     }
-    const chunks: Blob[] = [];
+    let id: string;
+    try {
+      id = await beginRecording({ storyId: await draft.ensureStory(), sectionId, mime: mimeType.split(';')[0] });
+    } catch {
+      stream.getTracks().forEach((t) => t.stop());
+      setMessage(VOICE_MESSAGES.failed);
+      return;
+    }
+    active.current = id;
     let bytes = 0;
+    let n = 0;
+    // Chunks are written in order, each as it arrives.
+    let written: Promise<unknown> = Promise.resolve();
     const began = performance.now();
     const media = new MediaRecorder(stream, { mimeType });
     recorder.current = media;
@@ -142,7 +186,8 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
     }, 250);
     media.ondataavailable = (e) => {
       if (e.data.size === 0) return;
-      chunks.push(e.data);
+      const index = n++;
+      written = written.then(() => keepChunk(id, index, e.data)).catch(() => setMessage(VOICE_MESSAGES.failed));
       bytes += e.data.size;
       if (bytes >= VOICE_NOTE_MAX_BYTES - 512 * 1024 && media.state === 'recording') {
         setMessage(VOICE_MESSAGES.tooLong);
@@ -155,7 +200,11 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
       setRecording(false);
       recorder.current = null;
       const durationMs = performance.now() - began;
-      void attach(new Blob(chunks, { type: media.mimeType || mimeType }), durationMs);
+      void written
+        .then(() => finish(id, durationMs))
+        .finally(() => {
+          active.current = null;
+        });
       recordButton.current?.focus();
     };
     media.start(1000);
