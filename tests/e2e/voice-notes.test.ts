@@ -130,4 +130,32 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
     await e2e.screenshot('voice-note-coach', coach);
     expect(e2e.pageErrors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
+
+  it('a recording cut off by a renderer crash is recovered and attached when the builder opens again', async () => {
+    const path = `/dashboard/stories/create?type=backstory&storyId=${storyId}`;
+    const page = await e2e.newPage(path);
+    await page.getByRole('tab', { name: /Origin/ }).click();
+    await page.getByRole('button', { name: /Record a voice note/ }).click();
+    await page
+      .getByRole('timer')
+      .getByText(/Recording 0:0[3-9]/)
+      .waitFor({ timeout: 15_000 });
+    const cdp = await e2e.context.newCDPSession(page);
+    const crashed = page.waitForEvent('crash', { timeout: 10_000 });
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await page.close().catch(() => undefined);
+
+    const reopened = await e2e.newPage(path);
+    await reopened.getByRole('tab', { name: /Origin/ }).click();
+    await reopened.getByText('A recording that was cut off').waitFor({ timeout: 20_000 });
+    await audioLoads(reopened, 'local');
+    await expect.poll(objects, { timeout: 30_000, interval: 250 }).toHaveLength(2);
+    const server = await e2e.standIn.db.query<{ content: Record<string, string> }>(
+      'select content from public.stories where id = $1',
+      [storyId],
+    );
+    expect((await objects()).includes(server.rows[0].content.origin__voice)).toBe(true);
+    await reopened.close();
+  });
 });
