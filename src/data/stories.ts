@@ -39,6 +39,11 @@ export function newStoryRow(parsed: z.output<typeof storyInputSchema>, id: strin
   };
 }
 
+/** Whether the mirror has the story (tombstones included). */
+export async function storyExists(id: string, target: StoryStackDb = defaultDb): Promise<boolean> {
+  return (await target.stories.get(id)) !== undefined;
+}
+
 /** Creates a story on this device; returns its id (a client-made UUID). */
 export async function createStory(input: StoryInput, target: StoryStackDb = defaultDb): Promise<string> {
   const parsed = storyInputSchema.parse(input);

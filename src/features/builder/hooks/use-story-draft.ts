@@ -9,7 +9,7 @@ import { dataDeps } from '../../../data/clock';
 import { useDeviceUserId, useStory } from '../../../data/hooks';
 import { SectionWriter, type WriteState } from '../../../data/section-writer';
 import { replayJournal, unwrittenJournalText } from '../../../data/section-writes';
-import { createStory } from '../../../data/stories';
+import { createStory, storyExists } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
 import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
@@ -134,6 +134,12 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
       // A keystroke's write may be creating the story right now: let it land first.
       await writer?.flush();
       if (existsRef.current || (story && story.id === storyId)) return storyId;
+      // The write just flushed may have created it, after the render this callback belongs to:
+      // creating it again would put an empty row over the text (seen as another tab's change).
+      if (await storyExists(storyId)) {
+        existsRef.current = true;
+        return storyId;
+      }
       await createStory(createInput(initial));
       existsRef.current = true;
       return storyId;
