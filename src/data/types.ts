@@ -82,12 +82,28 @@ export interface PreferencesFields {
   deleted_at: string | null;
 }
 
+/** LinkedIn content or a funnel strategy generated for a client (server-written, pull only). */
+export interface ClientContentFields {
+  id: string;
+  client_id: string;
+  user_id: string;
+  kind: 'linkedin' | 'funnel';
+  content: string;
+  engine: string | null;
+  story_ids: string[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** `base` is null for a row made on this device that the server has not acknowledged yet. */
 export type StoryRow = StoryFields & { base: StoryFields | null };
 export type ClientRow = ClientFields & { base: ClientFields | null };
 export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow;
+export type ClientContentRow = ClientContentFields & { base: ClientContentFields | null };
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | ClientContentRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 
