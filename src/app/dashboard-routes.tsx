@@ -15,7 +15,6 @@ import {
   ClientsPlaceholder,
   CoachesPlaceholder,
   DashboardNotFound,
-  MonetizationPlaceholder,
   ResourcesPlaceholder,
   SettingsPlaceholder,
 } from '../features/shell/placeholders';
@@ -48,7 +47,24 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
       },
       { path: 'settings', element: <SettingsPlaceholder /> },
-      { path: 'monetization/*', element: <MonetizationPlaceholder /> },
+      {
+        path: 'monetization',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/monetization-hub')).MonetizationHub,
+        }),
+      },
+      {
+        path: 'monetization/linkedin',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/playbook-page')).ClientLinkedInPage,
+        }),
+      },
+      {
+        path: 'monetization/:playbook',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/playbook-page')).PlaybookPage,
+        }),
+      },
       { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
       { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },
       { path: 'resources/coach', element: <ResourcesPlaceholder audience="coach" /> },

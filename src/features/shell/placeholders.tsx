@@ -25,20 +25,6 @@ export function SettingsPlaceholder() {
   );
 }
 
-export function MonetizationPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Monetization"
-      summary="Playbooks that turn your finished story stack into revenue."
-      features={[
-        'Tiered services, digital products, memberships and corporate training',
-        'LinkedIn profile, content and funnel playbooks',
-        'Your stories placed into each playbook',
-      ]}
-    />
-  );
-}
-
 export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' | 'coach' }) {
   const title = audience === 'coach' ? 'Coach Resources' : audience === 'client' ? 'Client Resources' : 'Resources';
   return (
