@@ -1,4 +1,5 @@
 // The footer search: a plain ranked text match over the site's pages and blog posts.
+import { BLOG_ARTICLES } from './blog-articles.ts';
 import { BLOG_POSTS } from './site-blog.ts';
 import { SITE_PAGES, withOwner } from './site-content.ts';
 
@@ -29,7 +30,7 @@ function documents(owner: string): SearchDoc[] {
     title: p.title,
     summary: p.excerpt,
     kind: 'post',
-    body: p.paragraphs.join(' '),
+    body: `${withOwner(p.author, owner)} ${BLOG_ARTICLES[p.slug] ?? ''}`,
   }));
   return [...pages, ...posts];
 }

@@ -8,7 +8,7 @@ export function WorkbookDownload() {
   const download = async () => {
     setBusy(true);
     try {
-      const { makeWorkbookPdf, WORKBOOK_FILE_NAME } = await import('./workbook-pdf');
+      const { makeWorkbookPdf, WORKBOOK_FILE_NAME } = await import('../../components/pdf/workbook-pdf');
       const bytes = await makeWorkbookPdf();
       downloadBlob(WORKBOOK_FILE_NAME, new Blob([bytes as BlobPart], { type: 'application/pdf' }));
     } catch {

@@ -3,7 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, STACK_ORDER } from '../../../src/domain/frameworks';
-import { WORKBOOK_TITLE, makeWorkbookPdf } from '../../../src/features/overview/workbook-pdf';
+import { WORKBOOK_TITLE, makeWorkbookPdf } from '../../../src/components/pdf/workbook-pdf';
 
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string; title: unknown }> {
   const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
