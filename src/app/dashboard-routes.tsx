@@ -15,7 +15,6 @@ import {
   ClientsPlaceholder,
   CoachesPlaceholder,
   DashboardNotFound,
-  ResourcesPlaceholder,
   SettingsPlaceholder,
 } from '../features/shell/placeholders';
 
@@ -65,9 +64,24 @@ export const dashboardRoutes: RouteObject[] = [
           Component: (await import('../features/monetization/components/playbook-page')).PlaybookPage,
         }),
       },
-      { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
-      { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },
-      { path: 'resources/coach', element: <ResourcesPlaceholder audience="coach" /> },
+      {
+        path: 'resources',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/learning-resources')).LearningResourcesPage,
+        }),
+      },
+      {
+        path: 'resources/client',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/library-pages')).ClientResourcesPage,
+        }),
+      },
+      {
+        path: 'resources/coach',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/library-pages')).CoachResourcesPage,
+        }),
+      },
       {
         path: askSegment,
         lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),

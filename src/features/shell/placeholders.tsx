@@ -25,21 +25,6 @@ export function SettingsPlaceholder() {
   );
 }
 
-export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' | 'coach' }) {
-  const title = audience === 'coach' ? 'Coach Resources' : audience === 'client' ? 'Client Resources' : 'Resources';
-  return (
-    <ComingSoonPage
-      title={title}
-      summary="Guides, workbooks and examples to help you tell your story well."
-      features={[
-        'Framework guides and workbooks',
-        'Success stories',
-        audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages',
-      ]}
-    />
-  );
-}
-
 export function ClientsPlaceholder() {
   return (
     <ComingSoonPage
