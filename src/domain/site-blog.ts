@@ -81,3 +81,13 @@ export function articleParagraphs(content: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p !== '');
 }
+
+/** An article's date as "October 1, 2024", in UTC so the prerendered page and every browser agree. */
+export function formatArticleDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

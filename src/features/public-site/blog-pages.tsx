@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { blogArticle } from '../../domain/blog-articles';
-import { BLOG_POSTS, articleParagraphs, blogPostSummary } from '../../domain/site-blog';
+import { BLOG_POSTS, articleParagraphs, blogPostSummary, formatArticleDate } from '../../domain/site-blog';
 import { withOwner } from '../../domain/site-content';
 import { configuredOwnerName } from '../../data/runtime-config';
 import { buttonClass } from '../../components/ui/button';
@@ -8,14 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
 import { PageHero } from './page-hero';
 
-// In UTC, so the build (which prerenders the pages) and every visitor's browser agree on the day.
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const formatDate = formatArticleDate;
 
 export function BlogIndexPage() {
   return (

@@ -8,16 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { configuredOwnerName } from '../../../data/runtime-config';
 import { blogArticle } from '../../../domain/blog-articles';
 import { filterArticles, readTime } from '../../../domain/library-search';
-import { BLOG_POSTS, articleParagraphs, blogPostSummary } from '../../../domain/site-blog';
+import { BLOG_POSTS, articleParagraphs, blogPostSummary, formatArticleDate } from '../../../domain/site-blog';
 import { withOwner } from '../../../domain/site-content';
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const formatDate = formatArticleDate;
 
 export function BlogReader() {
   const [params, setParams] = useSearchParams();

@@ -1,17 +1,15 @@
 // What a resource card offers: a PDF made on the device (the workbook, a guide), an article in
 // the dashboard's reader, a video (embedded when the owner has published it) or a plain note
 // when the owner has not provided the file yet. Never a link to nowhere.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadBlob } from '../../../components/ui/clipboard';
-import { toast } from '../../../components/ui/toast-store';
+import { PdfDownloadButton } from '../../../components/pdf/pdf-download-button';
 import { blogArticle } from '../../../domain/blog-articles';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { formatDuration, readTime } from '../../../domain/library-search';
 import { GUIDES } from '../guides';
 import type { ResourceItem } from '../library-content';
 
-const linkClass = 'text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60';
+const linkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
 async function makePdf(item: ResourceItem): Promise<{ bytes: Uint8Array; fileName: string } | null> {
   const action = item.action;
@@ -32,29 +30,17 @@ async function makePdf(item: ResourceItem): Promise<{ bytes: Uint8Array; fileNam
 }
 
 function PdfButton({ item }: { item: ResourceItem }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await makePdf(item);
-      if (file) downloadBlob(file.fileName, new Blob([file.bytes as BlobPart], { type: 'application/pdf' }));
-    } catch {
-      toast.error('Could not make the PDF. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={`Download ${item.title} (PDF)`}
-      className={linkClass}
-    >
-      {busy ? 'Preparing the PDF…' : 'Download PDF'}
-    </button>
+    <PdfDownloadButton
+      label="Download PDF"
+      busyLabel="Preparing the PDF…"
+      ariaLabel={`Download ${item.title} (PDF)`}
+      make={async () => {
+        const file = await makePdf(item);
+        if (!file) throw new Error('not a PDF resource');
+        return file;
+      }}
+    />
   );
 }
 
