@@ -1,5 +1,4 @@
-// The blog's full articles, by slug (one paragraph per line). Loaded only where an article is
-// read: the public /blog/{slug} page, the dashboard's reader and the site search.
+// The blog's full articles, by slug (one paragraph per line). Read through site-blog.ts.
 
 export const BLOG_ARTICLES: Readonly<Record<string, string>> = {
   'your-story-is-money': `Investors do not fund decks; they fund a story they can retell to their partners on Monday morning. If your story cannot survive being told second-hand, it is not finished.
@@ -60,8 +59,3 @@ Now you can write a differentiation story that points at evidence instead of adj
 Run the truism check on every line. If a competitor could say it too, it is not differentiation. Then run the comparison test: put your sentence next to your three closest competitors' websites. If it would not look out of place on theirs, rewrite it.
 Write it last, test it hardest, and then put it everywhere: the first minute of your sales calls, the top of your LinkedIn About section, the first page of every proposal.`,
 };
-
-/** The article's full text, or undefined for an unknown slug. */
-export function blogArticle(slug: string): string | undefined {
-  return BLOG_ARTICLES[slug];
-}

@@ -1,7 +1,9 @@
-// The blog ("Raise the Bar"): one list of articles for the public /blog and the dashboard's
-// reader (spec areas §2.7). This module holds what a list needs (title, author, date, excerpt);
-// the full text is in blog-articles.ts, loaded only by the pages that show an article, so the
-// landing page never carries it. `{owner}` in an author stands for the coach's name.
+// The blog ("Raise the Bar"): one source of articles for the public /blog and the dashboard's
+// reader (spec areas §2.7): the list (title, author, date, excerpt) here, the full text in
+// blog-articles.ts. Only lazily loaded pages import it (the public blog and search pages, the
+// dashboard's resources), never the landing page; every reader goes through this module, so the
+// two files ship as one chunk. `{owner}` in an author stands for the coach's name.
+import { BLOG_ARTICLES } from './blog-articles.ts';
 
 export interface BlogPostSummary {
   slug: string;
@@ -72,6 +74,11 @@ export const BLOG_POSTS: readonly BlogPostSummary[] = [
 
 export function blogPostSummary(slug: string): BlogPostSummary | undefined {
   return BLOG_POSTS.find((p) => p.slug === slug);
+}
+
+/** The article's full text, or undefined for an unknown slug. */
+export function blogArticle(slug: string): string | undefined {
+  return BLOG_ARTICLES[slug];
 }
 
 /** An article's paragraphs: its text split on line breaks, blank lines dropped (spec §2.7). */

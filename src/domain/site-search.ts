@@ -1,6 +1,5 @@
 // The footer search: a plain ranked text match over the site's pages and blog posts.
-import { BLOG_ARTICLES } from './blog-articles.ts';
-import { BLOG_POSTS } from './site-blog.ts';
+import { BLOG_POSTS, blogArticle } from './site-blog.ts';
 import { SITE_PAGES, withOwner } from './site-content.ts';
 
 export interface SearchResult {
@@ -30,7 +29,7 @@ function documents(owner: string): SearchDoc[] {
     title: p.title,
     summary: p.excerpt,
     kind: 'post',
-    body: `${withOwner(p.author, owner)} ${BLOG_ARTICLES[p.slug] ?? ''}`,
+    body: `${withOwner(p.author, owner)} ${blogArticle(p.slug) ?? ''}`,
   }));
   return [...pages, ...posts];
 }

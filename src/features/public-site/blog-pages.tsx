@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { blogArticle } from '../../domain/blog-articles';
-import { BLOG_POSTS, articleParagraphs, blogPostSummary, formatArticleDate } from '../../domain/site-blog';
+import { BLOG_POSTS, articleParagraphs, blogArticle, blogPostSummary, formatArticleDate } from '../../domain/site-blog';
 import { withOwner } from '../../domain/site-content';
 import { configuredOwnerName } from '../../data/runtime-config';
 import { buttonClass } from '../../components/ui/button';

@@ -6,9 +6,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { configuredOwnerName } from '../../../data/runtime-config';
-import { blogArticle } from '../../../domain/blog-articles';
 import { filterArticles, readTime } from '../../../domain/library-search';
-import { BLOG_POSTS, articleParagraphs, blogPostSummary, formatArticleDate } from '../../../domain/site-blog';
+import {
+  BLOG_POSTS,
+  articleParagraphs,
+  blogArticle,
+  blogPostSummary,
+  formatArticleDate,
+} from '../../../domain/site-blog';
 import { withOwner } from '../../../domain/site-content';
 
 const formatDate = formatArticleDate;

@@ -3,9 +3,9 @@
 // when the owner has not provided the file yet. Never a link to nowhere.
 import { Link } from 'react-router-dom';
 import { PdfDownloadButton } from '../../../components/pdf/pdf-download-button';
-import { blogArticle } from '../../../domain/blog-articles';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { formatDuration, readTime } from '../../../domain/library-search';
+import { blogArticle } from '../../../domain/site-blog';
 import { GUIDES } from '../guides';
 import type { ResourceItem } from '../library-content';
 
