@@ -113,6 +113,38 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.close();
   });
 
+  it('queues a funnel strategy asked offline and delivers it once back online', async () => {
+    const page = await e2e.newPage(`/dashboard/monetization/funnel-building?client=${completeClient}`);
+    const panel = page.getByRole('region', { name: /Cleo Client/ });
+    await panel.getByText('StoryStack Complete').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await e2e.setOffline(true);
+    await panel.getByLabel('Cleo backstory').check();
+    await panel.getByRole('button', { name: 'Generate Funnel Strategy' }).click();
+    await panel.getByText(/Waiting for a connection: Funnel strategy/).waitFor({ timeout: 10_000 });
+    await expect(panel.getByRole('button', { name: 'Generating...' }).isDisabled()).resolves.toBe(true);
+    const funnels = async () =>
+      (
+        await e2e.standIn.db.query<{ n: number }>(
+          "select count(*)::int as n from public.client_content where client_id = $1 and kind = 'funnel'",
+          [completeClient],
+        )
+      ).rows[0].n;
+    expect(await funnels()).toBe(0);
+    await e2e.screenshot('monetization-funnel-queued-offline', page);
+
+    await e2e.setOffline(false);
+    await page.getByText('Funnel strategy generated and copied to clipboard!').waitFor({ timeout: 40_000 });
+    await expect.poll(funnels, { timeout: 20_000 }).toBe(1);
+    await expect(panel.getByTestId('client-content-result').textContent()).resolves.toContain('Cleo');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Cleo Client-funnel-strategy.txt');
+    await page.close();
+  });
+
   it('opens a playbook by either spelling, with a link back to the hub', async () => {
     const page = await e2e.newPage('/dashboard/monetization/tieredservices');
     await page.getByRole('heading', { name: 'Tiered Services', level: 1 }).waitFor({ timeout: 20_000 });

@@ -3,7 +3,7 @@
 // Reads come live from the mirror (offline too); a generation goes through the outbox, so one
 // asked offline waits on this device and its result arrives when the connection is back. Results
 // are kept with the client (public.client_content), so earlier ones are listed here again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { copyText, downloadText } from '../../../components/ui/clipboard';
@@ -73,15 +73,29 @@ export function ClientStoryPanel({ clientId }: { clientId: string }) {
     }
   };
 
+  // The answer reaches this page as the sync event (when this page sent it) or, when the service
+  // worker sent it, as the stored row pulled into the mirror (its id is the request's id).
+  const handled = useRef(new Set<string>());
+  const settle = (entryId: string, kind: ClientContentKind, text: unknown, engine: unknown) => {
+    if (handled.current.has(entryId)) return;
+    handled.current.add(entryId);
+    setWatching((w) => (w?.entryId === entryId ? null : w));
+    if (typeof text === 'string' && text.trim()) void finish(kind, text, typeof engine === 'string' ? engine : null);
+    else toast.error(MESSAGES[kind].failed);
+  };
+
   useSyncEvent('invoke-done', (event) => {
     if (!watching || event.entryId !== watching.entryId) return;
     const body = (event.result ?? {}) as { content?: unknown; strategy?: unknown; engine?: unknown };
-    const text = watching.kind === 'linkedin' ? body.content : body.strategy;
-    setWatching(null);
-    if (typeof text === 'string' && text.trim()) {
-      void finish(watching.kind, text, typeof body.engine === 'string' ? body.engine : null);
-    } else toast.error(MESSAGES[watching.kind].failed);
+    settle(watching.entryId, watching.kind, watching.kind === 'linkedin' ? body.content : body.strategy, body.engine);
   });
+
+  const arrived = watching ? saved?.find((row) => row.id === watching.entryId) : undefined;
+  useEffect(() => {
+    if (arrived) settle(arrived.id, arrived.kind, arrived.content, arrived.engine);
+    // settle is stable in effect: it only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived]);
 
   // A refused request (the server said no for good) ends the wait with the spec's message.
   useSyncEvent('rejected', (event) => {
