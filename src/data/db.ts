@@ -7,12 +7,13 @@ import type {
   AttentionRecord,
   ClientContentRow,
   ClientRow,
+  CommentRow,
   ConflictRecord,
   CursorRecord,
   KvRecord,
+  MirrorRow,
   NotificationRecord,
   OutboxEntry,
-  MirrorRow,
   PreferencesRow,
   ProfileRow,
   StoryRow,
@@ -51,9 +52,15 @@ export const SCHEMA_V3: Readonly<Record<string, string>> = {
   notifications: 'id, createdAt',
 };
 
+/** Version 4: coach review comments (synced table story_comments). */
+export const SCHEMA_V4: Readonly<Record<string, string>> = {
+  ...SCHEMA_V3,
+  comments: 'id, story_id',
+};
+
 /** Version 7: content generated for a client (supabase/migrations/20261124003100_client_content.sql). */
 export const SCHEMA_V7: Readonly<Record<string, string>> = {
-  ...SCHEMA_V3,
+  ...SCHEMA_V4,
   clientContent: 'id, client_id, created_at',
 };
 
@@ -85,6 +92,7 @@ export class StoryStackDb extends Dexie {
   attention!: Table<AttentionRecord, string>;
   conflicts!: Table<ConflictRecord, string>;
   notifications!: Table<NotificationRecord, string>;
+  comments!: Table<CommentRow, string>;
   clientContent!: Table<ClientContentRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
@@ -99,6 +107,7 @@ export class StoryStackDb extends Dexie {
           .modify((entry: Record<string, unknown>) => upgradeOutboxEntryV1(entry)),
       );
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
     this.version(7).stores(SCHEMA_V7);
   }
 
@@ -113,6 +122,8 @@ export class StoryStackDb extends Dexie {
         return this.profiles as Table<MirrorRow, string>;
       case 'todo_user_preferences':
         return this.preferences as Table<MirrorRow, string>;
+      case 'story_comments':
+        return this.comments as Table<MirrorRow, string>;
       case 'client_content':
         return this.clientContent as Table<MirrorRow, string>;
     }
@@ -125,6 +136,7 @@ export class StoryStackDb extends Dexie {
       this.clients,
       this.profiles,
       this.preferences,
+      this.comments,
       this.clientContent,
       this.outbox,
       this.conflicts,

@@ -82,6 +82,22 @@ export interface PreferencesFields {
   deleted_at: string | null;
 }
 
+/** A coach's comment on a story or one of its sections, or a suggested rewrite of a section. */
+export interface CommentFields {
+  id: string;
+  story_id: string;
+  section_id: string | null;
+  author_id: string;
+  kind: 'comment' | 'suggestion';
+  body: string;
+  suggested_text: string | null;
+  status: 'open' | 'accepted' | 'declined' | 'resolved';
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** LinkedIn content or a funnel strategy generated for a client (server-written, pull only). */
 export interface ClientContentFields {
   id: string;
@@ -102,8 +118,9 @@ export type StoryRow = StoryFields & { base: StoryFields | null };
 export type ClientRow = ClientFields & { base: ClientFields | null };
 export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
+export type CommentRow = CommentFields & { base: CommentFields | null };
 export type ClientContentRow = ClientContentFields & { base: ClientContentFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | ClientContentRow;
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | ClientContentRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 

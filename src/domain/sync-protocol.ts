@@ -6,7 +6,14 @@ import { z } from 'zod';
 export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Server tables the mirror keeps in step. */
-export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences', 'client_content'] as const;
+export const SYNC_TABLES = [
+  'todo_profiles',
+  'clients',
+  'stories',
+  'todo_user_preferences',
+  'story_comments',
+  'client_content',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** The key column per table (preferences are keyed by their owner). */
@@ -15,6 +22,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   clients: 'id',
   stories: 'id',
   todo_user_preferences: 'user_id',
+  story_comments: 'id',
   client_content: 'id',
 };
 
@@ -37,6 +45,7 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   clients: ['name', 'email', 'company', 'coach_id', 'user_id', 'deleted_at'],
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
+  story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
   // Written only by the generation functions on the server (pull only).
   client_content: [],
 };
@@ -47,6 +56,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   clients: [],
   todo_profiles: [],
   todo_user_preferences: ['preferences'],
+  story_comments: [],
   client_content: [],
 };
 

@@ -41,7 +41,8 @@ create policy "Coaches, clients and admins store content for a client they reach
   );
 
 -- The synced tables' key columns, now with client_content (pull_changes and pull_rows check
--- table names against this list).
+-- table names against this list). Every table of the earlier definitions stays (story_comments:
+-- 20261124000200); a later migration that redefines this must keep client_content.
 create or replace function private.sync_key_column(p_table text) returns text
 language sql immutable as $$
   select case p_table
@@ -49,6 +50,7 @@ language sql immutable as $$
     when 'clients' then 'id'
     when 'todo_profiles' then 'id'
     when 'todo_user_preferences' then 'user_id'
+    when 'story_comments' then 'id'
     when 'client_content' then 'id'
   end
 $$;

@@ -25,34 +25,6 @@ export function SettingsPlaceholder() {
   );
 }
 
-export function ClientsPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Clients"
-      summary="Every client you coach, with their story stack progress."
-      features={[
-        'Search and open a client',
-        'See which of the six stories each client has finished',
-        'Start a story for a client',
-      ]}
-    />
-  );
-}
-
-export function AddClientPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Add Client"
-      summary="Add a client so you can build their story stack with them."
-      features={[
-        'Name, email and company',
-        'Invite the client to their own account',
-        'Start their first story right away',
-      ]}
-    />
-  );
-}
-
 export function CoachesPlaceholder() {
   return (
     <ComingSoonPage

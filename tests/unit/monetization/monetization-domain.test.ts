@@ -131,7 +131,9 @@ describe('playbook routes', () => {
     expect(labels('relationship-building')).toEqual(['Overview', 'Strategies', 'Outreach', 'Meetings', 'Follow-up']);
     expect(labels('thought-leadership')).toEqual(['Overview', 'Strategies', 'Content', 'Platforms', 'Measurement']);
     expect(PLAYBOOK_CONTENT['profile-optimization'].tabs[0].blocks[0]).toMatchObject({ kind: 'steps' });
-    const checklist = PLAYBOOK_CONTENT['profile-optimization'].tabs[0].blocks[0] as { items: { title: string }[] };
+    const checklist = PLAYBOOK_CONTENT['profile-optimization'].tabs[0].blocks[0] as unknown as {
+      items: { title: string }[];
+    };
     expect(checklist.items.map((i) => i.title)).toEqual([
       'Banner',
       'Photo',
@@ -155,11 +157,11 @@ describe('playbook routes', () => {
       expect(text('funnel-building')).toContain(figure);
     expect(text('profile-optimization')).toContain('5+');
     const corporate = PLAYBOOK_CONTENT['corporate-training'];
-    const process = corporate.tabs.find((t) => t.id === 'process')!.blocks[0] as { items: unknown[] };
+    const process = corporate.tabs.find((t) => t.id === 'process')!.blocks[0] as unknown as { items: unknown[] };
     expect(process.items).toHaveLength(5);
-    const objections = corporate.tabs.find((t) => t.id === 'objections')!.blocks[0] as { items: unknown[] };
+    const objections = corporate.tabs.find((t) => t.id === 'objections')!.blocks[0] as unknown as { items: unknown[] };
     expect(objections.items).toHaveLength(3);
-    const outcomes = corporate.tabs[0].blocks[0] as { items: { title: string; metric?: string }[] };
+    const outcomes = corporate.tabs[0].blocks[0] as unknown as { items: { title: string; metric?: string }[] };
     expect(outcomes.items.map((c) => c.title)).toEqual([
       'Employee engagement',
       'Proposal acceptance',
