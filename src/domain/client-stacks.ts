@@ -84,3 +84,17 @@ export function clientContentFileName(clientName: string, kind: ClientContentKin
       .trim() || 'client';
   return `${safe}-${kind === 'linkedin' ? 'linkedin-content' : 'funnel-strategy'}.txt`;
 }
+
+/**
+ * The reader's own stories (what the playbooks quote): written by them, and not for a client they
+ * coach. A client's stories filed under their own client record count as theirs.
+ */
+export function readersOwnStories<S extends { user_id: string | null; client_id: string | null }>(
+  stories: readonly S[],
+  clients: readonly { id: string; coach_id: string | null }[],
+  userId: string | null,
+): S[] {
+  if (!userId) return [];
+  const coached = new Set(clients.filter((c) => c.coach_id === userId).map((c) => c.id));
+  return stories.filter((s) => s.user_id === userId && !(s.client_id && coached.has(s.client_id)));
+}

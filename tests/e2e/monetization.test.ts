@@ -42,6 +42,15 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
         client_id: completeClient,
       })),
       {
+        title: 'Why we refuse to write your pitch for you',
+        framework_type: 'differentiation',
+        status: 'published',
+        content: {},
+        generated_content: 'Most agencies write the pitch for you. We make you tell it until it is yours.',
+        user_id: coach.id,
+        client_id: null,
+      },
+      {
         title: 'Ivy backstory',
         framework_type: 'backstory',
         status: 'published',
@@ -150,6 +159,10 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.getByRole('heading', { name: 'Tiered Services', level: 1 }).waitFor({ timeout: 20_000 });
     await page.getByRole('tab', { name: 'Service Tiers' }).click();
     await page.getByText('$7,500').waitFor();
+    // The sales script quotes the reader's own published differentiation story.
+    await page.getByRole('tab', { name: 'Sales Scripts' }).click();
+    await page.getByText('Your Differentiation story: Why we refuse to write your pitch for you').waitFor();
+    await page.getByText('We make you tell it until it is yours.', { exact: false }).waitFor();
     await page.goto(new URL('/dashboard/monetization/tiered-services', e2e.url).href);
     await page.getByRole('heading', { name: 'Tiered Services', level: 1 }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: '← Back to Monetization' }).first().click();

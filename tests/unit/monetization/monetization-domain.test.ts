@@ -5,6 +5,7 @@ import {
   clientStack,
   clientStackRows,
   publishedStories,
+  readersOwnStories,
 } from '../../../src/domain/client-stacks';
 import { CALENDAR_DAYS, planWeek } from '../../../src/domain/content-calendar';
 import { STACK_ORDER } from '../../../src/domain/frameworks';
@@ -71,6 +72,23 @@ describe('client stacks: published stories only, completion over 6', () => {
       story('x', 'backstory', 'draft', { id: 'draft' }),
     ]);
     expect(list.map((s) => s.id)).toEqual(['new', 'old']);
+  });
+});
+
+describe('the reader’s own stories', () => {
+  it('are theirs, not those they wrote for a client they coach; a client’s own record counts', () => {
+    const stories = [
+      { id: 'mine', user_id: 'me', client_id: null },
+      { id: 'for-client', user_id: 'me', client_id: 'coached' },
+      { id: 'my-record', user_id: 'me', client_id: 'own-record' },
+      { id: 'theirs', user_id: 'other', client_id: null },
+    ];
+    const clients = [
+      { id: 'coached', coach_id: 'me' },
+      { id: 'own-record', coach_id: 'my-coach' },
+    ];
+    expect(readersOwnStories(stories, clients, 'me').map((s) => s.id)).toEqual(['mine', 'my-record']);
+    expect(readersOwnStories(stories, clients, null)).toEqual([]);
   });
 });
 

@@ -6,8 +6,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { MeterBar } from '../../../components/ui/meter-bar';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
-import { useStories } from '../../../data/hooks';
-import { clientStack } from '../../../domain/client-stacks';
+import { useClients, useStories } from '../../../data/hooks';
+import { clientStack, readersOwnStories } from '../../../domain/client-stacks';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { PLAYBOOKS, playbookHubPath } from '../../../domain/playbooks';
 import { isCoachOrAdmin } from '../../../domain/roles';
@@ -37,7 +37,8 @@ function PlaybookGrid({ group }: { group: 'offers' | 'audience' }) {
 
 function Overview({ userId }: { userId: string | null }) {
   const stories = useStories();
-  const own = (stories ?? []).filter((s) => s.user_id === userId && !s.client_id);
+  const clients = useClients();
+  const own = readersOwnStories(stories ?? [], clients ?? [], userId);
   const stack = clientStack(own);
   return (
     <div className="space-y-6">
