@@ -37,8 +37,8 @@ export function formatDuration(totalSeconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Reading time at 220 words a minute, at least 1: "6 min read". */
+/** Reading time at 220 words a minute, rounded up: "6 min read". */
 export function readTime(text: string): string {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / 220))} min read`;
+  return `${Math.max(1, Math.ceil(words / 220))} min read`;
 }

@@ -174,6 +174,12 @@ describe('playbook routes', () => {
     for (const figure of ['90 days', '30 days', '3 days', '90 miles', 'Give Give Give Ask', 'Meeting request'])
       expect(text('funnel-building')).toContain(figure);
     expect(text('profile-optimization')).toContain('5+');
+    const arc = PLAYBOOK_CONTENT['content-creation'].tabs.find((t) => t.id === 'formats')!.blocks[0] as unknown as {
+      title: string;
+      items: unknown[];
+    };
+    expect(arc.title).toContain('backstory arc');
+    expect(arc.items).toHaveLength(5);
     const corporate = PLAYBOOK_CONTENT['corporate-training'];
     const process = corporate.tabs.find((t) => t.id === 'process')!.blocks[0] as unknown as { items: unknown[] };
     expect(process.items).toHaveLength(5);

@@ -63,6 +63,17 @@ export const contentCreation: Playbook = {
       label: 'Formats',
       blocks: [
         {
+          kind: 'steps',
+          title: 'The backstory arc: 5 phases for any story post',
+          items: [
+            { title: 'Before', body: 'Where you (or your client) were: one concrete detail, not a summary.' },
+            { title: 'Trigger', body: 'The moment something happened that could not be ignored.' },
+            { title: 'Struggle', body: 'What you tried, what failed, what it cost.' },
+            { title: 'Turn', body: 'The realisation or decision that changed the direction.' },
+            { title: 'Now', body: 'Where it led, and the one lesson the reader can use today.' },
+          ],
+        },
+        {
           kind: 'template',
           title: 'The moment (from your backstory)',
           body: '[Where you were, one line, present tense.]\n\n[What happened.]\n\n[What you understood.]\n\n[What you do differently because of it.]\n\n[A question to the reader.]\n\n#storytelling #founders',
