@@ -10,8 +10,6 @@ import { GenerationNotifier } from '../features/generation/components/generation
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
 import {
-  AdminPlaceholder,
-  CoachesPlaceholder,
   DashboardNotFound,
   SettingsPlaceholder,
 } from '../features/shell/placeholders';
@@ -90,8 +88,18 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./people-routes')).ClientDetailRoute }),
       },
       { path: 'add-client', lazy: async () => ({ Component: (await import('./people-routes')).AddClientRoute }) },
-      { path: 'coaches', element: <CoachesPlaceholder /> },
-      { path: 'admin/*', element: <AdminPlaceholder /> },
+      {
+        path: 'coaches',
+        lazy: async () => ({ Component: (await import('../features/admin/coaches-page')).CoachesPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+      },
+      {
+        path: 'admin/user-management',
+        lazy: async () => ({ Component: (await import('../features/admin/user-management-page')).UserManagementPage }),
+      },
       { path: '*', element: <DashboardNotFound /> },
     ],
   },

@@ -2,6 +2,7 @@
 // spec's message and redirect; row-level security decides what the data holds.
 import type { ReactNode } from 'react';
 import { useAuth } from '../data/auth/use-auth';
+import { FullPageSpinner } from '../components/ui/spinner';
 import { RequireRole, COACH_ONLY_MESSAGE } from '../features/auth/require-role';
 import { AddClientPage } from '../features/clients/add-client-page';
 import { ClientDetailPage } from '../features/clients/client-detail-page';
@@ -23,6 +24,8 @@ function CoachOnly({ children }: { children: ReactNode }) {
 /** /dashboard: coaches and admins get their own dashboard; founders and clients the overview. */
 export function OverviewRoute() {
   const { role } = useAuth();
+  // Just after sign-in the role is on its way: a coach should not see the founder's page first.
+  if (role === null) return <FullPageSpinner label="Loading your dashboard" />;
   return role === 'coach' || role === 'admin' ? (
     <CoachDashboard WorkbookDownload={WorkbookDownload} />
   ) : (

@@ -42,7 +42,6 @@ export function InvitePanel({ client }: { client: ClientRow }) {
     setBusy(true);
     setProblem(null);
     try {
-      if (!client.base) throw new Error(NOT_ON_SERVER);
       setIssued(await inviteClient(client.id));
     } catch (e) {
       const message = e instanceof Error ? e.message : '';
@@ -91,7 +90,12 @@ export function InvitePanel({ client }: { client: ClientRow }) {
           {problem}
         </p>
       ) : null}
-      <Button variant={issued ? 'ghost' : 'primary'} onClick={() => void create()} disabled={busy}>
+      {client.base ? null : (
+        <p className="text-sm text-slate-600" data-testid="invite-waiting">
+          The link can be made once this client has reached the server: a moment after you are online.
+        </p>
+      )}
+      <Button variant={issued ? 'ghost' : 'primary'} onClick={() => void create()} disabled={busy || !client.base}>
         {busy ? 'Creating link...' : issued ? 'Make a new link' : 'Create invitation link'}
       </Button>
     </div>

@@ -25,26 +25,6 @@ export function SettingsPlaceholder() {
   );
 }
 
-export function CoachesPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Coaches"
-      summary="All coaches on the platform and the clients they look after."
-      features={['Coach list with client counts', 'Assign clients to coaches']}
-    />
-  );
-}
-
-export function AdminPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="User Management"
-      summary="Administer users, roles and leads."
-      features={['Change a user\u2019s role', 'Add users', 'Review and qualify leads']}
-    />
-  );
-}
-
 export function DashboardNotFound() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center">

@@ -3,21 +3,10 @@
 // the admin gets a one-time invitation link (7 days) with which the new user sets their own
 // password (rpc accept_account_invitation). No password travels in clear.
 // Who may do it is decided by the database: the caller's own profile, read with their JWT.
-import { z } from 'zod';
+// The schema is the add-user form's own (one definition, in src/domain).
+import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-users.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { bearerSubject, restCall, restGet } from '../_shared/rest.ts';
-
-export const addUserSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(320, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
-  name: z.string().trim().max(200, 'Name must be at most 200 characters').optional(),
-  role: z.enum(['user', 'coach', 'admin'], { error: 'Role must be user, coach or admin' }).default('user'),
-});
-export type AddUserInput = z.infer<typeof addUserSchema>;
 
 export interface AddUserResult {
   user: { id: string; email: string; role: AddUserInput['role'] };
