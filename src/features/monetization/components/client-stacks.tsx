@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { MeterBar } from '../../../components/ui/meter-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClients, useStories } from '../../../data/hooks';
 import type { ClientRow } from '../../../data/types';
@@ -16,6 +15,7 @@ import {
   type StackFilter,
 } from '../../../domain/client-stacks';
 import type { Role } from '../../../domain/roles';
+import { StackBar } from './stack-bar';
 
 export function ClientStacks({ role, userId }: { role: Role; userId: string | null }) {
   const [filter, setFilter] = useState<StackFilter>('all');
@@ -94,12 +94,7 @@ export function ClientStacks({ role, userId }: { role: Role; userId: string | nu
                 <span className="font-semibold">{stack.percent}%</span>
               </div>
               <div className="mt-1.5">
-                <MeterBar
-                  role="progressbar"
-                  label={`${client.name}: completion`}
-                  value={stack.percent}
-                  fill={stack.complete ? 'bg-green-600' : 'bg-brand-600'}
-                />
+                <StackBar label={`${client.name}: completion`} percent={stack.percent} complete={stack.complete} />
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Link to={`/dashboard/clients/${client.id}`} className={buttonClass('secondary')}>

@@ -3,7 +3,6 @@
 // linked; a founder who opens the clients tab by address is told it is for coaches.
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { MeterBar } from '../../../components/ui/meter-bar';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
@@ -12,6 +11,7 @@ import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { PLAYBOOKS, playbookHubPath } from '../../../domain/playbooks';
 import { isCoachOrAdmin } from '../../../domain/roles';
 import { ClientStacks } from './client-stacks';
+import { StackBar } from './stack-bar';
 
 type HubTab = 'overview' | 'playbooks' | 'client-stacks';
 const ID = 'monetization';
@@ -60,7 +60,7 @@ function Overview({ userId }: { userId: string | null }) {
           <h2 className="text-base font-semibold text-slate-900">Your published stories</h2>
           <p className="mt-1 text-sm text-slate-700">{stack.completedCount} of 6 frameworks completed</p>
           <div className="mt-2">
-            <MeterBar role="progressbar" label="Published stories" value={stack.percent} fill="bg-brand-600" />
+            <StackBar label="Published stories" percent={stack.percent} complete={stack.complete} />
           </div>
           <ul className="mt-3 space-y-1 text-sm">
             {STACK_ORDER.map((t) => (
