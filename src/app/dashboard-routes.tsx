@@ -9,10 +9,7 @@ import { OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
-import {
-  DashboardNotFound,
-  SettingsPlaceholder,
-} from '../features/shell/placeholders';
+import { DashboardNotFound, SettingsPlaceholder } from '../features/shell/placeholders';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
