@@ -247,8 +247,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [adoptSession],
   );
 
-  const signOut = useCallback(async () => {
-    if ((await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
+  const signOut = useCallback(async (options?: { discard?: boolean }) => {
+    if (!options?.discard && (await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
     signingOut.current = true;
     setLeaving(true);
     try {
