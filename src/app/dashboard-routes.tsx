@@ -17,8 +17,8 @@ import {
   DashboardNotFound,
   MonetizationPlaceholder,
   ResourcesPlaceholder,
-  SettingsPlaceholder,
 } from '../features/shell/placeholders';
+import { ThemeSync } from './theme-sync';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
@@ -31,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
         <GenerationNotifier />
         <AssistantOutboxListener />
         <ChatWidget />
+        <ThemeSync />
       </RequireAuth>
     ),
     children: [
@@ -47,7 +48,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'attention',
         lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
       },
-      { path: 'settings', element: <SettingsPlaceholder /> },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./settings-route')).SettingsRoute }),
+      },
       { path: 'monetization/*', element: <MonetizationPlaceholder /> },
       { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
       { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },

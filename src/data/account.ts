@@ -8,7 +8,7 @@ import { loadSupabase } from './load-supabase';
 export type AccountAnswer<T = null> = { ok: true; data: T } | { ok: false; reason: AccountFailure; message: string };
 
 /** Why a call failed, for the screen to choose its words. */
-export type AccountFailure = 'offline' | 'wrong-password' | 'refused' | 'failed';
+export type AccountFailure = 'offline' | 'wrong-password' | 'same-password' | 'refused' | 'failed';
 
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -20,6 +20,7 @@ function failure<T>(error: unknown): AccountAnswer<T> {
   const message = typeof e.message === 'string' ? e.message : 'The request failed';
   if (e.code === 'current_password_mismatch' || e.code === 'invalid_credentials')
     return { ok: false, reason: 'wrong-password', message };
+  if (e.code === 'same_password') return { ok: false, reason: 'same-password', message };
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
     return { ok: false, reason: 'refused', message };
   return { ok: false, reason: 'failed', message };

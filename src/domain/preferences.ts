@@ -47,11 +47,7 @@ function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 
-function group<K extends string>(
-  raw: unknown,
-  keys: readonly K[],
-  defaults: Record<K, boolean>,
-): Record<K, boolean> {
+function group<K extends string>(raw: unknown, keys: readonly K[], defaults: Record<K, boolean>): Record<K, boolean> {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return Object.fromEntries(keys.map((k) => [k, flag(source[k], defaults[k])])) as Record<K, boolean>;
 }
@@ -90,4 +86,15 @@ export function visibleClientEmail(
   if (!client.email) return null;
   if (!client.user_id) return client.email;
   return ownerProfile?.show_email === true ? client.email : null;
+}
+
+/**
+ * Whether the bell takes a notification of `kind`: story updates (generations) and client
+ * activity (comments, suggestions, invitations) follow their toggles; a conflict or a refused
+ * write is about the user's own text being safe and always shows.
+ */
+export function notificationWanted(kind: string, preferences: Preferences): boolean {
+  if (kind === 'generation') return preferences.notifications.stories;
+  if (kind === 'comment' || kind === 'suggestion' || kind === 'invitation') return preferences.notifications.clients;
+  return true;
 }

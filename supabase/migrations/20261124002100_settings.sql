@@ -48,7 +48,7 @@ update public.todo_profiles p set show_email = private.preference_show_email(p.i
 -- 2. The security log ------------------------------------------------------------------------------
 -- GoTrue writes auth.audit_log_entries (hosted, and the stand-in in the same shape): sign-ins,
 -- sign-outs, password changes, and on the stand-in failed sign-ins too. A user reads their own
--- entries, newest first, at most 50; the table itself stays closed to the API.
+-- entries, newest first, at most 50, without token refreshes; the table stays closed to the API.
 create or replace function public.my_security_events(max_rows integer default 20)
 returns table (id uuid, action text, ip_address text, created_at timestamptz)
 language sql stable security definer set search_path = '' as $$
@@ -56,6 +56,8 @@ language sql stable security definer set search_path = '' as $$
     from auth.audit_log_entries e
    where auth.uid() is not null
      and e.payload ->> 'actor_id' = auth.uid()::text
+     -- Hosted GoTrue also logs every token refresh; those would push the events that matter out.
+     and e.payload ->> 'action' not in ('token_refreshed', 'token_revoked')
    order by e.created_at desc, e.id
    limit greatest(1, least(coalesce(max_rows, 20), 50))
 $$;

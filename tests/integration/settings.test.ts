@@ -78,7 +78,9 @@ describe('delete-account', () => {
     const linkedStoryByClient = randomUUID();
     const c = coach.client;
     expect((await c.from('stories').insert({ id: ownStory, title: 'My backstory' })).error).toBeNull();
-    expect((await c.from('clients').insert({ id: bareClient, name: 'Bare Client', coach_id: coachId })).error).toBeNull();
+    expect(
+      (await c.from('clients').insert({ id: bareClient, name: 'Bare Client', coach_id: coachId })).error,
+    ).toBeNull();
     expect(
       (await c.from('stories').insert({ id: bareStory, title: 'About Bare', client_id: bareClient })).error,
     ).toBeNull();
@@ -130,9 +132,7 @@ describe('delete-account', () => {
       [linkedClient],
     );
     expect(linked).toEqual([{ coach_id: null, user_id: clientId }]);
-    const { rows: kept } = await standIn.db.query('select id from public.stories where id = $1', [
-      linkedStoryByClient,
-    ]);
+    const { rows: kept } = await standIn.db.query('select id from public.stories where id = $1', [linkedStoryByClient]);
     expect(kept).toHaveLength(1);
     expect((await client.client.auth.getUser()).error).toBeNull();
 
@@ -154,9 +154,7 @@ describe('delete-account', () => {
     await setRole(lone.session.user.id, 'admin');
     const refused = await deleteAccount(lone.client);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(
-      'You are the only admin. Make someone else an admin before deleting your account.',
-    );
+    expect(refused.body.error).toBe('You are the only admin. Make someone else an admin before deleting your account.');
     expect((await lone.client.auth.getUser()).error).toBeNull();
 
     const visitor = await deleteAccount(standIn.anonClient());
