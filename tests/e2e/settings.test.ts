@@ -160,7 +160,13 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     }).auth.signInWithPassword({ email: admin.email, password: 'admin-pass-456' });
     expect(fresh.error).toBeNull();
 
-    await page.getByRole('tab', { name: 'Security' }).click();
+    // The tabs work from the keyboard (arrows move between them) and fit a phone.
+    await page.getByRole('tab', { name: 'Account' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const log = page.getByTestId('security-log');
     await log.waitFor();
     const text = (await log.textContent()) ?? '';
