@@ -205,5 +205,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.goto(`${e2e.url}/dashboard/settings`);
     await page.waitForURL(/\/login/, { timeout: 20_000 });
     await page.close();
+    // No script error anywhere in the file (refused requests, e.g. the wrong password, are expected).
+    expect(e2e.pageErrors.filter((e) => !/Failed to load resource|net::/.test(e))).toEqual([]);
   });
 });
