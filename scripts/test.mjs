@@ -45,6 +45,7 @@ const REAL_POSTGRES_TESTS = [
   'tests/integration/rls-matrix.test.ts',
   'tests/integration/storage-policies.test.ts',
   'tests/integration/tombstone-purge.test.ts',
+  'tests/integration/settings.test.ts',
 ];
 const hasPostgres =
   spawnSync('bash', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], {

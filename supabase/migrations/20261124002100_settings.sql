@@ -122,3 +122,35 @@ begin
 end $$;
 revoke all on function public.delete_my_account_data() from public, anon;
 grant execute on function public.delete_my_account_data() to authenticated;
+
+-- 4. Failed sign-ins on hosted Supabase --------------------------------------------------------
+-- Hosted GoTrue does not log a wrong password. Its "password verification attempt" auth hook
+-- (Team and Enterprise plans: Authentication → Hooks → Password verification, Postgres function
+-- public.hook_password_verification_attempt) calls this on every attempt; a failed one becomes a
+-- login_failed entry in the same trail (without an address: the hook is not given one). It never
+-- blocks a sign-in. The stand-in records failed sign-ins itself and does not call it.
+create or replace function public.hook_password_verification_attempt(event jsonb) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  uid uuid := nullif(event ->> 'user_id', '')::uuid;
+begin
+  if uid is not null and (event ->> 'valid') = 'false' then
+    insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(),
+           json_build_object('actor_id', u.id::text, 'actor_username', coalesce(u.email, ''),
+                             'actor_via_sso', false, 'action', 'login_failed', 'log_type', 'account',
+                             'traits', json_build_object('provider', 'email', 'source', 'hook')),
+           now(), ''
+      from auth.users u where u.id = uid;
+  end if;
+  return jsonb_build_object('decision', 'continue');
+exception when others then
+  return jsonb_build_object('decision', 'continue'); -- the log must never stand in a sign-in's way
+end $$;
+revoke all on function public.hook_password_verification_attempt(jsonb) from public, anon, authenticated;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    grant execute on function public.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
+  end if;
+end $$;

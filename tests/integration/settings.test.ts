@@ -197,6 +197,28 @@ describe('security log', () => {
     expect((await standIn.anonClient().rpc('my_security_events')).error).not.toBeNull();
   });
 
+  it("records hosted GoTrue's failed password attempts through the verification hook, never blocking", async () => {
+    const user = await signUpUser(standIn, 'hooked@settings.test', 'hooked-pass-1');
+    const id = user.session.user.id;
+    const call = (valid: boolean) =>
+      standIn.db.query<{ answer: { decision: string } }>(
+        'select public.hook_password_verification_attempt($1::jsonb) as answer',
+        [JSON.stringify({ user_id: id, valid })],
+      );
+    expect((await call(false)).rows[0].answer).toEqual({ decision: 'continue' });
+    expect((await call(true)).rows[0].answer).toEqual({ decision: 'continue' });
+    const { data } = await user.client.rpc('my_security_events');
+    expect((data as { action: string; ip_address: string | null }[]).slice(0, 2)).toMatchObject([
+      { action: 'login_failed', ip_address: null },
+      { action: 'user_signedup' },
+    ]);
+    // Not callable through the API.
+    const refused = await user.client.rpc('hook_password_verification_attempt', {
+      event: { user_id: id, valid: false },
+    });
+    expect(refused.error).not.toBeNull();
+  });
+
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
     const proxied = await startTestStandIn({ trustedProxies: ['loopback'] });
     try {
