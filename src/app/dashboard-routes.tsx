@@ -26,13 +26,17 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: '/dashboard',
     element: (
-      <RequireAuth>
-        <DashboardShell />
-        <GenerationNotifier />
-        <AssistantOutboxListener />
-        <ChatWidget />
+      <>
+        {/* Outside the guard: a signed-out visit sent on to /login leaves the dashboard, and
+            with it the theme (the sign-in page keeps the public design). */}
         <ThemeSync />
-      </RequireAuth>
+        <RequireAuth>
+          <DashboardShell />
+          <GenerationNotifier />
+          <AssistantOutboxListener />
+          <ChatWidget />
+        </RequireAuth>
+      </>
     ),
     children: [
       { index: true, element: <ClientOverview /> },

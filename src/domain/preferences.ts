@@ -3,8 +3,9 @@
 // rest, so every reader sees the same complete object.
 import { z } from 'zod';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+import { isTheme, THEMES, type Theme } from './theme';
+
+export { effectiveTheme, isTheme, THEMES, type Theme } from './theme';
 
 export const NOTIFICATION_KEYS = ['email', 'browser', 'stories', 'clients'] as const;
 export const PRIVACY_KEYS = ['profile_visible', 'show_email', 'allow_messages'] as const;
@@ -52,10 +53,6 @@ function group<K extends string>(raw: unknown, keys: readonly K[], defaults: Rec
   return Object.fromEntries(keys.map((k) => [k, flag(source[k], defaults[k])])) as Record<K, boolean>;
 }
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
-
 /** The complete preferences from a stored object (or nothing): unknown or missing values → defaults. */
 export function resolvePreferences(stored: Record<string, unknown> | null | undefined): Preferences {
   const raw = stored ?? {};
@@ -64,12 +61,6 @@ export function resolvePreferences(stored: Record<string, unknown> | null | unde
     notifications: group(raw.notifications, NOTIFICATION_KEYS, DEFAULT_PREFERENCES.notifications),
     privacy: group(raw.privacy, PRIVACY_KEYS, DEFAULT_PREFERENCES.privacy),
   };
-}
-
-/** Light or dark for a theme choice, given whether the device prefers dark. */
-export function effectiveTheme(theme: Theme, devicePrefersDark: boolean): 'light' | 'dark' {
-  if (theme === 'system') return devicePrefersDark ? 'dark' : 'light';
-  return theme;
 }
 
 /**

@@ -201,9 +201,13 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     expect(gone.data).toEqual([]);
     const { data: users } = await service().auth.admin.listUsers();
     expect(users.users.map((u) => u.email)).not.toContain(founder.email);
-    // Signed out here: the dashboard asks for a sign-in.
+    // Signed out here: the dashboard asks for a sign-in, in the public design even if this device
+    // last showed the dashboard dark.
+    await page.evaluate(() => localStorage.setItem('storystack:theme', 'dark'));
     await page.goto(`${e2e.url}/dashboard/settings`);
     await page.waitForURL(/\/login/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await isDark(page)).toBe(false);
     await page.close();
     // No script error anywhere in the file (refused requests, e.g. the wrong password, are expected).
     expect(e2e.pageErrors.filter((e) => !/Failed to load resource|net::/.test(e))).toEqual([]);

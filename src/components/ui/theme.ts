@@ -2,7 +2,7 @@
 // and the browser's color-scheme. The device remembers the last choice in localStorage so that
 // index.html's first script applies it before the first paint; the synced preference (which
 // follows the user across devices) is the source of truth and rewrites it when it arrives.
-import { isTheme, effectiveTheme, type Theme } from '../../domain/preferences';
+import { effectiveTheme, isTheme, type Theme } from '../../domain/theme';
 
 export const THEME_STORAGE_KEY = 'storystack:theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -50,7 +50,9 @@ export function SettingsPage({ aiEngine }: { aiEngine?: ReactNode }) {
     if (focus) tabRefs.current[id]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = TABS.findIndex((t) => t.id === tab);
+    // From the tab that has the focus: the address (and so `tab`) updates a moment later.
+    const focused = TABS.findIndex((t) => tabRefs.current[t.id] === e.target);
+    const i = focused >= 0 ? focused : TABS.findIndex((t) => t.id === tab);
     const next =
       e.key === 'ArrowRight'
         ? (i + 1) % TABS.length
