@@ -37,12 +37,16 @@ export async function changePassword(current: string, next: string): Promise<Acc
   }
 }
 
-/** Changes the account's email (the profile follows it on the server). */
-export async function changeEmail(email: string): Promise<AccountAnswer> {
+/**
+ * Changes the account's email (the profile follows it on the server). `pending`: the auth service
+ * wants the new address confirmed first (hosted Supabase with "secure email change").
+ */
+export async function changeEmail(email: string): Promise<AccountAnswer<{ pending: boolean }>> {
   try {
     const supabase = await loadSupabase();
-    const { error } = await supabase.auth.updateUser({ email });
-    return error ? failure(error) : { ok: true, data: null };
+    const { data, error } = await supabase.auth.updateUser({ email });
+    if (error) return failure(error);
+    return { ok: true, data: { pending: (data.user?.email ?? '').toLowerCase() !== email.toLowerCase() } };
   } catch (error) {
     return failure(error);
   }

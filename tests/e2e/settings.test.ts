@@ -176,6 +176,33 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.close();
   });
 
+  it('saves the name through the mirror and the email through the account', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/dashboard/settings`);
+    await waitForApp(page);
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('not-an-email');
+    await save.click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('Email').fill('ada.new@settings.test');
+    await save.click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          const { data } = await service().from('todo_profiles').select('name, email').eq('id', admin.id).single();
+          return data as { name: string; email: string } | null;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toEqual({ name: 'Ada Lovelace', email: 'ada.new@settings.test' });
+    const { data: account } = await service().auth.admin.getUserById(admin.id);
+    expect(account.user?.email).toBe('ada.new@settings.test');
+    await page.close();
+  });
+
   it('deletes the account after the browser confirmation, on the server and on this device', async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, founder.email, 'founder-pass-1');

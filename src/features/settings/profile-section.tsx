@@ -33,6 +33,7 @@ export function ProfileSection({ profile }: { profile: ProfileRow }) {
 
   const onSubmit = handleSubmit(async (v) => {
     const emailChanged = v.email.toLowerCase() !== (profile.email ?? '').toLowerCase();
+    let confirmEmail = false;
     try {
       if (emailChanged) {
         const answer = await changeEmail(v.email);
@@ -48,10 +49,12 @@ export function ProfileSection({ profile }: { profile: ProfileRow }) {
           toast.error('Failed to update profile');
           return;
         }
+        confirmEmail = answer.data.pending;
       }
       if (v.name !== (profile.name ?? '')) await updateProfile(profile.id, { name: v.name || null });
-      reset(v);
+      reset(confirmEmail ? { ...v, email: profile.email ?? '' } : v);
       toast.success('Profile updated successfully');
+      if (confirmEmail) toast(`We sent a link to ${v.email}: your email changes once you open it.`);
     } catch {
       toast.error('Failed to update profile');
     }
