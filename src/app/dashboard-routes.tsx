@@ -18,7 +18,7 @@ import {
   MonetizationPlaceholder,
   ResourcesPlaceholder,
 } from '../features/shell/placeholders';
-import { ThemeSync } from './theme-sync';
+import { ThemeReset, ThemeSync } from './theme-sync';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
@@ -27,10 +27,9 @@ export const dashboardRoutes: RouteObject[] = [
     path: '/dashboard',
     element: (
       <>
-        {/* Outside the guard: a signed-out visit sent on to /login leaves the dashboard, and
-            with it the theme (the sign-in page keeps the public design). */}
-        <ThemeSync />
+        <ThemeReset />
         <RequireAuth>
+          <ThemeSync />
           <DashboardShell />
           <GenerationNotifier />
           <AssistantOutboxListener />

@@ -13,3 +13,13 @@ export function ThemeSync() {
   useEffect(() => clearTheme, []);
   return null;
 }
+
+/**
+ * Outside the sign-in guard, with no reads (a visitor's browser gets no database from it): when a
+ * signed-out visit to the dashboard is sent on to /login, the dashboard and the theme the page's
+ * first script applied from the device's last choice both go.
+ */
+export function ThemeReset() {
+  useEffect(() => clearTheme, []);
+  return null;
+}
