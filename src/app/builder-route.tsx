@@ -1,10 +1,11 @@
-// The builder with the generation feature plugged into its slots (loaded together, lazily).
+// The builder with the generation and review features plugged into its slots (loaded together, lazily).
 import { BuilderPage } from '../features/builder/components/builder-page';
 import { BuilderSlotsContext, type BuilderSlots } from '../features/builder/builder-slots';
 import { GenerateButton } from '../features/generation/components/generate-button';
 import { GenerationWaiting, ResultPanel } from '../features/generation/components/result-panel';
+import { ReviewPanel } from '../features/review/review-panel';
 
-const slots: BuilderSlots = { GenerateButton, ResultPanel, GenerationWaiting };
+const slots: BuilderSlots = { GenerateButton, ResultPanel, GenerationWaiting, ReviewPanel };
 
 export function BuilderRoute() {
   return (

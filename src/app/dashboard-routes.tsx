@@ -5,15 +5,11 @@ import { askPath } from '../domain/roles';
 import { env } from '../data/env';
 import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
-import { ClientOverview } from '../features/overview/client-overview';
+import { OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
 import {
-  AddClientPlaceholder,
-  AdminPlaceholder,
-  ClientsPlaceholder,
-  CoachesPlaceholder,
   DashboardNotFound,
   MonetizationPlaceholder,
   ResourcesPlaceholder,
@@ -38,7 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
       </>
     ),
     children: [
-      { index: true, element: <ClientOverview /> },
+      { index: true, element: <OverviewRoute /> },
       {
         path: 'stories',
         lazy: async () => ({ Component: (await import('./stories-route')).StoriesRoute }),
@@ -63,10 +59,24 @@ export const dashboardRoutes: RouteObject[] = [
         path: askSegment,
         lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),
       },
-      { path: 'clients/*', element: <ClientsPlaceholder /> },
-      { path: 'add-client', element: <AddClientPlaceholder /> },
-      { path: 'coaches', element: <CoachesPlaceholder /> },
-      { path: 'admin/*', element: <AdminPlaceholder /> },
+      { path: 'clients', lazy: async () => ({ Component: (await import('./people-routes')).ClientsRoute }) },
+      {
+        path: 'clients/:id',
+        lazy: async () => ({ Component: (await import('./people-routes')).ClientDetailRoute }),
+      },
+      { path: 'add-client', lazy: async () => ({ Component: (await import('./people-routes')).AddClientRoute }) },
+      {
+        path: 'coaches',
+        lazy: async () => ({ Component: (await import('../features/admin/coaches-page')).CoachesPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+      },
+      {
+        path: 'admin/user-management',
+        lazy: async () => ({ Component: (await import('../features/admin/user-management-page')).UserManagementPage }),
+      },
       { path: '*', element: <DashboardNotFound /> },
     ],
   },

@@ -6,9 +6,11 @@ import type { SyncTable } from '../domain/sync-protocol';
 import type {
   AttentionRecord,
   ClientRow,
+  CommentRow,
   ConflictRecord,
   CursorRecord,
   KvRecord,
+  MirrorRow,
   NotificationRecord,
   OutboxEntry,
   PreferencesRow,
@@ -49,6 +51,12 @@ export const SCHEMA_V3: Readonly<Record<string, string>> = {
   notifications: 'id, createdAt',
 };
 
+/** Version 4: coach review comments (synced table story_comments). */
+export const SCHEMA_V4: Readonly<Record<string, string>> = {
+  ...SCHEMA_V3,
+  comments: 'id, story_id',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -77,6 +85,7 @@ export class StoryStackDb extends Dexie {
   attention!: Table<AttentionRecord, string>;
   conflicts!: Table<ConflictRecord, string>;
   notifications!: Table<NotificationRecord, string>;
+  comments!: Table<CommentRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -90,19 +99,22 @@ export class StoryStackDb extends Dexie {
           .modify((entry: Record<string, unknown>) => upgradeOutboxEntryV1(entry)),
       );
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   /** The mirror table of a server table. */
-  rows(table: SyncTable): Table<StoryRow | ClientRow | ProfileRow | PreferencesRow, string> {
+  rows(table: SyncTable): Table<MirrorRow, string> {
     switch (table) {
       case 'stories':
-        return this.stories as Table<StoryRow | ClientRow | ProfileRow | PreferencesRow, string>;
+        return this.stories as Table<MirrorRow, string>;
       case 'clients':
-        return this.clients as Table<StoryRow | ClientRow | ProfileRow | PreferencesRow, string>;
+        return this.clients as Table<MirrorRow, string>;
       case 'todo_profiles':
-        return this.profiles as Table<StoryRow | ClientRow | ProfileRow | PreferencesRow, string>;
+        return this.profiles as Table<MirrorRow, string>;
       case 'todo_user_preferences':
-        return this.preferences as Table<StoryRow | ClientRow | ProfileRow | PreferencesRow, string>;
+        return this.preferences as Table<MirrorRow, string>;
+      case 'story_comments':
+        return this.comments as Table<MirrorRow, string>;
     }
   }
 
@@ -113,6 +125,7 @@ export class StoryStackDb extends Dexie {
       this.clients,
       this.profiles,
       this.preferences,
+      this.comments,
       this.outbox,
       this.conflicts,
       this.attention,

@@ -1,12 +1,14 @@
 // Live reads for screens: they re-render when the mirror changes (local writes, pulls, other
 // tabs). `undefined` means "still loading"; tombstoned rows are never returned.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { storyComments } from './comments';
 import { db } from './db';
 import { listNotifications } from './notifications';
 import { lastUser } from './session-cache';
 import type {
   AttentionRecord,
   ClientRow,
+  CommentRow,
   ConflictRecord,
   NotificationRecord,
   PreferencesRow,
@@ -110,4 +112,20 @@ export function useAttentionSignature(): string | undefined {
     ]);
     return [...conflicts, ...refused].join(',');
   }, []);
+}
+
+/** Changes when comments arrive or a client gains an account (what the bell's review events read). */
+export function useReviewSignature(): string | undefined {
+  return useLiveQuery(async () => {
+    const [comments, linked] = await Promise.all([
+      db.comments.count(),
+      db.clients.filter((c) => c.user_id !== null).primaryKeys(),
+    ]);
+    return `${comments}:${linked.join(',')}`;
+  }, []);
+}
+
+/** One story's live comments and suggestions, oldest first. */
+export function useStoryComments(storyId: string | null | undefined): CommentRow[] | undefined {
+  return useLiveQuery(async () => (storyId ? storyComments(storyId) : []), [storyId]);
 }

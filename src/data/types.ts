@@ -84,12 +84,29 @@ export interface PreferencesFields {
   deleted_at: string | null;
 }
 
+/** A coach's comment on a story or one of its sections, or a suggested rewrite of a section. */
+export interface CommentFields {
+  id: string;
+  story_id: string;
+  section_id: string | null;
+  author_id: string;
+  kind: 'comment' | 'suggestion';
+  body: string;
+  suggested_text: string | null;
+  status: 'open' | 'accepted' | 'declined' | 'resolved';
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** `base` is null for a row made on this device that the server has not acknowledged yet. */
 export type StoryRow = StoryFields & { base: StoryFields | null };
 export type ClientRow = ClientFields & { base: ClientFields | null };
 export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow;
+export type CommentRow = CommentFields & { base: CommentFields | null };
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 

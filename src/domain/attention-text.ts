@@ -10,8 +10,11 @@ const TABLE_NOUN: Record<string, string> = {
   stories: 'Story',
   clients: 'Client',
   profiles: 'Profile',
+  todo_profiles: 'Profile',
   preferences: 'Preferences',
+  todo_user_preferences: 'Preferences',
   leads: 'Contact request',
+  story_comments: 'Comment',
 };
 
 const FIELD_LABEL: Record<string, string> = {
@@ -32,6 +35,9 @@ const FIELD_LABEL: Record<string, string> = {
   coach_id: 'Coach',
   user_id: 'User',
   preferences: 'Preferences',
+  body: 'Comment',
+  suggested_text: 'Suggested text',
+  section_id: 'Section',
 };
 
 const CONTENT_KEY_LABEL: Record<string, string> = {

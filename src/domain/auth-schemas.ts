@@ -23,17 +23,32 @@ export const betaCodeSchema = z.string().trim().min(1, 'Please enter the beta ac
 export const betaGateSchema = z.object({ code: betaCodeSchema });
 export type BetaGateValues = z.infer<typeof betaGateSchema>;
 
-export const registerSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
-    lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
-    email: emailField,
-    password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(72, 'Please use at most 72 characters'),
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-    betaCode: betaCodeSchema,
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+const newPassword = {
+  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(72, 'Please use at most 72 characters'),
+  confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+};
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] }];
+
+const accountFields = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
+  email: emailField,
+  ...newPassword,
+});
+
+export const registerSchema = accountFields.extend({ betaCode: betaCodeSchema }).refine(...passwordsMatch);
 export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** Registration through a client invitation: the invitation stands in for the beta code. */
+export const invitedRegisterSchema = accountFields.refine(...passwordsMatch);
+export type InvitedRegisterValues = z.infer<typeof invitedRegisterSchema>;
+
+/** Setting the password of an account an admin made (account invitation). */
+export const setPasswordSchema = z.object(newPassword).refine(...passwordsMatch);
+export type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
 /** What sign-up sends as user metadata: the server checks the code and names the profile. */
 export function signUpMetadata(v: RegisterValues): { beta_code: string; first_name: string; last_name: string } {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Server tables the mirror keeps in step. */
-export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences'] as const;
+export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences', 'story_comments'] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** The key column per table (preferences are keyed by their owner). */
@@ -15,6 +15,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   clients: 'id',
   stories: 'id',
   todo_user_preferences: 'user_id',
+  story_comments: 'id',
 };
 
 /** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
@@ -36,6 +37,7 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   clients: ['name', 'email', 'company', 'coach_id', 'user_id', 'deleted_at'],
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
+  story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
 };
 
 /** Fields whose object values merge per key (story sections, preference groups). */
@@ -44,6 +46,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   clients: [],
   todo_profiles: [],
   todo_user_preferences: ['preferences'],
+  story_comments: [],
 };
 
 export type MutationOp = 'insert' | 'update' | 'delete';

@@ -71,7 +71,8 @@ grant execute on function public.my_security_events(integer) to authenticated, s
 --   - their stories (and so their versions and files), and stories about their own client record;
 --   - their own client record(s), and as a coach the client records that have no account of
 --     their own (only the coach holds them); clients with an account keep it and lose the coach;
---   - preferences, generation requests, outbox receipts, their audit entries.
+--   - preferences, generation requests, outbox receipts, their audit entries; their comments and
+--     invitations go by cascade with the profile and the auth user.
 -- Rows vanish rather than become tombstones, so every device is told to compare its rows with
 -- the server's keys once (the tombstone purge's mark, at this transaction).
 create or replace function public.delete_my_account_data() returns jsonb
@@ -114,7 +115,7 @@ begin
   end;
 
   insert into private.sync_purges as p (table_name, purged_through_txid)
-  values ('stories', mark), ('clients', mark), ('todo_profiles', mark)
+  values ('stories', mark), ('clients', mark), ('todo_profiles', mark), ('story_comments', mark)
   on conflict (table_name) do update
     set purged_through_txid = greatest(p.purged_through_txid, excluded.purged_through_txid);
 

@@ -228,7 +228,7 @@ describe('postgres_changes', () => {
   it('refuses a subscription to a table outside the publication or an invalid filter', async () => {
     const client = await signedInClient(owner);
     await expect(
-      subscribeChanges(client, 'not-published', { event: '*', schema: 'public', table: 'waitlist_signups' }),
+      subscribeChanges(client, 'not-published', { event: '*', schema: 'public', table: 'applied_mutations' }),
     ).rejects.toThrow(/Unable to subscribe to changes/);
     await expect(
       subscribeChanges(client, 'bad-filter', {

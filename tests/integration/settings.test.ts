@@ -145,7 +145,7 @@ describe('delete-account', () => {
     const { rows: marks } = await standIn.db.query<{ table_name: string }>(
       'select table_name from private.sync_purges order by table_name',
     );
-    expect(marks.map((m) => m.table_name)).toEqual(['clients', 'stories', 'todo_profiles']);
+    expect(marks.map((m) => m.table_name)).toEqual(['clients', 'stories', 'story_comments', 'todo_profiles']);
   });
 
   it('refuses the only admin, and a visitor', async () => {

@@ -10,7 +10,9 @@ export interface AuthUser {
 }
 
 export interface SignUpDetails {
-  betaCode: string;
+  /** The beta code, or an invitation token that stands in for it. */
+  betaCode?: string;
+  invitation?: string;
   firstName: string;
   lastName: string;
 }

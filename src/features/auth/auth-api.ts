@@ -178,7 +178,11 @@ export async function passwordSignUp(email: string, password: string, d: SignUpD
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { data: { beta_code: d.betaCode, first_name: d.firstName, last_name: d.lastName } },
+    options: {
+      data: d.invitation
+        ? { invitation: d.invitation, first_name: d.firstName, last_name: d.lastName }
+        : { beta_code: d.betaCode, first_name: d.firstName, last_name: d.lastName },
+    },
   });
   if (error) throw error;
   if (!data.user) throw new Error('Registration failed');

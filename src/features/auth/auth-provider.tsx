@@ -63,6 +63,10 @@ interface State {
   problem: StartupProblem | null;
 }
 
+/** How often, and how far apart, an unanswered role question is asked again. */
+const ROLE_RETRIES = 4;
+const ROLE_RETRY_MS = 5_000;
+
 const INITIAL: State = { user: null, role: null, loading: true, isNewUser: false, offline: false, problem: null };
 const SIGNED_OUT: State = { user: null, role: null, loading: false, isNewUser: false, offline: false, problem: null };
 
@@ -82,8 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Telling the server can take its full timeout on a bad network: say what is happening.
   const [leaving, setLeaving] = useState(false);
 
-  /** Asks the server for the role and the new-user flag; updates the screen when they come. */
-  const refreshUser = useCallback(async (user: AuthUser) => {
+  /**
+   * Asks the server for the role and the new-user flag; updates the screen when they come. When
+   * the server does not answer in time the cached (or default) role stands in, and the question is
+   * asked again a few times in the background, so a slow first sign-in still ends with the right
+   * dashboard (a coach is not left on the founder's page).
+   */
+  const refreshUser = useCallback(async (user: AuthUser, attempt = 0): Promise<void> => {
     const cached = await cachedIdentity();
     const known = cached?.user.id === user.id ? cached : null;
     const newUser = justSignedUp.current;
@@ -97,6 +106,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Remembered even when the server did not answer: the device must know who it writes for.
     await rememberIdentity(user, role, profile?.name ?? null, isNewUser);
     setState({ user, role, loading: false, isNewUser, offline: profile === null, problem: null });
+    if (profile === null && attempt < ROLE_RETRIES) {
+      setTimeout(
+        () => {
+          if (currentUserId.current === user.id) void refreshUser(user, attempt + 1);
+        },
+        ROLE_RETRY_MS * (attempt + 1),
+      );
+    }
   }, []);
 
   /** A session was established or confirmed (start-up, sign-in, token refresh). */

@@ -2,16 +2,24 @@
 // (memory only); on a direct visit the page asks for it. The server checks it again at sign-up.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { readBetaHandoff, registerSchema, PASSWORD_MIN_LENGTH, type RegisterValues } from '../../domain/auth-schemas';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { readBetaHandoff, registerSchema, type RegisterValues } from '../../domain/auth-schemas';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard } from './auth-card';
+import { InvitationRegister } from './invitation-register';
+import { NameFields, PasswordFields } from './account-fields';
 import { useAuth } from '../../data/auth/use-auth';
 
 export function RegisterPage() {
+  const [params] = useSearchParams();
+  const invitation = params.get('invite');
+  return invitation ? <InvitationRegister token={invitation} /> : <BetaRegister />;
+}
+
+function BetaRegister() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,22 +82,7 @@ export function RegisterPage() {
             {...register('betaCode')}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields first={register('firstName')} last={register('lastName')} errors={errors} />
         <TextField
           label="Email"
           type="email"
@@ -98,24 +91,7 @@ export function RegisterPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordFields password={register('password')} confirm={register('confirmPassword')} errors={errors} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -1,5 +1,6 @@
 // Seams the app fills from other features (a feature never imports another): the Generate
-// button of each creation mode and the generated-story panel, from the generation feature.
+// button of each creation mode and the generated-story panel, from the generation feature, and
+// the review panel, from the review feature.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { StoryRow } from '../../data/types';
 
@@ -12,11 +13,23 @@ export interface BuilderGenerateProps {
   onViewStory(): void;
 }
 
+/** What the coach review panel needs from the builder. */
+export interface BuilderReviewProps {
+  story: StoryRow;
+  sections: readonly { id: string; label: string }[];
+  /** A section's text as the builder shows it. */
+  textOf(sectionId: string): string;
+  /** Puts text into a section through the builder's own writer (accepting a suggestion). */
+  applyToSection(sectionId: string, text: string): Promise<boolean>;
+}
+
 export interface BuilderSlots {
   GenerateButton: ComponentType<BuilderGenerateProps>;
   ResultPanel: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
   /** Shown on a story without generated text while a generation request waits. */
   GenerationWaiting: ComponentType<{ storyId: string }>;
+  /** Coach review: comments, suggestions and approval (the review feature). */
+  ReviewPanel: ComponentType<BuilderReviewProps>;
 }
 
 export const BuilderSlotsContext = createContext<BuilderSlots | null>(null);

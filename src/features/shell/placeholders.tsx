@@ -32,54 +32,6 @@ export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' 
   );
 }
 
-export function ClientsPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Clients"
-      summary="Every client you coach, with their story stack progress."
-      features={[
-        'Search and open a client',
-        'See which of the six stories each client has finished',
-        'Start a story for a client',
-      ]}
-    />
-  );
-}
-
-export function AddClientPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Add Client"
-      summary="Add a client so you can build their story stack with them."
-      features={[
-        'Name, email and company',
-        'Invite the client to their own account',
-        'Start their first story right away',
-      ]}
-    />
-  );
-}
-
-export function CoachesPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Coaches"
-      summary="All coaches on the platform and the clients they look after."
-      features={['Coach list with client counts', 'Assign clients to coaches']}
-    />
-  );
-}
-
-export function AdminPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="User Management"
-      summary="Administer users, roles and leads."
-      features={['Change a user\u2019s role', 'Add users', 'Review and qualify leads']}
-    />
-  );
-}
-
 export function DashboardNotFound() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center">

@@ -1,13 +1,25 @@
 // What feeds the bell while the dashboard is open: conflicts and refused writes (whoever recorded
-// them, the page or the service worker) and finished generations reported by the page's sync.
+// them, the page or the service worker), finished generations reported by the page's sync, and
+// review comments and accepted invitations that a pull brought in.
 import { useEffect } from 'react';
-import { useAttentionSignature } from '../../data/hooks';
+import { useAttentionSignature, useDeviceUserId, useReviewSignature } from '../../data/hooks';
 import { noticeAttention, notify } from '../../data/notifications';
+import { noticeReview } from '../../data/review-notices';
 import { recordName } from '../../domain/attention-text';
 import { subscribeSyncEvents } from '../../sync/events';
 
 export function useNotificationSources(): void {
   const signature = useAttentionSignature();
+  const userId = useDeviceUserId();
+
+  const review = useReviewSignature();
+
+  // Comments, suggestions and accepted invitations arrive with a pull (the page's or the worker's).
+  useEffect(() => {
+    if (!userId || review === undefined) return;
+    noticeReview(userId).catch(() => undefined);
+  }, [userId, review]);
+
   useEffect(() => {
     if (signature === undefined) return;
     noticeAttention(recordName).catch(() => undefined); // the bell is a convenience, the lists stay

@@ -1,34 +1,34 @@
 // The admin's "add user" form, made real: an admin names an email, an optional name and a role;
-// the account is created through the auth admin API with a temporary password to hand over.
+// the account is created through the auth admin API with a random password nobody ever sees, and
+// the admin gets a one-time invitation link (7 days) with which the new user sets their own
+// password (rpc accept_account_invitation). No password travels in clear.
 // Who may do it is decided by the database: the caller's own profile, read with their JWT.
-import { z } from 'zod';
+// The schema is the add-user form's own (one definition, in src/domain).
+import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-users.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
-import { bearerSubject, restGet } from '../_shared/rest.ts';
-
-export const addUserSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(320, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
-  name: z.string().trim().max(200, 'Name must be at most 200 characters').optional(),
-  role: z.enum(['user', 'coach', 'admin'], { error: 'Role must be user, coach or admin' }).default('user'),
-});
-export type AddUserInput = z.infer<typeof addUserSchema>;
+import { bearerSubject, restCall, restGet } from '../_shared/rest.ts';
 
 export interface AddUserResult {
   user: { id: string; email: string; role: AddUserInput['role'] };
-  temporaryPassword: string;
+  invitationUrl: string;
+  expiresAt: string;
 }
 
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+/** A password nobody knows (32 random bytes as hex): the account is unusable until the invitation. */
+export function unusablePassword(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
-/** 16 characters from an alphabet without look-alikes (no 0/O, 1/l/I): easy to read out. */
-export function temporaryPassword(length = 16): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  // 256 is not a multiple of the alphabet size; the tiny bias does not matter for a one-time password.
-  return Array.from(bytes, (b) => PASSWORD_ALPHABET[b % PASSWORD_ALPHABET.length]).join('');
+/**
+ * Where the app lives: SITE_URL when configured, else the calling page's own origin (only ever shown
+ * back to the admin who called, so a forged Origin misleads nobody but its sender).
+ */
+export function appOrigin(req: Request, env: FunctionEnv): string {
+  const configured = env.SITE_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  const origin = req.headers.get('origin');
+  if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
+  return env.SUPABASE_URL.replace(/\/+$/, '');
 }
 
 async function callerIsAdmin(
@@ -73,7 +73,7 @@ export const handler: FunctionHandler = async (req, env) => {
     return json({ error: issue.message, field: issue.path.join('.') || null }, 400);
   }
   const input = parsed.data;
-  const password = temporaryPassword();
+  const password = unusablePassword();
 
   let created: Response;
   try {
@@ -111,9 +111,15 @@ export const handler: FunctionHandler = async (req, env) => {
     return json({ error: message }, created.status >= 500 ? 502 : 400);
   }
   if (typeof body?.id !== 'string') return json({ error: 'The auth service gave an unexpected answer.' }, 502);
+  const invitation = await restCall(env, authorization, 'POST', 'rpc/invite_account', { p_user_id: body.id });
+  const link = invitation.ok ? (invitation.data as { token?: unknown; expires_at?: unknown } | null) : null;
+  if (typeof link?.token !== 'string' || typeof link.expires_at !== 'string') {
+    return json({ error: 'The user was created, but the invitation link could not be made. Please try again.' }, 502);
+  }
   const result: AddUserResult = {
     user: { id: body.id, email: typeof body.email === 'string' ? body.email : input.email, role: input.role },
-    temporaryPassword: password,
+    invitationUrl: `${appOrigin(req, env)}/register?invite=${link.token}`,
+    expiresAt: link.expires_at,
   };
   return json(result, 201);
 };

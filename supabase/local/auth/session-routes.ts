@@ -53,12 +53,17 @@ export function sessionRoutes(ctx: AuthContext): Hono {
     // a code cannot learn which emails are registered from "User already registered". Wrong codes
     // count in the same store as rpc/check_beta_code (10 per 15 minutes per address).
     const code = body.value.data?.beta_code;
+    const invitation = body.value.data?.invitation;
     let codeMatches: boolean;
     try {
-      const { rows } = await db.query<{ ok: boolean }>('select private.beta_code_attempt($1, $2) as ok', [
-        address,
-        typeof code === 'string' ? code : null,
-      ]);
+      // A coach's invitation for this address stands in for the code (migration 20261124000100).
+      const { rows } =
+        typeof invitation === 'string'
+          ? await db.query<{ ok: boolean }>('select private.invitation_admits($1, $2) as ok', [invitation, email])
+          : await db.query<{ ok: boolean }>('select private.beta_code_attempt($1, $2) as ok', [
+              address,
+              typeof code === 'string' ? code : null,
+            ]);
       codeMatches = rows[0]?.ok === true;
     } catch (error) {
       if (pgErrorCode(error) !== 'PT429') throw error;

@@ -36,6 +36,7 @@ export class FakeServer implements RemoteApi {
     clients: new Map(),
     todo_profiles: new Map(),
     todo_user_preferences: new Map(),
+    story_comments: new Map(),
   };
   applied = new Set<string>();
   calls: Call[] = [];

@@ -38,6 +38,20 @@ function initialMode(story: StoryRow | null | undefined, framework: Framework): 
   return 'choose';
 }
 
+/** The parts of a story a reviewer can comment on: the framework's sections, or the free text. */
+function reviewSections(framework: Framework, story: StoryRow): { id: string; label: string }[] {
+  const sections = framework.sections.map((s) => ({ id: s.id, label: s.label }));
+  const content = story.content;
+  if (typeof content === 'string' || (content.manual ?? content.text ?? '').trim())
+    sections.push({
+      id: typeof content === 'string' || content.manual !== undefined ? 'manual' : 'text',
+      label: 'Your story',
+    });
+  if (typeof content !== 'string' && (content.transcript ?? '').trim())
+    sections.push({ id: 'transcript', label: 'Transcript' });
+  return sections;
+}
+
 export function StoryBuilder({ framework, storyId, client }: Props) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -58,7 +72,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   });
   const [mode, setMode] = useState<CreationMode | null>(null);
   const story = draft.story;
-  const { ResultPanel, GenerationWaiting } = useBuilderSlots();
+  const { ResultPanel, GenerationWaiting, ReviewPanel } = useBuilderSlots();
   const showGeneratedStory = useShowGenerated();
 
   // Pick the starting mode once the story (or its absence) is known.
@@ -114,6 +128,18 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
         <ResultPanel story={story} onViewStory={showGeneratedStory} />
       ) : story ? (
         <GenerationWaiting storyId={story.id} />
+      ) : null}
+
+      {story ? (
+        <ReviewPanel
+          story={story}
+          sections={reviewSections(framework, story)}
+          textOf={draft.textOf}
+          applyToSection={async (sectionId, text) => {
+            draft.setText(sectionId, text);
+            return draft.flush();
+          }}
+        />
       ) : null}
 
       {mode === 'choose' ? (
