@@ -116,6 +116,11 @@ describe('delete-account', () => {
       `insert into public.story_versions (story_id, created_by, reason, title) values ($1, $2, 'typed', 'Old title')`,
       [ownStory, coachId],
     );
+    // A review comment of the coach's on the client's story.
+    await standIn.db.query(
+      `insert into public.story_comments (story_id, author_id, body) values ($1, $2, 'Lovely opening line.')`,
+      [linkedStoryByClient, coachId],
+    );
     // Sign-ins and a failed one are in the audit trail too.
     await freshClient(standIn).auth.signInWithPassword({ email: 'leaving.coach@settings.test', password: 'nope-nope' });
     expect(await rowsMentioning([coachId, 'leaving.coach@settings.test'])).not.toEqual([]);
@@ -150,8 +155,10 @@ describe('delete-account', () => {
 
   it('refuses the only admin, and a visitor', async () => {
     const lone = await signUpUser(standIn, 'lone.admin@settings.test', 'lone-pass-1');
-    await standIn.db.query(`update public.todo_profiles set role = 'user' where role = 'admin'`);
     await setRole(lone.session.user.id, 'admin');
+    await standIn.db.query(`update public.todo_profiles set role = 'user' where role = 'admin' and id <> $1`, [
+      lone.session.user.id,
+    ]);
     const refused = await deleteAccount(lone.client);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('You are the only admin. Make someone else an admin before deleting your account.');
