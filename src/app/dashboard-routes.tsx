@@ -9,11 +9,7 @@ import { OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
-import {
-  DashboardNotFound,
-  MonetizationPlaceholder,
-  ResourcesPlaceholder,
-} from '../features/shell/placeholders';
+import { DashboardNotFound, MonetizationPlaceholder, ResourcesPlaceholder } from '../features/shell/placeholders';
 import { ThemeReset, ThemeSync } from './theme-sync';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
