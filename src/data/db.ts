@@ -5,6 +5,7 @@ import Dexie, { type Table } from 'dexie';
 import type { SyncTable } from '../domain/sync-protocol';
 import type {
   AttentionRecord,
+  ClientContentRow,
   ClientRow,
   CommentRow,
   ConflictRecord,
@@ -57,6 +58,12 @@ export const SCHEMA_V4: Readonly<Record<string, string>> = {
   comments: 'id, story_id',
 };
 
+/** Version 7: content generated for a client (supabase/migrations/20261124003100_client_content.sql). */
+export const SCHEMA_V7: Readonly<Record<string, string>> = {
+  ...SCHEMA_V4,
+  clientContent: 'id, client_id, created_at',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -86,6 +93,7 @@ export class StoryStackDb extends Dexie {
   conflicts!: Table<ConflictRecord, string>;
   notifications!: Table<NotificationRecord, string>;
   comments!: Table<CommentRow, string>;
+  clientContent!: Table<ClientContentRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -100,6 +108,7 @@ export class StoryStackDb extends Dexie {
       );
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(7).stores(SCHEMA_V7);
   }
 
   /** The mirror table of a server table. */
@@ -115,6 +124,8 @@ export class StoryStackDb extends Dexie {
         return this.preferences as Table<MirrorRow, string>;
       case 'story_comments':
         return this.comments as Table<MirrorRow, string>;
+      case 'client_content':
+        return this.clientContent as Table<MirrorRow, string>;
     }
   }
 
@@ -126,6 +137,7 @@ export class StoryStackDb extends Dexie {
       this.profiles,
       this.preferences,
       this.comments,
+      this.clientContent,
       this.outbox,
       this.conflicts,
       this.attention,

@@ -67,6 +67,8 @@ export interface ProfileFields {
   email: string | null;
   name: string | null;
   role: 'admin' | 'coach' | 'user' | 'client';
+  /** The owner's privacy.show_email, copied by the server (read-only here). */
+  show_email?: boolean;
   created_at: string;
   updated_at: string;
   version: number;
@@ -98,13 +100,29 @@ export interface CommentFields {
   deleted_at: string | null;
 }
 
+/** LinkedIn content or a funnel strategy generated for a client (server-written, pull only). */
+export interface ClientContentFields {
+  id: string;
+  client_id: string;
+  user_id: string;
+  kind: 'linkedin' | 'funnel';
+  content: string;
+  engine: string | null;
+  story_ids: string[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** `base` is null for a row made on this device that the server has not acknowledged yet. */
 export type StoryRow = StoryFields & { base: StoryFields | null };
 export type ClientRow = ClientFields & { base: ClientFields | null };
 export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
 export type CommentRow = CommentFields & { base: CommentFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow;
+export type ClientContentRow = ClientContentFields & { base: ClientContentFields | null };
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | ClientContentRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 

@@ -6,7 +6,14 @@ import { z } from 'zod';
 export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Server tables the mirror keeps in step. */
-export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences', 'story_comments'] as const;
+export const SYNC_TABLES = [
+  'todo_profiles',
+  'clients',
+  'stories',
+  'todo_user_preferences',
+  'story_comments',
+  'client_content',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** The key column per table (preferences are keyed by their owner). */
@@ -16,6 +23,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   stories: 'id',
   todo_user_preferences: 'user_id',
   story_comments: 'id',
+  client_content: 'id',
 };
 
 /** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
@@ -38,6 +46,8 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
   story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
+  // Written only by the generation functions on the server (pull only).
+  client_content: [],
 };
 
 /** Fields whose object values merge per key (story sections, preference groups). */
@@ -47,6 +57,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: [],
   todo_user_preferences: ['preferences'],
   story_comments: [],
+  client_content: [],
 };
 
 export type MutationOp = 'insert' | 'update' | 'delete';
