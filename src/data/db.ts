@@ -17,6 +17,7 @@ import type {
   ProfileRow,
   StoryRow,
   UploadRecord,
+  VersionRow,
 } from './types';
 
 export const DEFAULT_DB_NAME = 'storystack';
@@ -57,6 +58,11 @@ export const SCHEMA_V4: Readonly<Record<string, string>> = {
   comments: 'id, story_id',
 };
 
+/** Version 9: kept versions of story text (synced table story_versions), newest per story by index. */
+export const SCHEMA_V9: Readonly<Record<string, string>> = {
+  versions: 'id, story_id, [story_id+created_at]',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -86,6 +92,7 @@ export class StoryStackDb extends Dexie {
   conflicts!: Table<ConflictRecord, string>;
   notifications!: Table<NotificationRecord, string>;
   comments!: Table<CommentRow, string>;
+  versions!: Table<VersionRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -100,6 +107,7 @@ export class StoryStackDb extends Dexie {
       );
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(9).stores(SCHEMA_V9);
   }
 
   /** The mirror table of a server table. */
@@ -115,6 +123,8 @@ export class StoryStackDb extends Dexie {
         return this.preferences as Table<MirrorRow, string>;
       case 'story_comments':
         return this.comments as Table<MirrorRow, string>;
+      case 'story_versions':
+        return this.versions as Table<MirrorRow, string>;
     }
   }
 
@@ -126,6 +136,7 @@ export class StoryStackDb extends Dexie {
       this.profiles,
       this.preferences,
       this.comments,
+      this.versions,
       this.outbox,
       this.conflicts,
       this.attention,

@@ -6,7 +6,14 @@ import { z } from 'zod';
 export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Server tables the mirror keeps in step. */
-export const SYNC_TABLES = ['todo_profiles', 'clients', 'stories', 'todo_user_preferences', 'story_comments'] as const;
+export const SYNC_TABLES = [
+  'todo_profiles',
+  'clients',
+  'stories',
+  'todo_user_preferences',
+  'story_comments',
+  'story_versions',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** The key column per table (preferences are keyed by their owner). */
@@ -16,6 +23,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   stories: 'id',
   todo_user_preferences: 'user_id',
   story_comments: 'id',
+  story_versions: 'id',
 };
 
 /** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
@@ -38,6 +46,16 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
   story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
+  story_versions: [
+    'story_id',
+    'created_by',
+    'reason',
+    'title',
+    'content',
+    'generated_content',
+    'generation_engine',
+    'created_at',
+  ],
 };
 
 /** Fields whose object values merge per key (story sections, preference groups). */
@@ -47,6 +65,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: [],
   todo_user_preferences: ['preferences'],
   story_comments: [],
+  story_versions: [],
 };
 
 export type MutationOp = 'insert' | 'update' | 'delete';
