@@ -252,6 +252,29 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('shows the five-point story as its arc with all five beats on one page', async () => {
+    const page = await e2e.newPage('/login');
+    await signIn(page, email);
+    await page.goto(`${e2e.url}/dashboard/stories/create?type=five_point`);
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    const arc = page.getByRole('img', { name: /The five-point arc: Exposition, Rising Action, Climax/ });
+    await arc.waitFor();
+    await expect(page.locator('textarea[data-section]').count()).resolves.toBe(5);
+    // A beat's button takes the writer to its answer.
+    await page.getByRole('button', { name: '3. Climax' }).click();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-section'))).resolves.toBe('climax');
+    await page.keyboard.type('I signed the lease the day the bank said no.');
+    await savedOnDevice(page);
+    await page.getByRole('img', { name: /1 of 5 written/ }).waitFor();
+    await page.getByRole('button', { name: '3. Climax (written)' }).waitFor();
+    await page.reload();
+    await page.locator('textarea[data-section="climax"]').waitFor();
+    await expect(page.locator('textarea[data-section="climax"]').inputValue()).resolves.toBe(
+      'I signed the lease the day the bank said no.',
+    );
+    await page.close();
+  });
+
   it('scores the story as the user types, and the overview shows the stack and what to do next', async () => {
     const page = await e2e.newPage('/dashboard');
     await page.getByTestId('stack-score').waitFor({ timeout: 20_000 });

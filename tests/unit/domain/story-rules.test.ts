@@ -5,6 +5,8 @@ import {
   countAnswered,
   defaultStoryTitle,
   filterAndSortStories,
+  indexStories,
+  searchIndex,
   generatedStoryDescription,
   generatedStoryTitle,
   isStoryStatus,
@@ -110,6 +112,15 @@ describe('search and order', () => {
     ['zzz', 'all', []],
   ] as const)('query %j status %s → %j', (query, status, ids) => {
     expect(filterAndSortStories(rows, query, status).map((r) => r.id)).toEqual(ids);
+    // The list's index gives the same answer.
+    expect(searchIndex(indexStories(rows), query, status).map((r) => r.id)).toEqual(ids);
+  });
+
+  it('the index searches once-lowered text and takes an extra filter', () => {
+    const index = indexStories(rows);
+    expect(searchIndex(index, '  ALPHA ', 'all', (s) => s.id !== 'b').map((r) => r.id)).toEqual(['a']);
+    // A term spanning title and description does not match across the two fields.
+    expect(searchIndex(index, 'beta alpha', 'all')).toEqual([]);
   });
 
   it('breaks updated_at ties by id', () => {

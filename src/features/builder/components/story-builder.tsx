@@ -12,6 +12,7 @@ import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { useStoryDraft } from '../hooks/use-story-draft';
 import { ConflictBanner } from './conflict-banner';
+import { FivePointMode } from './five-point-mode';
 import { MadLibsMode } from './mad-libs-mode';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
@@ -169,6 +170,8 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
           onBack={() => setMode('choose')}
           onUploadTranscript={() => setMode('transcript')}
         />
+      ) : mode === 'questions' && framework.type === 'five_point' ? (
+        <FivePointMode framework={framework} draft={draft} onBack={() => setMode('choose')} />
       ) : mode === 'questions' ? (
         <QuestionsMode framework={framework} draft={draft} onBack={() => setMode('choose')} />
       ) : mode === 'transcript' ? (

@@ -1,5 +1,5 @@
 // The stories list: reads only the local mirror, so it works offline and updates live.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/spinner';
@@ -8,11 +8,12 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
-import { filterAndSortStories, type StatusFilter } from '../../../domain/story-rules';
+import { indexStories, searchIndex, type StatusFilter } from '../../../domain/story-rules';
 import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProgressView } from './progress-view';
 import { StoryCard } from './story-card';
+import { StoryGrid } from './story-grid';
 
 type View = 'grid' | 'progress';
 
@@ -37,16 +38,23 @@ export function StoriesPage() {
   const [confirming, setConfirming] = useState<StoryRow | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
+  // Indexed once per change of the mirror; a keystroke filters the index, and the deferred query
+  // keeps the search box responsive while a large list re-renders.
+  const index = useMemo(() => indexStories(stories ?? []), [stories]);
+  const deferredQuery = useDeferredValue(query);
   const visible = useMemo(
-    () =>
-      filterAndSortStories(stories ?? [], query, status).filter((s) => !clientFilter || s.client_id === clientFilter),
-    [stories, query, status, clientFilter],
+    () => searchIndex(index, deferredQuery, status, (s) => !clientFilter || s.client_id === clientFilter),
+    [index, deferredQuery, status, clientFilter],
   );
 
   // The progress view is one stack: the chosen client's, else the user's own.
   const stackClient = clientFilter ? clients?.find((c) => c.id === clientFilter) : undefined;
-  const stackStories = (stories ?? []).filter((s) =>
-    clientFilter ? s.client_id === clientFilter : s.user_id === user?.id && !s.client_id,
+  const stackStories = useMemo(
+    () =>
+      (stories ?? []).filter((s) =>
+        clientFilter ? s.client_id === clientFilter : s.user_id === user?.id && !s.client_id,
+      ),
+    [stories, clientFilter, user?.id],
   );
 
   async function confirmDelete() {
@@ -175,22 +183,22 @@ export function StoriesPage() {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {visible.map((story) => (
-            <li key={story.id}>
-              <StoryCard
-                story={story}
-                deleting={deleting.has(story.id)}
-                onOpen={() =>
-                  navigate(
-                    `/dashboard/stories/create?type=${encodeURIComponent(story.framework_type)}${story.client_id ? `&client=${story.client_id}` : ''}&storyId=${story.id}&showGenerated=true`,
-                  )
-                }
-                onDelete={() => setConfirming(story)}
-              />
-            </li>
-          ))}
-        </ul>
+        <StoryGrid
+          items={visible}
+          keyOf={(story) => story.id}
+          render={(story) => (
+            <StoryCard
+              story={story}
+              deleting={deleting.has(story.id)}
+              onOpen={() =>
+                navigate(
+                  `/dashboard/stories/create?type=${encodeURIComponent(story.framework_type)}${story.client_id ? `&client=${story.client_id}` : ''}&storyId=${story.id}&showGenerated=true`,
+                )
+              }
+              onDelete={() => setConfirming(story)}
+            />
+          )}
+        />
       )}
 
       <ConfirmDeleteDialog
