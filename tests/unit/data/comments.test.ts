@@ -12,7 +12,7 @@ const CLIENT = '22222222-2222-4222-8222-222222222222';
 const STORY = '33333333-3333-4333-8333-333333333333';
 let n = 0;
 
-async function deviceOf(userId: string, role = 'coach'): Promise<StoryStackDb> {
+async function deviceOf(userId: string, role: 'coach' | 'client' = 'coach'): Promise<StoryStackDb> {
   const db = createDatabase(`comments-${n++}`);
   await rememberUser({ id: userId, email: `${role}@example.com`, role, name: role }, db);
   return db;
