@@ -76,13 +76,22 @@ export function storyToText(story: ExportableStory): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The six stack frameworks in order, each with its most recently changed live story (if any). */
+export function stackStories<T extends ExportableStory>(
+  stories: readonly T[],
+): { type: (typeof STACK_ORDER)[number]; latest: T | undefined }[] {
+  return STACK_ORDER.map((type) => ({
+    type,
+    latest: stories
+      .filter((s) => s.framework_type === type && !s.deleted_at)
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0],
+  }));
+}
+
 /** The six stack stories in stack order (the most recently changed of each framework). */
 export function stackToMarkdown(stories: readonly ExportableStory[], heading = 'My StoryStack'): string {
   const lines = [`# ${heading}`];
-  STACK_ORDER.forEach((type, i) => {
-    const latest = stories
-      .filter((s) => s.framework_type === type && !s.deleted_at)
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+  stackStories(stories).forEach(({ type, latest }, i) => {
     lines.push('', `## ${i + 1}. ${FRAMEWORKS[type].title}`, '', `*${FRAMEWORKS[type].context.question}*`, '');
     lines.push(latest ? storyToMarkdown(latest, 3).trimEnd() : '*Not started yet.*');
   });
@@ -90,7 +99,7 @@ export function stackToMarkdown(stories: readonly ExportableStory[], heading = '
 }
 
 /** "My origin story" → "my-origin-story.md"; never empty, never a path. */
-export function exportFileName(title: string, extension: 'md' | 'txt'): string {
+export function exportFileName(title: string, extension: 'md' | 'txt' | 'pdf'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryStackDb } from '../data/db';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { noticeGeneration } from '../data/notifications';
 import { publishSyncEvent } from './events';
 import { createDexieStore, type LocalStore } from './local-store';
 import { webLock } from './ports';
@@ -31,7 +32,11 @@ export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine
     random: Math.random,
     connectivity: { isOnline: () => isOnline() },
     lock: webLock(),
-    onEvent: publishSyncEvent,
+    onEvent: (event) => {
+      publishSyncEvent(event);
+      // Kept in the mirror, so the bell has it even when the worker ran the call with no page open.
+      if (event.type === 'invoke-done') noticeGeneration(event, options.db).catch(() => undefined);
+    },
   });
   return { engine, store };
 }

@@ -3,7 +3,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { loadSupabase } from '../../data/load-supabase';
 import type { UnsyncedWork } from '../../data/unsynced';
-import { toRole, type AppRole, type AuthUser, type SignUpDetails } from '../../data/auth/auth-context';
+import { toRole, type AppRole, type AuthUser } from '../../data/auth/auth-context';
 
 export interface CachedIdentity {
   user: AuthUser;
@@ -147,52 +147,6 @@ export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork>
   } catch {
     return { waiting: 0, attention: 0 };
   }
-}
-
-/**
- * Clears this device of its user: no writer may write after this, and a sync run in flight
- * finishes first (the sync lock), so nothing of this user is sent later or put back.
- */
-export async function forgetDevice(endServerSession: () => Promise<void>): Promise<void> {
-  const [{ disposeAllWriters }, { clearDevice }, { withSyncLock }] = await Promise.all([
-    import('../../data/section-writer'),
-    import('../../data/unsynced'),
-    import('../../sync/lock'),
-  ]);
-  disposeAllWriters();
-  await withSyncLock(async () => {
-    await endServerSession();
-    await clearDevice();
-  });
-}
-
-export async function passwordSignIn(email: string, password: string): Promise<Session | null> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return data.session;
-}
-
-export async function passwordSignUp(email: string, password: string, d: SignUpDetails): Promise<Session | null> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: {
-      data: d.invitation
-        ? { invitation: d.invitation, first_name: d.firstName, last_name: d.lastName }
-        : { beta_code: d.betaCode, first_name: d.firstName, last_name: d.lastName },
-    },
-  });
-  if (error) throw error;
-  if (!data.user) throw new Error('Registration failed');
-  return data.session;
-}
-
-export async function endSession(): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await withTimeout(supabase.auth.signOut({ scope: 'local' }), CHECK_TIMEOUT_MS);
-  if (error) throw error;
 }
 
 /** The user chose to keep another account's unsynced work rather than sign in. */

@@ -27,13 +27,9 @@ import {
 } from '../../data/auth/auth-context';
 import {
   cachedIdentity,
-  endSession,
   fetchIsNewUser,
   fetchRole,
-  forgetDevice,
   isOffline,
-  passwordSignIn,
-  passwordSignUp,
   readSession,
   rememberIdentity,
   unsyncedWork,
@@ -51,6 +47,7 @@ import { mayHaveLocalData } from '../../data/local-database';
 // Shown only when someone signs out with unsynced work: not part of a public page's first load,
 // but fetched as soon as someone is signed in, so that it is there when the network is not.
 const loadSignOutDialog = () => import('./sign-out-dialog');
+const accountActions = () => import('./account-actions');
 const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 const SigningOut = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SigningOut })));
 
@@ -241,9 +238,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if ((await askAboutUnsynced(previous.user.id, previous.user.email)) === 'stay') {
           throw new SignInCancelled();
         }
-        await forgetDevice(async () => undefined);
+        await (await accountActions()).forgetDevice(async () => undefined);
         currentUserId.current = null;
       }
+      const { passwordSignIn } = await accountActions();
       const session = await passwordSignIn(email, password);
       if (session) await adoptSession(session);
     },
@@ -254,6 +252,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, details: SignUpDetails) => {
       justSignedUp.current = true;
       try {
+        const { passwordSignUp } = await accountActions();
         const session = await passwordSignUp(email, password, details);
         if (session) await adoptSession(session);
       } catch (e) {
@@ -271,6 +270,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       // Offline the server cannot be told; clearing this device (which holds the session)
       // still signs the user out here, which is what a shared device needs.
+      const { forgetDevice, endSession } = await accountActions();
       await forgetDevice(async () => {
         try {
           await withTimeout(endSession(), CHECK_TIMEOUT_MS);

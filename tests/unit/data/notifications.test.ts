@@ -11,6 +11,7 @@ import {
   markAllRead,
   markRead,
   noticeAttention,
+  noticeGeneration,
   notify,
 } from '../../../src/data/notifications';
 import type { AttentionRecord, ConflictRecord } from '../../../src/data/types';
@@ -81,6 +82,16 @@ describe('notifications', () => {
     expect(conflict).toMatchObject({ id: 'c1', kind: 'conflict', link: '/dashboard/attention', createdAt: 5 });
     expect(conflict.body).toBe('Story “My origin” was changed in two places. Choose which text to keep.');
     expect(refused.body).toMatch(/^Story “Pricing”: the server refused it\./);
+  });
+
+  it('records finished generations once, tells a failed full stack apart, ignores other calls', async () => {
+    const db = fresh();
+    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { generated_story: 'x' } }, db);
+    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { generated_story: 'x' } }, db);
+    await noticeGeneration({ entryId: 'e2', name: 'generate-full-stack', result: { success: false } }, db);
+    await noticeGeneration({ entryId: 'e3', name: 'storystack-ai', result: { answer: 'hi' } }, db);
+    const titles = (await listNotifications(db)).map((x) => x.title).sort();
+    expect(titles).toEqual(['Your StoryStack could not be generated', 'Your story is ready']);
   });
 
   it('opens a version-2 database: the rows stay and the bell starts empty', async () => {

@@ -35,3 +35,41 @@ describe('the workbook PDF', () => {
     expect(flat).toContain(`StoryStack Workbook · page ${pages} of ${pages}`);
   }, 30_000);
 });
+
+describe('the story stack PDF', () => {
+  it('holds each stack story’s finished text and answers, and says which are not started', async () => {
+    const { makeStackPdf } = await import('../../../src/domain/stack-pdf');
+    const stories = [
+      {
+        id: 'b1',
+        title: 'Why the bakery exists',
+        framework_type: 'backstory',
+        status: 'published',
+        content: { origin: 'A rented garage on Mill Lane and one oven.' },
+        generated_content: 'In 2019 Maya rented a garage and baked forty loaves a night.',
+        updated_at: '2026-11-20T10:00:00Z',
+        deleted_at: null,
+      },
+      {
+        id: 'b0',
+        title: 'An older draft',
+        framework_type: 'backstory',
+        status: 'draft',
+        content: { origin: 'Older words.' },
+        generated_content: null,
+        updated_at: '2026-11-01T10:00:00Z',
+        deleted_at: null,
+      },
+    ];
+    const { pages, text, title } = await pdfText(await makeStackPdf(stories, 'Maya’s StoryStack'));
+    const flat = text.replace(/\s+/g, ' ');
+    expect(title).toBe('Maya’s StoryStack');
+    expect(pages).toBe(1 + STACK_ORDER.length);
+    expect(flat).toContain('Why the bakery exists');
+    expect(flat).toContain('In 2019 Maya rented a garage and baked forty loaves a night.');
+    expect(flat).toContain('A rented garage on Mill Lane and one oven.');
+    expect(flat).not.toContain('Older words.');
+    expect(flat).toContain('1 of 6 stories started');
+    expect(flat.match(/Not started yet\./g)).toHaveLength(5);
+  }, 30_000);
+});

@@ -1,8 +1,9 @@
 // One card per stack framework with its progress-view status and Start or View/Edit, and the
-// whole stack as one Markdown document.
+// whole stack as one Markdown or PDF document (the PDF is made on the device, offline too).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { downloadText } from '../../../components/ui/clipboard';
+import { downloadBlob, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
 import type { StoryRow } from '../../../data/types';
 import { exportFileName, stackToMarkdown } from '../../../domain/story-export';
@@ -19,15 +20,32 @@ interface Props {
 
 export function ProgressView({ stories, clientId, heading }: Props) {
   const latest = latestStoryByFramework(stories);
+  const [makingPdf, setMakingPdf] = useState(false);
   const download = () => {
     downloadText(exportFileName(heading, 'md'), stackToMarkdown(stories, heading));
     toast.success('Story downloaded!');
   };
+  const downloadPdf = async () => {
+    setMakingPdf(true);
+    try {
+      const { makeStackPdf } = await import('../../../domain/stack-pdf');
+      const bytes = await makeStackPdf(stories, heading);
+      downloadBlob(exportFileName(heading, 'pdf'), new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+      toast.success('Story downloaded!');
+    } catch {
+      toast.error('Could not make the PDF. Please try again.');
+    } finally {
+      setMakingPdf(false);
+    }
+  };
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={download}>
           Download StoryStack (.md)
+        </Button>
+        <Button variant="secondary" onClick={() => void downloadPdf()} disabled={makingPdf}>
+          {makingPdf ? 'Making PDF…' : 'Download StoryStack (.pdf)'}
         </Button>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

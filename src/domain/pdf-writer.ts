@@ -1,0 +1,112 @@
+// A small flowing-text writer on pdf-lib for the documents the app makes in the browser (the
+// workbook, the story stack): Letter pages, wrapped paragraphs, ruled writing space, page
+// footers. pdf-lib is imported only when a document is asked for, so it never weighs on a page.
+import type { PDFFont, PDFPage } from 'pdf-lib';
+
+const PAGE = { width: 612, height: 792, margin: 56 } as const;
+
+export type Colour = { r: number; g: number; b: number };
+export const INK: Colour = { r: 0.09, g: 0.11, b: 0.16 };
+export const MUTED: Colour = { r: 0.35, g: 0.38, b: 0.45 };
+export const BRAND: Colour = { r: 0.15, g: 0.27, b: 0.62 };
+const RULE: Colour = { r: 0.78, g: 0.8, b: 0.85 };
+
+export interface PdfWriter {
+  /** Writes wrapped text; `bold` for headings; `gap` is extra space after it. */
+  write(text: string, size: number, options?: { bold?: boolean; color?: Colour; gap?: number }): void;
+  /** Lines to write on by hand. */
+  ruledLines(count: number): void;
+  newPage(): void;
+  /** Starts a new page unless `space` points are left on this one. */
+  ensure(space: number): void;
+  skip(points: number): void;
+  /** Adds "label · page n of N" to every page and returns the file's bytes. */
+  finish(footerLabel: string): Promise<Uint8Array>;
+}
+
+export async function createPdfWriter(meta: { title: string; subject: string }): Promise<PdfWriter> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setAuthor('StoryStack');
+  doc.setSubject(meta.subject);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const supported = new Set(regular.getCharacterSet());
+  const colour = (c: Colour) => rgb(c.r, c.g, c.b);
+  // The standard fonts cover Western European text; anything else is replaced, never dropped silently.
+  const safe = (text: string) =>
+    [...text.replace(/[→⟶]/g, '->').replace(/[•]/g, '-').replace(/[“”]/g, '"').replace(/[‘’]/g, "'")]
+      .map((c) => (c === '\n' || supported.has(c.codePointAt(0) ?? 0) ? c : '?'))
+      .join('');
+  const width = PAGE.width - 2 * PAGE.margin;
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  const newPage = () => {
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - PAGE.margin;
+  };
+  const ensure = (space: number) => {
+    if (y - space < PAGE.margin) newPage();
+  };
+  const wrap = (text: string, size: number, font: PDFFont): string[] => {
+    const lines: string[] = [];
+    for (const paragraph of safe(text).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) > width && line) {
+          lines.push(line);
+          line = word;
+        } else line = next;
+      }
+      lines.push(line);
+    }
+    return lines;
+  };
+
+  return {
+    write(text, size, options = {}) {
+      const font = options.bold ? bold : regular;
+      const leading = size * 1.35;
+      for (const line of wrap(text, size, font)) {
+        ensure(leading);
+        if (line) page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: colour(options.color ?? INK) });
+        y -= leading;
+      }
+      y -= options.gap ?? 0;
+    },
+    ruledLines(count) {
+      for (let i = 0; i < count; i++) {
+        ensure(24);
+        y -= 24;
+        page.drawLine({
+          start: { x: PAGE.margin, y },
+          end: { x: PAGE.margin + width, y },
+          thickness: 0.5,
+          color: colour(RULE),
+        });
+      }
+      y -= 10;
+    },
+    newPage,
+    ensure,
+    skip(points) {
+      y -= points;
+    },
+    async finish(footerLabel) {
+      const pages = doc.getPages();
+      pages.forEach((p, i) => {
+        p.drawText(safe(`${footerLabel} · page ${i + 1} of ${pages.length}`), {
+          x: PAGE.margin,
+          y: 28,
+          size: 8,
+          font: regular,
+          color: colour(MUTED),
+        });
+      });
+      return doc.save();
+    },
+  };
+}

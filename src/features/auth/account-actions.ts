@@ -1,0 +1,52 @@
+// What the user does with their account: sign in, sign up, and sign-out's clearing of the device.
+// Loaded when they do it, so the landing page does not carry it.
+import type { Session } from '@supabase/supabase-js';
+import type { SignUpDetails } from '../../data/auth/auth-context';
+import { loadSupabase } from '../../data/load-supabase';
+import { CHECK_TIMEOUT_MS, withTimeout } from './auth-api';
+
+export async function passwordSignIn(email: string, password: string): Promise<Session | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data.session;
+}
+
+export async function passwordSignUp(email: string, password: string, d: SignUpDetails): Promise<Session | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: {
+      data: d.invitation
+        ? { invitation: d.invitation, first_name: d.firstName, last_name: d.lastName }
+        : { beta_code: d.betaCode, first_name: d.firstName, last_name: d.lastName },
+    },
+  });
+  if (error) throw error;
+  if (!data.user) throw new Error('Registration failed');
+  return data.session;
+}
+
+/**
+ * Clears this device of its user: no writer may write after this, and a sync run in flight
+ * finishes first (the sync lock), so nothing of this user is sent later or put back.
+ */
+export async function forgetDevice(endServerSession: () => Promise<void>): Promise<void> {
+  const [{ disposeAllWriters }, { clearDevice }, { withSyncLock }] = await Promise.all([
+    import('../../data/section-writer'),
+    import('../../data/unsynced'),
+    import('../../sync/lock'),
+  ]);
+  disposeAllWriters();
+  await withSyncLock(async () => {
+    await endServerSession();
+    await clearDevice();
+  });
+}
+
+export async function endSession(): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await withTimeout(supabase.auth.signOut({ scope: 'local' }), CHECK_TIMEOUT_MS);
+  if (error) throw error;
+}
