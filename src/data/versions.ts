@@ -8,6 +8,7 @@ import {
   keepsVersionBefore,
   reasonAfter,
   sameText,
+  textSections,
   type VersionEvent,
   type VersionText,
 } from '../domain/version-rules';
@@ -147,12 +148,6 @@ export async function recordTextAfter(
   return made;
 }
 
-function sectionsOf(content: VersionText['content']): Record<string, string> {
-  if (content === null) return {};
-  if (typeof content === 'string') return content ? { text: content } : {};
-  return content;
-}
-
 export class RestoreNotSavedError extends Error {
   constructor() {
     super('The restored text could not be saved on this device.');
@@ -179,8 +174,8 @@ export async function restoreVersion(
   const story = await target.stories.get(version.story_id);
   if (!story) throw new RowNotFoundError('The story');
   await keepCurrentText(story.id, 'restore', version, target);
-  const current = sectionsOf(story.content);
-  const wanted = sectionsOf(version.content);
+  const current = textSections(story.content);
+  const wanted = textSections(version.content);
   for (const key of new Set([...Object.keys(current), ...Object.keys(wanted)])) {
     const text = wanted[key] ?? '';
     if ((current[key] ?? '') === text) continue;

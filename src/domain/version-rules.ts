@@ -26,7 +26,8 @@ export interface VersionText {
   generated_content: string | null;
 }
 
-function sectionsOf(content: VersionText['content']): Record<string, string> {
+/** A story's content as sections (a story that is one text keeps it under `text`). */
+export function textSections(content: VersionText['content']): Record<string, string> {
   if (content === null) return {};
   if (typeof content === 'string') return content ? { text: content } : {};
   return content;
@@ -34,8 +35,8 @@ function sectionsOf(content: VersionText['content']): Record<string, string> {
 
 /** Same words in every section and the generated text (empty sections count as absent). */
 export function sameText(a: VersionText, b: VersionText): boolean {
-  const sa = sectionsOf(a.content);
-  const sb = sectionsOf(b.content);
+  const sa = textSections(a.content);
+  const sb = textSections(b.content);
   const keys = new Set([...Object.keys(sa), ...Object.keys(sb)]);
   for (const k of keys) if ((sa[k] ?? '') !== (sb[k] ?? '')) return false;
   return (a.generated_content ?? '') === (b.generated_content ?? '');
@@ -44,7 +45,7 @@ export function sameText(a: VersionText, b: VersionText): boolean {
 /** True when there are no words to keep. */
 export function isEmptyText(t: VersionText): boolean {
   return (
-    Object.values(sectionsOf(t.content)).every((v) => v.trim() === '') && (t.generated_content ?? '').trim() === ''
+    Object.values(textSections(t.content)).every((v) => v.trim() === '') && (t.generated_content ?? '').trim() === ''
   );
 }
 

@@ -1,7 +1,7 @@
 // Two versions of a story side by side, section by section, with the differences marked: what
 // the right side no longer has is struck through on the left, what it added is highlighted on
 // the right. Loaded lazily (it brings the `diff` library), only when the user compares.
-import type { VersionText } from '../../domain/version-rules';
+import { textSections, type VersionText } from '../../domain/version-rules';
 import { markDifferences, type Mark } from './diff-marks';
 
 export interface CompareSide {
@@ -15,16 +15,10 @@ interface Props {
   sections: readonly { id: string; label: string }[];
 }
 
-function sectionsOf(content: VersionText['content']): Record<string, string> {
-  if (content === null) return {};
-  if (typeof content === 'string') return content ? { text: content } : {};
-  return content;
-}
-
 /** The parts to compare, in the framework's order, then any others, then the generated story. */
 function parts(left: VersionText, right: VersionText, sections: Props['sections']) {
-  const l = sectionsOf(left.content);
-  const r = sectionsOf(right.content);
+  const l = textSections(left.content);
+  const r = textSections(right.content);
   const known = new Map(sections.map((s) => [s.id, s.label]));
   const keys = [
     ...sections.map((s) => s.id),
