@@ -9,12 +9,7 @@ import { OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
-import {
-  DashboardNotFound,
-  MonetizationPlaceholder,
-  ResourcesPlaceholder,
-  SettingsPlaceholder,
-} from '../features/shell/placeholders';
+import { DashboardNotFound, SettingsPlaceholder } from '../features/shell/placeholders';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
@@ -44,10 +39,42 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
       },
       { path: 'settings', element: <SettingsPlaceholder /> },
-      { path: 'monetization/*', element: <MonetizationPlaceholder /> },
-      { path: 'resources', element: <ResourcesPlaceholder audience="all" /> },
-      { path: 'resources/client', element: <ResourcesPlaceholder audience="client" /> },
-      { path: 'resources/coach', element: <ResourcesPlaceholder audience="coach" /> },
+      {
+        path: 'monetization',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/monetization-hub')).MonetizationHub,
+        }),
+      },
+      {
+        path: 'monetization/linkedin',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/playbook-page')).ClientLinkedInPage,
+        }),
+      },
+      {
+        path: 'monetization/:playbook',
+        lazy: async () => ({
+          Component: (await import('../features/monetization/components/playbook-page')).PlaybookPage,
+        }),
+      },
+      {
+        path: 'resources',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/learning-resources')).LearningResourcesPage,
+        }),
+      },
+      {
+        path: 'resources/client',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/library-pages')).ClientResourcesPage,
+        }),
+      },
+      {
+        path: 'resources/coach',
+        lazy: async () => ({
+          Component: (await import('../features/resources/components/library-pages')).CoachResourcesPage,
+        }),
+      },
       {
         path: askSegment,
         lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),

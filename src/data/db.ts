@@ -5,6 +5,7 @@ import Dexie, { type Table } from 'dexie';
 import type { SyncTable } from '../domain/sync-protocol';
 import type {
   AttentionRecord,
+  ClientContentRow,
   ClientRow,
   CommentRow,
   ConflictRecord,
@@ -58,6 +59,12 @@ export const SCHEMA_V4: Readonly<Record<string, string>> = {
   comments: 'id, story_id',
 };
 
+/** Version 7: content generated for a client (supabase/migrations/20261124003100_client_content.sql). */
+export const SCHEMA_V7: Readonly<Record<string, string>> = {
+  ...SCHEMA_V4,
+  clientContent: 'id, client_id, created_at',
+};
+
 /** Version 9: kept versions of story text (synced table story_versions), newest per story by index. */
 export const SCHEMA_V9: Readonly<Record<string, string>> = {
   versions: 'id, story_id, [story_id+created_at]',
@@ -92,6 +99,7 @@ export class StoryStackDb extends Dexie {
   conflicts!: Table<ConflictRecord, string>;
   notifications!: Table<NotificationRecord, string>;
   comments!: Table<CommentRow, string>;
+  clientContent!: Table<ClientContentRow, string>;
   versions!: Table<VersionRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
@@ -107,6 +115,7 @@ export class StoryStackDb extends Dexie {
       );
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(7).stores(SCHEMA_V7);
     this.version(9).stores(SCHEMA_V9);
   }
 
@@ -123,6 +132,8 @@ export class StoryStackDb extends Dexie {
         return this.preferences as Table<MirrorRow, string>;
       case 'story_comments':
         return this.comments as Table<MirrorRow, string>;
+      case 'client_content':
+        return this.clientContent as Table<MirrorRow, string>;
       case 'story_versions':
         return this.versions as Table<MirrorRow, string>;
     }
@@ -136,6 +147,7 @@ export class StoryStackDb extends Dexie {
       this.profiles,
       this.preferences,
       this.comments,
+      this.clientContent,
       this.versions,
       this.outbox,
       this.conflicts,

@@ -98,6 +98,21 @@ export interface CommentFields {
   deleted_at: string | null;
 }
 
+/** LinkedIn content or a funnel strategy generated for a client (server-written, pull only). */
+export interface ClientContentFields {
+  id: string;
+  client_id: string;
+  user_id: string;
+  kind: 'linkedin' | 'funnel';
+  content: string;
+  engine: string | null;
+  story_ids: string[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** What made a kept version of a story's text (public.story_versions.reason). */
 export type VersionReason = 'typed' | 'generated' | 'restored' | 'suggestion' | 'replaced_by_generation';
 
@@ -123,8 +138,9 @@ export type ClientRow = ClientFields & { base: ClientFields | null };
 export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
 export type CommentRow = CommentFields & { base: CommentFields | null };
+export type ClientContentRow = ClientContentFields & { base: ClientContentFields | null };
 export type VersionRow = VersionFields & { base: VersionFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | VersionRow;
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | ClientContentRow | VersionRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The footer search: a plain ranked text match over the site's pages and blog posts.
-import { BLOG_POSTS } from './site-blog.ts';
+import { BLOG_POSTS, blogArticle } from './site-blog.ts';
 import { SITE_PAGES, withOwner } from './site-content.ts';
 
 export interface SearchResult {
@@ -29,7 +29,7 @@ function documents(owner: string): SearchDoc[] {
     title: p.title,
     summary: p.excerpt,
     kind: 'post',
-    body: p.paragraphs.join(' '),
+    body: `${withOwner(p.author, owner)} ${blogArticle(p.slug) ?? ''}`,
   }));
   return [...pages, ...posts];
 }

@@ -12,6 +12,7 @@ export const SYNC_TABLES = [
   'stories',
   'todo_user_preferences',
   'story_comments',
+  'client_content',
   'story_versions',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
@@ -23,6 +24,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   stories: 'id',
   todo_user_preferences: 'user_id',
   story_comments: 'id',
+  client_content: 'id',
   story_versions: 'id',
 };
 
@@ -46,6 +48,8 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
   story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
+  // Written only by the generation functions on the server (pull only).
+  client_content: [],
   story_versions: [
     'story_id',
     'created_by',
@@ -65,6 +69,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_profiles: [],
   todo_user_preferences: ['preferences'],
   story_comments: [],
+  client_content: [],
   story_versions: [],
 };
 

@@ -47,6 +47,8 @@ language sql immutable as $$
   end
 $$;
 
+-- Every table of the earlier definitions stays (story_comments: 20261124000200, client_content:
+-- 20261124003100); a later migration that redefines these must keep story_versions.
 create or replace function private.sync_key_column(p_table text) returns text
 language sql immutable as $$
   select case p_table
@@ -55,6 +57,7 @@ language sql immutable as $$
     when 'todo_profiles' then 'id'
     when 'todo_user_preferences' then 'user_id'
     when 'story_comments' then 'id'
+    when 'client_content' then 'id'
     when 'story_versions' then 'id'
   end
 $$;

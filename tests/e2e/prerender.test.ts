@@ -6,7 +6,8 @@
 // stand-in runs with another owner name than the build's, so the name is put in at serve time.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../src/domain/site-blog.ts';
+import { BLOG_ARTICLES } from '../../src/domain/blog-articles.ts';
+import { BLOG_POSTS, articleParagraphs } from '../../src/domain/site-blog.ts';
 import { FOUNDER_QUOTE, SITE_PAGES, withOwner } from '../../src/domain/site-content.ts';
 import { e2eEnabled, startE2E, waitForApp, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
@@ -61,7 +62,7 @@ const PAGES: PublicPage[] = [
     path: `/blog/${post.slug}`,
     title: `${post.title} · StoryStack`,
     heading: post.title,
-    text: post.paragraphs[0],
+    text: articleParagraphs(BLOG_ARTICLES[post.slug])[0],
   })),
 ];
 

@@ -345,6 +345,73 @@ describe('generate-linkedin and generate-funnel', () => {
   });
 });
 
+describe('content kept with the client (public.client_content)', () => {
+  const read = async (persona: UserPersona) => {
+    const response = await fetch(`${standIn.url}/rest/v1/client_content?select=id,kind,client_id,content,story_ids`, {
+      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${personas.tokens[persona]}` },
+    });
+    return (await response.json()) as { id: string; kind: string; client_id: string; content: string }[];
+  };
+  const pull = async (persona: UserPersona) => {
+    const response = await fetch(`${standIn.url}/rest/v1/rpc/pull_changes`, {
+      method: 'POST',
+      headers: {
+        apikey: standIn.config.anonKey,
+        authorization: `Bearer ${personas.tokens[persona]}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ table_name: 'client_content' }),
+    });
+    return (await response.json()) as { rows: { id: string }[] };
+  };
+
+  it('stores a result once under the request id; the coach, the client and admins read it, nobody else', async () => {
+    await standIn.db.exec('delete from public.client_content');
+    const mutationId = randomUUID();
+    const body = { client: { id: ids.clientOfA }, stories: [{ id: ids.storyOfA }], mutation_id: mutationId };
+    const first = await call('generate-linkedin', 'coachA', body);
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(mutationId);
+    const replay = await call('generate-linkedin', 'coachA', body);
+    expect(replay.body.content).toBe(first.body.content);
+    const rows = await standIn.db.query<{ id: string; kind: string; story_ids: string[] }>(
+      'select id, kind, story_ids from public.client_content',
+    );
+    expect(rows.rows).toEqual([{ id: mutationId, kind: 'linkedin', story_ids: [ids.storyOfA] }]);
+
+    for (const persona of ['coachA', 'client', 'admin'] as const) {
+      expect((await read(persona)).map((r) => r.id)).toEqual([mutationId]);
+    }
+    for (const persona of ['coachB', 'founder'] as const) expect(await read(persona)).toEqual([]);
+    expect((await pull('coachA')).rows.map((r) => r.id)).toEqual([mutationId]);
+    expect((await pull('coachB')).rows).toEqual([]);
+  });
+
+  it('is never written through sync or by a caller who cannot reach the client', async () => {
+    await standIn.db.exec('delete from public.client_content');
+    const insert = await fetch(`${standIn.url}/rest/v1/client_content`, {
+      method: 'POST',
+      headers: {
+        apikey: standIn.config.anonKey,
+        authorization: `Bearer ${personas.tokens.coachB}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        id: randomUUID(),
+        client_id: ids.clientOfA,
+        user_id: ids.coachB,
+        kind: 'linkedin',
+        content: 'x',
+      }),
+    });
+    expect(insert.status).toBeGreaterThanOrEqual(400);
+    const funnel = await call('generate-funnel', 'founder', { client: null, stories: [{ id: ids.founderStory }] });
+    expect(funnel.status).toBe(200);
+    expect(funnel.body.id).toBeNull();
+    expect((await standIn.db.query('select 1 from public.client_content')).rows).toEqual([]);
+  });
+});
+
 describe('storystack-ai', () => {
   it('answers with the caller’s own stories in mind, never the body’s user_id', async () => {
     const result = await call('storystack-ai', 'founder', {

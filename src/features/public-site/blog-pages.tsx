@@ -1,18 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { BLOG_POSTS, blogPost } from '../../domain/site-blog';
+import { BLOG_POSTS, articleParagraphs, blogArticle, blogPostSummary, formatArticleDate } from '../../domain/site-blog';
+import { withOwner } from '../../domain/site-content';
+import { configuredOwnerName } from '../../data/runtime-config';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
 import { PageHero } from './page-hero';
 
-// In UTC, so the build (which prerenders the pages) and every visitor's browser agree on the day.
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const formatDate = formatArticleDate;
 
 export function BlogIndexPage() {
   return (
@@ -28,7 +23,7 @@ export function BlogIndexPage() {
         {BLOG_POSTS.map((p) => (
           <li key={p.slug} className="rounded-xl border border-slate-200 p-6">
             <p className="text-xs text-slate-600">
-              <time dateTime={p.date}>{formatDate(p.date)}</time>
+              <time dateTime={p.date}>{formatDate(p.date)}</time> · {withOwner(p.author, configuredOwnerName())}
             </p>
             <h2 className="mt-1 text-lg font-bold text-slate-900">
               <Link to={`/blog/${p.slug}`} className="rounded hover:text-brand-700 hover:underline">
@@ -45,14 +40,18 @@ export function BlogIndexPage() {
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = blogPost(slug);
-  if (!post) return <NotFoundPage />;
+  const post = blogPostSummary(slug);
+  const content = blogArticle(slug);
+  if (!post || !content) return <NotFoundPage />;
   return (
     <article>
       <PageMeta title={`${post.title} · StoryStack`} description={post.excerpt} />
-      <PageHero eyebrow={formatDate(post.date)} title={post.title} />
+      <PageHero
+        eyebrow={`${formatDate(post.date)} · ${withOwner(post.author, configuredOwnerName())}`}
+        title={post.title}
+      />
       <div className="mx-auto max-w-3xl px-4 py-14">
-        {post.paragraphs.map((p) => (
+        {articleParagraphs(content).map((p) => (
           <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
             {p}
           </p>

@@ -25,35 +25,6 @@ export function SettingsPlaceholder() {
   );
 }
 
-export function MonetizationPlaceholder() {
-  return (
-    <ComingSoonPage
-      title="Monetization"
-      summary="Playbooks that turn your finished story stack into revenue."
-      features={[
-        'Tiered services, digital products, memberships and corporate training',
-        'LinkedIn profile, content and funnel playbooks',
-        'Your stories placed into each playbook',
-      ]}
-    />
-  );
-}
-
-export function ResourcesPlaceholder({ audience }: { audience: 'all' | 'client' | 'coach' }) {
-  const title = audience === 'coach' ? 'Coach Resources' : audience === 'client' ? 'Client Resources' : 'Resources';
-  return (
-    <ComingSoonPage
-      title={title}
-      summary="Guides, workbooks and examples to help you tell your story well."
-      features={[
-        'Framework guides and workbooks',
-        'Success stories',
-        audience === 'coach' ? 'Session plans for coaching clients' : 'Templates for LinkedIn and sales pages',
-      ]}
-    />
-  );
-}
-
 export function DashboardNotFound() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center">

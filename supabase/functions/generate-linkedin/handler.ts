@@ -1,6 +1,7 @@
 // {client, stories} → {content}: built from the selected stories as the caller can read them
 // (the stories' text on the server, never the copy in the body).
 import { generateLinkedIn } from '../_shared/ai/generate.ts';
+import { keepWithClient } from '../_shared/client-content.ts';
 import { serveGeneration } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { storiesBodySchema } from '../_shared/schemas.ts';
@@ -10,7 +11,8 @@ const schema = storiesBodySchema('Please select at least one story to generate L
 const fail = (message: string, status: number) => ({ status, body: { error: message, message } });
 
 export const handler: FunctionHandler = (req, env) =>
-  serveGeneration(req, env, 'generate-linkedin', schema, async ({ body, provider, caller }) => {
+  serveGeneration(req, env, 'generate-linkedin', schema, async (ctx) => {
+    const { body, provider, caller } = ctx;
     const stories = await readStories(
       env,
       caller.authorization,
@@ -23,5 +25,15 @@ export const handler: FunctionHandler = (req, env) =>
     if (clientName === 'forbidden') return fail('Client not found, or you are not allowed to read it.', 403);
     const generated = await generateLinkedIn(provider, clientName ?? body.client?.name ?? null, stories);
     if (!generated.text.trim()) return fail('Nothing was generated. Please try again.', 502);
-    return { status: 200, body: { content: generated.text, engine: generated.engine, sources: generated.sources } };
+    // Kept with the client (public.client_content) so the coach finds it again on any device.
+    const id = await keepWithClient(env, ctx, 'linkedin', generated);
+    return {
+      status: 200,
+      body: {
+        content: generated.text,
+        id,
+        engine: generated.engine,
+        sources: generated.sources,
+      },
+    };
   });

@@ -3,7 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS, STACK_ORDER } from '../../../src/domain/frameworks';
-import { WORKBOOK_TITLE, makeWorkbookPdf } from '../../../src/features/overview/workbook-pdf';
+import { WORKBOOK_TITLE, makeWorkbookPdf } from '../../../src/components/pdf/workbook-pdf';
 
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string; title: unknown }> {
   const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
@@ -38,7 +38,7 @@ describe('the workbook PDF', () => {
 
 describe('the story stack PDF', () => {
   it('holds each stack story’s finished text and answers, and says which are not started', async () => {
-    const { makeStackPdf } = await import('../../../src/domain/stack-pdf');
+    const { makeStackPdf } = await import('../../../src/components/pdf/stack-pdf');
     const stories = [
       {
         id: 'b1',

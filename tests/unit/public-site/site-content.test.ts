@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS, blogPost } from '../../../src/domain/site-blog';
+import { BLOG_ARTICLES } from '../../../src/domain/blog-articles';
+import { BLOG_POSTS, blogPostSummary } from '../../../src/domain/site-blog';
 import { MARKETING_STATS, PRICING, SITE_PAGES, sitePage, withOwner } from '../../../src/domain/site-content';
 import { searchSite } from '../../../src/domain/site-search';
 
@@ -43,9 +44,12 @@ describe('site content', () => {
     expect(withOwner('About {owner}, by {owner}', 'Stacy')).toBe('About Stacy, by Stacy');
   });
 
-  it('finds blog posts by slug', () => {
-    expect(blogPost(BLOG_POSTS[0].slug)?.title).toBe(BLOG_POSTS[0].title);
-    expect(blogPost('nope')).toBeUndefined();
+  it('finds blog posts by slug; all 8 have their full text', () => {
+    expect(blogPostSummary(BLOG_POSTS[0].slug)?.title).toBe(BLOG_POSTS[0].title);
+    expect(blogPostSummary('nope')).toBeUndefined();
+    expect(BLOG_POSTS).toHaveLength(8);
+    expect(new Set(BLOG_POSTS.map((p) => p.slug)).size).toBe(8);
+    expect(Object.keys(BLOG_ARTICLES).sort()).toEqual(BLOG_POSTS.map((p) => p.slug).sort());
   });
 });
 

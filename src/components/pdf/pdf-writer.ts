@@ -1,30 +1,28 @@
-// A small flowing-text writer on pdf-lib for the documents the app makes in the browser (the
-// workbook, the story stack): Letter pages, wrapped paragraphs, ruled writing space, page
-// footers. pdf-lib is imported only when a document is asked for, so it never weighs on a page.
-import type { PDFFont, PDFPage } from 'pdf-lib';
+// A small text layout on pdf-lib for the documents the app makes on the device (the workbook,
+// the guides): wrapped paragraphs, ruled writing space, page breaks and a numbered footer.
+// pdf-lib loads only when a document is asked for.
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const;
+export const INK = { r: 0.09, g: 0.11, b: 0.16 };
+export const MUTED = { r: 0.35, g: 0.38, b: 0.45 };
+export const BRAND = { r: 0.15, g: 0.27, b: 0.62 };
+const RULE = { r: 0.78, g: 0.8, b: 0.85 };
 
-export type Colour = { r: number; g: number; b: number };
-export const INK: Colour = { r: 0.09, g: 0.11, b: 0.16 };
-export const MUTED: Colour = { r: 0.35, g: 0.38, b: 0.45 };
-export const BRAND: Colour = { r: 0.15, g: 0.27, b: 0.62 };
-const RULE: Colour = { r: 0.78, g: 0.8, b: 0.85 };
+type Colour = typeof INK;
 
 export interface PdfWriter {
-  /** Writes wrapped text; `bold` for headings; `gap` is extra space after it. */
   write(text: string, size: number, options?: { bold?: boolean; color?: Colour; gap?: number }): void;
-  /** Lines to write on by hand. */
   ruledLines(count: number): void;
   newPage(): void;
-  /** Starts a new page unless `space` points are left on this one. */
+  /** Starts a new page unless `space` points fit on this one. */
   ensure(space: number): void;
+  /** Moves the pen down. */
   skip(points: number): void;
-  /** Adds "label · page n of N" to every page and returns the file's bytes. */
-  finish(footerLabel: string): Promise<Uint8Array>;
+  /** Numbers the pages ("{footer} · page N of M") and returns the file's bytes. */
+  finish(footer: string): Promise<Uint8Array>;
 }
 
-export async function createPdfWriter(meta: { title: string; subject: string }): Promise<PdfWriter> {
+export async function openPdf(meta: { title: string; subject: string }): Promise<PdfWriter> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
@@ -33,16 +31,16 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
-  const colour = (c: Colour) => rgb(c.r, c.g, c.b);
   // The standard fonts cover Western European text; anything else is replaced, never dropped silently.
   const safe = (text: string) =>
-    [...text.replace(/[→⟶]/g, '->').replace(/[•]/g, '-').replace(/[“”]/g, '"').replace(/[‘’]/g, "'")]
+    [...text.replace(/[→⟶]/g, '->').replace(/[•]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"')]
       .map((c) => (c === '\n' || supported.has(c.codePointAt(0) ?? 0) ? c : '?'))
       .join('');
-  const width = PAGE.width - 2 * PAGE.margin;
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
+  const colour = (c: Colour) => rgb(c.r, c.g, c.b);
 
+  let page = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
   const newPage = () => {
     page = doc.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
@@ -50,7 +48,9 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
   const ensure = (space: number) => {
     if (y - space < PAGE.margin) newPage();
   };
-  const wrap = (text: string, size: number, font: PDFFont): string[] => {
+
+  // Line breaks in the text start new lines (a story's paragraphs stay paragraphs).
+  function wrap(text: string, size: number, font: typeof regular): string[] {
     const lines: string[] = [];
     for (const paragraph of safe(text).split('\n')) {
       let line = '';
@@ -64,7 +64,7 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
       lines.push(line);
     }
     return lines;
-  };
+  }
 
   return {
     write(text, size, options = {}) {
@@ -72,7 +72,7 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
       const leading = size * 1.35;
       for (const line of wrap(text, size, font)) {
         ensure(leading);
-        if (line) page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: colour(options.color ?? INK) });
+        page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: colour(options.color ?? INK) });
         y -= leading;
       }
       y -= options.gap ?? 0;
@@ -95,10 +95,10 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
     skip(points) {
       y -= points;
     },
-    async finish(footerLabel) {
+    async finish(footer) {
       const pages = doc.getPages();
       pages.forEach((p, i) => {
-        p.drawText(safe(`${footerLabel} · page ${i + 1} of ${pages.length}`), {
+        p.drawText(safe(`${footer} · page ${i + 1} of ${pages.length}`), {
           x: PAGE.margin,
           y: 28,
           size: 8,

@@ -1,16 +1,16 @@
 // The whole story stack as one PDF, made in the browser (offline too): a cover, then each of the
 // six frameworks in stack order with its question, the latest story's title and status, the
 // finished text when there is one, and every answer under its section label.
-import { FRAMEWORKS } from './frameworks.ts';
-import { BRAND, MUTED, createPdfWriter } from './pdf-writer.ts';
-import { statusLabel } from './story-rules.ts';
-import { stackStories, storyParts, type ExportableStory } from './story-export.ts';
+import { FRAMEWORKS } from '../../domain/frameworks';
+import { statusLabel } from '../../domain/story-rules';
+import { stackStories, storyParts, type ExportableStory } from '../../domain/story-export';
+import { BRAND, MUTED, openPdf } from './pdf-writer';
 
 export async function makeStackPdf(
   stories: readonly ExportableStory[],
   heading = 'My StoryStack',
 ): Promise<Uint8Array> {
-  const pdf = await createPdfWriter({ title: heading, subject: 'A StoryStack: six stories, one business' });
+  const pdf = await openPdf({ title: heading, subject: 'A StoryStack: six stories, one business' });
   const stack = stackStories(stories);
   const started = stack.filter((s) => s.latest).length;
   pdf.skip(100);
