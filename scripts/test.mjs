@@ -47,6 +47,7 @@ const REAL_POSTGRES_TESTS = [
   'tests/integration/tombstone-purge.test.ts',
   // Two admins demoting each other at once: only a server with concurrent connections can race.
   'tests/integration/admin.test.ts',
+  'tests/integration/settings.test.ts',
   // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
 ];

@@ -9,7 +9,8 @@ import { OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
-import { DashboardNotFound, SettingsPlaceholder } from '../features/shell/placeholders';
+import { DashboardNotFound } from '../features/shell/dashboard-not-found';
+import { ThemeReset, ThemeSync } from './theme-sync';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
 
@@ -17,12 +18,16 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: '/dashboard',
     element: (
-      <RequireAuth>
-        <DashboardShell />
-        <GenerationNotifier />
-        <AssistantOutboxListener />
-        <ChatWidget />
-      </RequireAuth>
+      <>
+        <ThemeReset />
+        <RequireAuth>
+          <ThemeSync />
+          <DashboardShell />
+          <GenerationNotifier />
+          <AssistantOutboxListener />
+          <ChatWidget />
+        </RequireAuth>
+      </>
     ),
     children: [
       { index: true, element: <OverviewRoute /> },
@@ -38,7 +43,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'attention',
         lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
       },
-      { path: 'settings', element: <SettingsPlaceholder /> },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./settings-route')).SettingsRoute }),
+      },
       {
         path: 'monetization',
         lazy: async () => ({

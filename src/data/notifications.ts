@@ -2,8 +2,10 @@
 // parts add them with notify(); conflicts and refused writes become notifications through
 // noticeAttention(), which the page runs whenever those lists change (they may have been
 // recorded by the service worker while no page was open).
+import { notificationWanted, resolvePreferences } from '../domain/preferences';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
+import { lastUser } from './session-cache';
 import type { NotificationKind, NotificationRecord } from './types';
 
 /** How many the device keeps: the oldest go first. */
@@ -19,8 +21,12 @@ export interface NewNotification {
   createdAt?: number;
 }
 
+/** Adds a notification, unless the user turned its kind off (settings → Preferences); its id either way. */
 export async function notify(n: NewNotification, target: StoryStackDb = defaultDb): Promise<string> {
   const id = n.id ?? dataDeps.uuid();
+  const user = await lastUser(target);
+  const stored = user ? await target.preferences.get(user.id) : undefined;
+  if (!notificationWanted(n.kind, resolvePreferences(stored?.deleted_at ? null : stored?.preferences))) return id;
   await target.transaction('rw', target.notifications, async () => {
     if (await target.notifications.get(id)) return;
     await target.notifications.add({

@@ -67,6 +67,8 @@ export interface ProfileFields {
   email: string | null;
   name: string | null;
   role: 'admin' | 'coach' | 'user' | 'client';
+  /** The owner's privacy.show_email, copied by the server (read-only here). */
+  show_email?: boolean;
   created_at: string;
   updated_at: string;
   version: number;

@@ -60,6 +60,17 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 
+-- GoTrue's audit trail, in hosted Supabase's shape: payload {actor_id, actor_username, action,
+-- log_type, traits}. The stand-in's auth writes it (supabase/local/auth/audit.ts).
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+create index if not exists audit_logs_instance_id_idx on auth.audit_log_entries (instance_id);
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
 $$;

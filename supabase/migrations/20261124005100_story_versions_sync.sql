@@ -102,4 +102,20 @@ end $$;
 revoke all on function public.apply_generation(uuid, text, text, text, jsonb) from public, anon;
 grant execute on function public.apply_generation(uuid, text, text, text, jsonb) to authenticated;
 
+-- Versions are deleted only with their story (a purged tombstone, a deleted account). Devices
+-- learn of such a removal the way they learn of purged stories: the table's purge mark moves,
+-- and their next pull compares keys (sync_keys) and drops versions the server no longer has.
+create or replace function private.mark_story_versions_purged() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into private.sync_purges as p (table_name, purged_through_txid)
+  values ('story_versions', pg_current_xact_id()::text::bigint)
+  on conflict (table_name) do update
+    set purged_through_txid = greatest(p.purged_through_txid, excluded.purged_through_txid);
+  return null;
+end $$;
+revoke all on function private.mark_story_versions_purged() from public, anon, authenticated;
+create trigger story_versions_purged after delete on public.story_versions
+  for each statement execute function private.mark_story_versions_purged();
+
 alter publication supabase_realtime add table public.story_versions;

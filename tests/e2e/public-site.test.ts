@@ -5,16 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-interface AxeWindow {
-  axe: { run(context: Document, options: Record<string, unknown>): Promise<{ violations: AxeViolation[] }> };
-}
+import { seriousViolations } from './support/axe.ts';
 
 // Node 20 has no global WebSocket; supabase-js needs one for its (unused) realtime client.
 const nodeClient = (url: string, key: string): SupabaseClient =>
@@ -24,17 +15,6 @@ const nodeClient = (url: string, key: string): SupabaseClient =>
   });
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The landing page's forms hydrate after the rest of the page (their own chunk). */
 async function landingFormsLive(page: Page): Promise<void> {

@@ -241,11 +241,17 @@ describe('the signed-in user', () => {
     const other = freshClient(standIn);
     await other.auth.signInWithPassword({ email: 'pw@example.com', password: 'old-password' });
 
-    const same = await client.auth.updateUser({ password: 'old-password' });
+    // The current password is asked for and checked before anything else.
+    const missing = await client.auth.updateUser({ password: 'new-password' });
+    expect(missing.error).toMatchObject({ status: 400, code: 'current_password_required' });
+    const wrong = await client.auth.updateUser({ password: 'new-password', current_password: 'not-it' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_mismatch' });
+    const current_password = 'old-password';
+    const same = await client.auth.updateUser({ password: 'old-password', current_password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    const short = await client.auth.updateUser({ password: 'abc' });
+    const short = await client.auth.updateUser({ password: 'abc', current_password });
     expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
-    const changed = await client.auth.updateUser({ password: 'new-password' });
+    const changed = await client.auth.updateUser({ password: 'new-password', current_password });
     expect(changed.error).toBeNull();
 
     const fresh = await freshClient(standIn).auth.signInWithPassword({

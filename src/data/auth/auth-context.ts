@@ -30,8 +30,11 @@ export interface AuthContextValue {
   retry(): void;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string, details: SignUpDetails): Promise<void>;
-  /** Resolves true when signed out, false when the user chose to stay signed in. */
-  signOut(): Promise<boolean>;
+  /**
+   * Resolves true when signed out, false when the user chose to stay signed in. `discard`: do not
+   * ask about unsynced work, clear it (the account it belonged to was just deleted).
+   */
+  signOut(options?: { discard?: boolean }): Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -263,30 +263,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [adoptSession],
   );
 
-  const signOut = useCallback(async () => {
-    if ((await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
-    signingOut.current = true;
-    setLeaving(true);
-    try {
-      // Offline the server cannot be told; clearing this device (which holds the session)
-      // still signs the user out here, which is what a shared device needs.
-      const { forgetDevice, endSession } = await accountActions();
-      await forgetDevice(async () => {
-        try {
-          await withTimeout(endSession(), CHECK_TIMEOUT_MS);
-        } catch (e) {
-          console.warn('The server was not told about the sign-out; this device is cleared anyway.', e);
-        }
-      });
-      justSignedUp.current = false;
-      currentUserId.current = null;
-      setState(SIGNED_OUT);
-      return true;
-    } finally {
-      signingOut.current = false;
-      setLeaving(false);
-    }
-  }, [askAboutUnsynced]);
+  const signOut = useCallback(
+    async (options?: { discard?: boolean }) => {
+      if (!options?.discard && (await askAboutUnsynced(currentUserId.current, null)) === 'stay') return false;
+      signingOut.current = true;
+      setLeaving(true);
+      try {
+        // Offline the server cannot be told; clearing this device (which holds the session)
+        // still signs the user out here, which is what a shared device needs.
+        const { forgetDevice, endSession } = await accountActions();
+        await forgetDevice(async () => {
+          try {
+            await withTimeout(endSession(), CHECK_TIMEOUT_MS);
+          } catch (e) {
+            console.warn('The server was not told about the sign-out; this device is cleared anyway.', e);
+          }
+        });
+        justSignedUp.current = false;
+        currentUserId.current = null;
+        setState(SIGNED_OUT);
+        return true;
+      } finally {
+        signingOut.current = false;
+        setLeaving(false);
+      }
+    },
+    [askAboutUnsynced],
+  );
 
   const signedIn = state.user !== null;
   useEffect(() => {

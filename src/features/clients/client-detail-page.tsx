@@ -56,14 +56,20 @@ export function ClientDetailPage() {
       </Link>
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         {editing ? (
-          <ClientEditor client={client} onDone={() => setEditing(false)} />
+          <ClientEditor
+            client={client}
+            emailHidden={Boolean(client.email) && coaching.emailOf(client) === null}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold text-slate-900">{client.name}</h1>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-slate-500">Email</dt>
-                <dd className="break-all text-slate-900">{client.email ?? '—'}</dd>
+                <dd className="break-all text-slate-900">
+                  {coaching.emailOf(client) ?? (client.email ? 'Hidden by the client' : '—')}
+                </dd>
                 <dt className="text-slate-500">Company</dt>
                 <dd className="text-slate-900">{client.company ?? '—'}</dd>
                 <dt className="text-slate-500">Coach</dt>

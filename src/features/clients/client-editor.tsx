@@ -13,27 +13,42 @@ import { clientFormSchema, clientFormToRecord, type ClientFormValues } from '../
 export function ClientFields({
   register,
   errors,
+  emailHidden = false,
 }: {
   register: ReturnType<typeof useForm<ClientFormValues>>['register'];
   errors: ReturnType<typeof useForm<ClientFormValues>>['formState']['errors'];
+  /** The client chose not to show their email: it is neither shown nor changed here. */
+  emailHidden?: boolean;
 }) {
   return (
     <>
       <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        hint="Used to invite them, and to link an account they already have."
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {emailHidden ? (
+        <p className="text-sm text-slate-600">Email: hidden by the client (their privacy setting).</p>
+      ) : (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          hint="Used to invite them, and to link an account they already have."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
     </>
   );
 }
 
-export function ClientEditor({ client, onDone }: { client: ClientRow; onDone: () => void }) {
+export function ClientEditor({
+  client,
+  emailHidden,
+  onDone,
+}: {
+  client: ClientRow;
+  emailHidden: boolean;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const {
     register,
@@ -41,11 +56,12 @@ export function ClientEditor({ client, onDone }: { client: ClientRow; onDone: ()
     formState: { errors, isSubmitting },
   } = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: { name: client.name, email: client.email ?? '', company: client.company ?? '' },
+    defaultValues: { name: client.name, email: emailHidden ? '' : (client.email ?? ''), company: client.company ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateClient(client.id, clientFormToRecord(values));
+      const { email, ...rest } = clientFormToRecord(values);
+      await updateClient(client.id, emailHidden ? rest : { ...rest, email });
       toast.success('Client updated');
       onDone();
     } catch {
@@ -65,7 +81,7 @@ export function ClientEditor({ client, onDone }: { client: ClientRow; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h1 className="text-xl font-bold text-slate-900">Edit {client.name}</h1>
-      <ClientFields register={register} errors={errors} />
+      <ClientFields register={register} errors={errors} emailHidden={emailHidden} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save changes'}

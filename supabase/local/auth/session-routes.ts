@@ -1,6 +1,7 @@
 // Sign-up, the token endpoint (password and refresh_token grants) and logout.
 import { Hono } from 'hono';
 import { gotrueError } from '../errors.ts';
+import { recordAudit } from './audit.ts';
 import {
   pgErrorCode,
   pgErrorMessage,
@@ -84,6 +85,7 @@ export function sessionRoutes(ctx: AuthContext): Hono {
         });
         const started = await createSession(tx, inserted.id, now);
         const user = (await recordSignIn(tx, inserted.id)) ?? inserted;
+        await recordAudit(tx, inserted, 'user_signedup', address);
         return sessionResponse(user, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
       });
       return c.json(await session);
@@ -114,7 +116,10 @@ export function sessionRoutes(ctx: AuthContext): Hono {
       allowEndedSession: true,
     });
     if (!caller.ok) return caller.response;
-    await endSessions(db, caller.value.user.id, caller.value.sessionId, scope.data);
+    await db.transaction(async (tx) => {
+      await endSessions(tx, caller.value.user.id, caller.value.sessionId, scope.data);
+      await recordAudit(tx, caller.value.user, 'logout', ctx.clientAddress(c));
+    });
     return c.body(null, 204);
   });
 
@@ -148,7 +153,10 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
     await spendPasswordCheck(body.value.password, config.bcryptCost);
     return fail();
   }
-  if (!(await passwordMatches(db, user.id, body.value.password))) return fail();
+  if (!(await passwordMatches(db, user.id, body.value.password))) {
+    await recordAudit(db, user, 'login_failed', address);
+    return fail();
+  }
   if (!user.email_confirmed_at) return gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
   const now = ctx.nowSeconds();
   if (isBanned(user, now)) return gotrueError(400, 'user_banned', 'User is banned');
@@ -157,6 +165,7 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
   const session = await db.transaction(async (tx) => {
     const started = await createSession(tx, user.id, now);
     const signedIn = (await recordSignIn(tx, user.id)) ?? user;
+    await recordAudit(tx, user, 'login', address);
     return sessionResponse(signedIn, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
   });
   return Response.json(await session);

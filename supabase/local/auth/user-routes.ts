@@ -1,7 +1,8 @@
 // The signed-in user's own record: GET /user and PUT /user.
 import { Hono } from 'hono';
 import { gotrueError } from '../errors.ts';
-import { pgErrorCode, type AuthContext } from './context.ts';
+import { recordAudit } from './audit.ts';
+import { pgErrorCode, SIGN_IN_RATE_LIMIT_PREFIX, tooManyRequests, type AuthContext } from './context.ts';
 import { requireUser } from './guard.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
@@ -45,6 +46,19 @@ export function userRoutes(ctx: AuthContext): Hono {
       }
     }
     if (body.value.password !== undefined) {
+      // As hosted GoTrue with "require current password" on: a stolen access token alone cannot
+      // take the account over. Wrong guesses count with failed sign-ins (same email and address).
+      const address = ctx.clientAddress(c);
+      const pairKey = `pair:${user.email ?? user.id}|${address}`;
+      const wait = ctx.pairLimiter.blockedFor(pairKey);
+      if (wait > 0) return tooManyRequests(SIGN_IN_RATE_LIMIT_PREFIX, wait);
+      if (!body.value.current_password) {
+        return gotrueError(400, 'current_password_required', 'Current password required when setting new password.');
+      }
+      if (!(await passwordMatches(db, user.id, body.value.current_password))) {
+        ctx.pairLimiter.recordFailure(pairKey);
+        return gotrueError(400, 'current_password_mismatch', 'Current password does not match.');
+      }
       const weak = checkPassword(body.value.password);
       if (weak) return weak;
       if (await passwordMatches(db, user.id, body.value.password)) {
@@ -59,6 +73,9 @@ export function userRoutes(ctx: AuthContext): Hono {
         const row = await updateUser(tx, user.id, changes);
         // As GoTrue does: a new password signs out every other session of the user.
         if (changes.passwordHash !== undefined && sessionId) await endSessions(tx, user.id, sessionId, 'others');
+        if (changes.passwordHash !== undefined) {
+          await recordAudit(tx, user, 'user_updated_password', ctx.clientAddress(c));
+        }
         return row;
       });
       if (!updated) return gotrueError(404, 'user_not_found', 'User not found');

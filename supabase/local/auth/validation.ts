@@ -28,6 +28,7 @@ export const refreshGrantBodySchema = z.object({
 export const updateUserBodySchema = z.object({
   email: z.string().max(255, 'Email address is too long').optional(),
   password: z.string().optional(),
+  current_password: z.string().max(1000).optional(),
   data: metadataSchema.nullish(),
 });
 

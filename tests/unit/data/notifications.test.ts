@@ -16,6 +16,8 @@ import {
 } from '../../../src/data/notifications';
 import type { AttentionRecord, ConflictRecord } from '../../../src/data/types';
 import { recordName } from '../../../src/domain/attention-text';
+import { rememberUser } from '../../../src/data/session-cache';
+import { updatePreferences } from '../../../src/data/preferences';
 
 let n = 0;
 const fresh = () => createDatabase(`notifications-${n++}`);
@@ -27,6 +29,22 @@ function tick() {
 }
 
 describe('notifications', () => {
+  it("follows the user's story and client toggles; conflicts and refused writes always show", async () => {
+    const db = fresh();
+    const userId = '11111111-1111-4111-8111-111111111111';
+    await rememberUser({ id: userId, email: 'a@example.com', role: 'coach', name: 'A' }, db);
+    await notify({ id: 'on', kind: 'generation', title: 'Your story is ready', body: '' }, db);
+    await updatePreferences(
+      userId,
+      { notifications: { email: true, browser: true, stories: false, clients: false } },
+      db,
+    );
+    await notify({ id: 'story-off', kind: 'generation', title: 'Your story is ready', body: '' }, db);
+    await notify({ id: 'comment-off', kind: 'comment', title: 'New comment', body: '' }, db);
+    await notify({ id: 'conflict', kind: 'conflict', title: 'Changed on two devices', body: '' }, db);
+    expect((await listNotifications(db)).map((x) => x.id).sort()).toEqual(['conflict', 'on']);
+  });
+
   it('lists newest first, adds an id once, and keeps only the newest 100', async () => {
     const db = fresh();
     tick();

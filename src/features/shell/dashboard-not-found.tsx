@@ -1,29 +1,6 @@
-// What each not-yet-built destination will hold, so nobody lands on a blank page.
+// The dashboard's own 404: a page that says so and offers the two places people usually meant.
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { StorageUsage } from '../../components/ui/storage-usage';
-import { ComingSoonPage } from './coming-soon-page';
-
-export function SettingsPlaceholder() {
-  return (
-    <>
-      <ComingSoonPage
-        title="Settings"
-        summary="Manage your account, profile and preferences."
-        features={[
-          'Profile: name and email',
-          'Change your password',
-          'Story and tone preferences',
-          'Your data on this device and account deletion',
-        ]}
-      />
-      <section className="mx-auto mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="text-base font-semibold text-slate-900">Storage on this device</h2>
-        <StorageUsage className="mt-2" />
-      </section>
-    </>
-  );
-}
 
 export function DashboardNotFound() {
   return (
