@@ -158,6 +158,20 @@ describe('versions kept offline', () => {
   });
 });
 
+describe('versions removed with their story', () => {
+  it('leave the devices too (a purged story, a deleted account)', async () => {
+    await standIn.db.query(
+      `insert into public.story_versions (story_id, created_by, reason, content) values ($1, $2, 'typed', '{"situation":"Busy."}')`,
+      [ids.clientStory, ids.client],
+    );
+    expect((await device.sync()).outcome).toBe('synced');
+    expect(await storyVersions(ids.clientStory, device.db)).toHaveLength(1);
+    await standIn.db.query('delete from public.stories where id = $1', [ids.clientStory]);
+    expect((await device.sync()).outcome).toBe('synced');
+    expect(await storyVersions(ids.clientStory, device.db)).toEqual([]);
+  });
+});
+
 describe('who reads versions', () => {
   beforeEach(async () => {
     await standIn.db.query(
