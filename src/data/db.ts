@@ -18,6 +18,7 @@ import type {
   ProfileRow,
   StoryRow,
   UploadRecord,
+  VersionRow,
 } from './types';
 
 export const DEFAULT_DB_NAME = 'storystack';
@@ -64,6 +65,11 @@ export const SCHEMA_V7: Readonly<Record<string, string>> = {
   clientContent: 'id, client_id, created_at',
 };
 
+/** Version 9: kept versions of story text (synced table story_versions), newest per story by index. */
+export const SCHEMA_V9: Readonly<Record<string, string>> = {
+  versions: 'id, story_id, [story_id+created_at]',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -94,6 +100,7 @@ export class StoryStackDb extends Dexie {
   notifications!: Table<NotificationRecord, string>;
   comments!: Table<CommentRow, string>;
   clientContent!: Table<ClientContentRow, string>;
+  versions!: Table<VersionRow, string>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -109,6 +116,7 @@ export class StoryStackDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(7).stores(SCHEMA_V7);
+    this.version(9).stores(SCHEMA_V9);
   }
 
   /** The mirror table of a server table. */
@@ -126,6 +134,8 @@ export class StoryStackDb extends Dexie {
         return this.comments as Table<MirrorRow, string>;
       case 'client_content':
         return this.clientContent as Table<MirrorRow, string>;
+      case 'story_versions':
+        return this.versions as Table<MirrorRow, string>;
     }
   }
 
@@ -138,6 +148,7 @@ export class StoryStackDb extends Dexie {
       this.preferences,
       this.comments,
       this.clientContent,
+      this.versions,
       this.outbox,
       this.conflicts,
       this.attention,

@@ -2,6 +2,7 @@
 // tabs). `undefined` means "still loading"; tombstoned rows are never returned.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { storyComments } from './comments';
+import { storyVersions } from './versions';
 import { db } from './db';
 import { listNotifications } from './notifications';
 import { lastUser } from './session-cache';
@@ -9,6 +10,7 @@ import type {
   AttentionRecord,
   ClientRow,
   CommentRow,
+  VersionRow,
   ConflictRecord,
   NotificationRecord,
   PreferencesRow,
@@ -128,4 +130,9 @@ export function useReviewSignature(): string | undefined {
 /** One story's live comments and suggestions, oldest first. */
 export function useStoryComments(storyId: string | null | undefined): CommentRow[] | undefined {
   return useLiveQuery(async () => (storyId ? storyComments(storyId) : []), [storyId]);
+}
+
+/** One story's kept versions, newest first (synced table story_versions). */
+export function useStoryVersions(storyId: string | null | undefined): VersionRow[] | undefined {
+  return useLiveQuery(async () => (storyId ? storyVersions(storyId) : []), [storyId]);
 }

@@ -67,6 +67,8 @@ export async function queueMutation(
     userId: string | null;
     /** Queue it held (a conflict on the row waits for the user). */
     held?: boolean;
+    /** Send it in another row's queue (a story's version goes after the story's own entries). */
+    queueKey?: string;
   },
   /** The row's newest entry when the caller has read it already in this transaction (lastEntryOfRow). */
   known?: { last: OutboxEntry | undefined },
@@ -82,7 +84,7 @@ export async function queueMutation(
     return;
   }
   const entry: MutationEntry = {
-    ...newEntryFields(rowQueueKey(change.table, change.rowId)),
+    ...newEntryFields(change.queueKey ?? rowQueueKey(change.table, change.rowId)),
     kind: 'mutation',
     table: change.table,
     rowId: change.rowId,

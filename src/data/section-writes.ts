@@ -14,6 +14,7 @@ import { lastEntryOfRow, notifyOutboxChange, queueMutation } from './outbox';
 import { RowNotFoundError } from './row-writes';
 import { lastUser } from './session-cache';
 import { newStoryRow } from './stories';
+import { keepBeforeInTx, newestVersion } from './versions';
 import { storyContentSchema, storyInputSchema, type StoryInput, type StoryRow } from './types';
 
 export class SignedOutError extends Error {
@@ -53,16 +54,17 @@ export async function writeStorySection(
 ): Promise<SectionWriteResult> {
   const result = await target.transaction(
     'rw',
-    [target.stories, target.outbox, target.conflicts, target.kv],
+    [target.stories, target.versions, target.outbox, target.conflicts, target.kv],
     async (): Promise<SectionWriteResult | 'unchanged'> => {
       // A write that outlived its user's session (a tab flushing after sign-out) must not put the
       // text back into a device that sign-out has just cleared.
       // Every read at once: each await is a round trip through the page's main thread, which is
       // busy drawing the very keystroke being saved.
-      const [user, row, last] = await Promise.all([
+      const [user, row, last, newest] = await Promise.all([
         lastUser(target),
         target.stories.get(write.storyId),
         lastEntryOfRow(target, 'stories', write.storyId),
+        newestVersion(target, write.storyId),
       ]);
       if (user?.id !== write.userId) throw new SignedOutError();
       if (!row) {
@@ -112,6 +114,9 @@ export async function writeStorySection(
           { last },
         ),
       ]);
+      // The text this save replaces becomes a version when a new sitting starts (version-rules).
+      // Its insert joins the story's queue after the story's own entry.
+      await keepBeforeInTx(target, row, { ...row, content }, 'typed', write.userId, { newest });
       if (!otherText) return 'saved';
       await openSectionConflict(target, {
         row,

@@ -7,6 +7,7 @@ import { db as defaultDb, type StoryStackDb } from './db';
 import { journalDropStory } from './journal';
 import { insertRow, patchRow } from './row-writes';
 import { lastUser } from './session-cache';
+import { keepBeforeInTx } from './versions';
 import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryPatch, type StoryRow } from './types';
 
 function pickWritable(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -64,7 +65,17 @@ export async function updateStory(id: string, patch: StoryPatch, target: StorySt
   const parsed = storyPatchSchema.parse(patch);
   const values: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(parsed)) if (v !== undefined) values[k] = v;
-  await patchRow<StoryRow>(target, 'stories', id, 'The story', () => values);
+  if (values.content === undefined && values.generated_content === undefined) {
+    await patchRow<StoryRow>(target, 'stories', id, 'The story', () => values);
+    return;
+  }
+  // A change of the text (an edit of the generated story) keeps what it replaces by the same
+  // rule as typing, in the same transaction as the change.
+  await target.transaction('rw', [target.stories, target.versions, target.outbox, target.kv], async () => {
+    const [row, user] = await Promise.all([target.stories.get(id), lastUser(target)]);
+    if (row) await keepBeforeInTx(target, row, { ...row, ...values } as StoryRow, 'typed', user?.id ?? null);
+    await patchRow<StoryRow>(target, 'stories', id, 'The story', () => values);
+  });
 }
 
 /**

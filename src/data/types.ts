@@ -115,6 +115,25 @@ export interface ClientContentFields {
   deleted_at: string | null;
 }
 
+/** What made a kept version of a story's text (public.story_versions.reason). */
+export type VersionReason = 'typed' | 'generated' | 'restored' | 'suggestion' | 'replaced_by_generation';
+
+/** A kept version of a story's text (synced table story_versions; never changed once made). */
+export interface VersionFields {
+  id: string;
+  story_id: string;
+  created_by: string | null;
+  reason: VersionReason;
+  title: string | null;
+  content: Record<string, string> | string | null;
+  generated_content: string | null;
+  generation_engine: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted_at: string | null;
+}
+
 /** `base` is null for a row made on this device that the server has not acknowledged yet. */
 export type StoryRow = StoryFields & { base: StoryFields | null };
 export type ClientRow = ClientFields & { base: ClientFields | null };
@@ -122,7 +141,8 @@ export type ProfileRow = ProfileFields & { base: ProfileFields | null };
 export type PreferencesRow = PreferencesFields & { base: PreferencesFields | null };
 export type CommentRow = CommentFields & { base: CommentFields | null };
 export type ClientContentRow = ClientContentFields & { base: ClientContentFields | null };
-export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | ClientContentRow;
+export type VersionRow = VersionFields & { base: VersionFields | null };
+export type MirrorRow = StoryRow | ClientRow | ProfileRow | PreferencesRow | CommentRow | ClientContentRow | VersionRow;
 
 // ---- the outbox -------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ const TABLE_NOUN: Record<string, string> = {
   todo_user_preferences: 'Preferences',
   leads: 'Contact request',
   story_comments: 'Comment',
+  story_versions: 'Saved version',
 };
 
 const FIELD_LABEL: Record<string, string> = {

@@ -13,6 +13,7 @@ export const SYNC_TABLES = [
   'todo_user_preferences',
   'story_comments',
   'client_content',
+  'story_versions',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -24,6 +25,7 @@ export const KEY_COLUMN: Readonly<Record<SyncTable, string>> = {
   todo_user_preferences: 'user_id',
   story_comments: 'id',
   client_content: 'id',
+  story_versions: 'id',
 };
 
 /** Columns a client may write through push_mutation (private.sync_writable_columns), minus the key. */
@@ -48,6 +50,16 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],
   // Written only by the generation functions on the server (pull only).
   client_content: [],
+  story_versions: [
+    'story_id',
+    'created_by',
+    'reason',
+    'title',
+    'content',
+    'generated_content',
+    'generation_engine',
+    'created_at',
+  ],
 };
 
 /** Fields whose object values merge per key (story sections, preference groups). */
@@ -58,6 +70,7 @@ export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   todo_user_preferences: ['preferences'],
   story_comments: [],
   client_content: [],
+  story_versions: [],
 };
 
 export type MutationOp = 'insert' | 'update' | 'delete';

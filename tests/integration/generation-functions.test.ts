@@ -89,11 +89,13 @@ describe('generate-story', () => {
     });
     expect(result.status).toBe(200);
     const versions = await standIn.db.query(
-      'select reason, generated_content, created_by from public.story_versions where story_id = $1',
+      'select reason, generated_content, created_by from public.story_versions where story_id = $1 order by created_at',
       [ids.founderStory],
     );
     expect(versions.rows).toEqual([
       { reason: 'replaced_by_generation', generated_content: 'My first draft.', created_by: ids.founder },
+      // The text the generation made is a version of its own (20261124005100_story_versions_sync.sql).
+      { reason: 'generated', generated_content: expect.any(String), created_by: ids.founder },
     ]);
   });
 

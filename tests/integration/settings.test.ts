@@ -150,7 +150,14 @@ describe('delete-account', () => {
     const { rows: marks } = await standIn.db.query<{ table_name: string }>(
       'select table_name from private.sync_purges order by table_name',
     );
-    expect(marks.map((m) => m.table_name)).toEqual(['clients', 'stories', 'story_comments', 'todo_profiles']);
+    // story_versions: their stories went, and so did they (20261124005100_story_versions_sync.sql).
+    expect(marks.map((m) => m.table_name)).toEqual([
+      'clients',
+      'stories',
+      'story_comments',
+      'story_versions',
+      'todo_profiles',
+    ]);
   });
 
   it('refuses the only admin, and a visitor', async () => {

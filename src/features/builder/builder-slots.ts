@@ -1,6 +1,6 @@
 // Seams the app fills from other features (a feature never imports another): the Generate
-// button of each creation mode and the generated-story panel, from the generation feature, and
-// the review panel, from the review feature.
+// button of each creation mode and the generated-story panel, from the generation feature, the
+// review panel, from the review feature, and the version history, from the versions feature.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { StoryRow } from '../../data/types';
 
@@ -23,6 +23,16 @@ export interface BuilderReviewProps {
   applyToSection(sectionId: string, text: string): Promise<boolean>;
 }
 
+/** What the version history needs from the builder. */
+export interface BuilderVersionsProps {
+  story: StoryRow;
+  sections: readonly { id: string; label: string }[];
+  /** Makes everything typed durable first (so the current text is what gets kept). */
+  flush(): Promise<boolean>;
+  /** Puts text into a section through the builder's own writer (a restore). */
+  applyToSection(sectionId: string, text: string): Promise<boolean>;
+}
+
 export interface BuilderSlots {
   GenerateButton: ComponentType<BuilderGenerateProps>;
   ResultPanel: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
@@ -30,6 +40,8 @@ export interface BuilderSlots {
   GenerationWaiting: ComponentType<{ storyId: string }>;
   /** Coach review: comments, suggestions and approval (the review feature). */
   ReviewPanel: ComponentType<BuilderReviewProps>;
+  /** Version history: list, compare, restore (the versions feature). */
+  VersionHistory: ComponentType<BuilderVersionsProps>;
 }
 
 export const BuilderSlotsContext = createContext<BuilderSlots | null>(null);

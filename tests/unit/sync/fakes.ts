@@ -38,6 +38,7 @@ export class FakeServer implements RemoteApi {
     todo_user_preferences: new Map(),
     story_comments: new Map(),
     client_content: new Map(),
+    story_versions: new Map(),
   };
   applied = new Set<string>();
   calls: Call[] = [];

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import type { ClientRow, StoryRow } from '../../../data/types';
+import { keepCurrentText, recordTextAfter } from '../../../data/versions';
 import type { Framework } from '../../../domain/frameworks';
 import { countAnswered, defaultStoryTitle } from '../../../domain/story-rules';
 import { useBuilderSlots } from '../builder-slots';
@@ -73,7 +74,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   });
   const [mode, setMode] = useState<CreationMode | null>(null);
   const story = draft.story;
-  const { ResultPanel, GenerationWaiting, ReviewPanel } = useBuilderSlots();
+  const { ResultPanel, GenerationWaiting, ReviewPanel, VersionHistory } = useBuilderSlots();
   const showGeneratedStory = useShowGenerated();
 
   // Pick the starting mode once the story (or its absence) is known.
@@ -123,6 +124,17 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
 
       {story ? <ConflictBanner storyId={story.id} /> : null}
       <StoryToolbar framework={framework} draft={draft} client={client} />
+      {story ? (
+        <VersionHistory
+          story={story}
+          sections={reviewSections(framework, story)}
+          flush={draft.flush}
+          applyToSection={async (sectionId, text) => {
+            draft.setText(sectionId, text);
+            return draft.flush();
+          }}
+        />
+      ) : null}
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
@@ -137,8 +149,14 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
           sections={reviewSections(framework, story)}
           textOf={draft.textOf}
           applyToSection={async (sectionId, text) => {
+            // An accepted suggestion keeps the text it replaces, and is a version of its own.
+            if (!(await draft.flush())) return false;
+            const content = typeof story.content === 'string' ? { text: story.content } : story.content;
+            await keepCurrentText(story.id, 'suggestion', { ...story, content: { ...content, [sectionId]: text } });
             draft.setText(sectionId, text);
-            return draft.flush();
+            if (!(await draft.flush())) return false;
+            await recordTextAfter(story.id, 'suggestion');
+            return true;
           }}
         />
       ) : null}
