@@ -5,7 +5,7 @@ import { askPath } from '../domain/roles';
 import { env } from '../data/env';
 import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
-import { OverviewRoute } from './people-routes';
+import { AddClientRoute, ClientDetailRoute, ClientsRoute, OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
@@ -87,12 +87,9 @@ export const dashboardRoutes: RouteObject[] = [
         path: askSegment,
         lazy: async () => ({ Component: (await import('../features/assistant/components/ask-page')).AskPage }),
       },
-      { path: 'clients', lazy: async () => ({ Component: (await import('./people-routes')).ClientsRoute }) },
-      {
-        path: 'clients/:id',
-        lazy: async () => ({ Component: (await import('./people-routes')).ClientDetailRoute }),
-      },
-      { path: 'add-client', lazy: async () => ({ Component: (await import('./people-routes')).AddClientRoute }) },
+      { path: 'clients', Component: ClientsRoute },
+      { path: 'clients/:id', Component: ClientDetailRoute },
+      { path: 'add-client', Component: AddClientRoute },
       {
         path: 'coaches',
         lazy: async () => ({ Component: (await import('../features/admin/coaches-page')).CoachesPage }),

@@ -68,6 +68,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pgLib = pgModule.default;
   // Return timestamps and json as text-compatible values like PGlite does (objects for json).
   const pool = new pgLib.Pool({ connectionString: url, max: 10 });
+  // A connection the server closes (a restart, a dropped database) is reported, not thrown: pg
+  // emits it as an 'error' event, which would otherwise end the whole process.
+  pool.on('error', (error) => console.warn('[db] an idle database connection failed:', error.message));
   const wrapClient = (client: {
     query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
   }): Queryable => ({
@@ -101,6 +104,7 @@ async function openPostgres(url: string): Promise<Database> {
     async listen(channel, onPayload) {
       if (!listener) {
         listener = new pgLib.Client({ connectionString: url });
+        listener.on('error', (error) => console.warn('[db] the LISTEN connection failed:', error.message));
         await listener.connect();
         listener.on('notification', (msg) => {
           handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''));

@@ -67,7 +67,15 @@ describe.skipIf(!e2eEnabled)('version history', () => {
     await history.click();
     await page.getByText('No earlier versions yet.').waitFor();
 
-    // Back after a break: the answer is rewritten.
+    // Back after a break: the answer is rewritten. The break is simulated once the first text is on
+    // the server, so the sync's own acknowledgement cannot stamp the story as fresh again.
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => (await e2e.standIn.db.query('select 1 from public.stories where id = $1', [storyId])).rows.length,
+      )
+      .toBe(1);
+    await page.waitForTimeout(1000);
     await pause(page, storyId);
     await box.click();
     await page.keyboard.press('ControlOrMeta+A');
