@@ -31,11 +31,15 @@ const PROBES = `
     if (!(e.target instanceof HTMLInputElement) || e.target.id !== 'story-search') return;
     const t0 = performance.now();
     requestAnimationFrame(() => window.__frames.push(performance.now() - t0));
+    // A keystroke that leaves the list as it was changes nothing to wait for: the next keydown
+    // ends its watch unmeasured, so it is not timed against a later keystroke's change.
+    window.__watch?.disconnect();
     const list = document.querySelector('main');
     const watch = new MutationObserver(() => {
       watch.disconnect();
       requestAnimationFrame(() => window.__keys.push(performance.now() - t0));
     });
+    window.__watch = watch;
     watch.observe(list, { childList: true, subtree: true, characterData: true });
   }, true);
 `;
