@@ -164,7 +164,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.getByRole('tab', { name: 'Account' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const log = page.getByTestId('security-log');
