@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A state read after an action waits for React, Dexie or the network to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

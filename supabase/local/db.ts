@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to NOTIFY on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tarball (what `loadDataDir` starts from). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,19 +27,22 @@ export interface DatabaseOptions {
   /** A folder for PGlite's files, or 'memory'. Ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
+  /** PGlite in memory only: start from this data folder tarball (from dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pgcrypto } });
+  if (loadDataDir && !inMemory) throw new Error('loadDataDir works only with an in-memory database.');
+  const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pgcrypto }, loadDataDir });
   const wrap = (q: {
     query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
     exec: (sql: string) => Promise<unknown>;
@@ -59,6 +64,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unsub = await pg.listen(channel, onPayload);
       return async () => unsub();
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

@@ -40,11 +40,11 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     await phone.goto(`${e2e.url}/dashboard/admin/user-management`);
     const wrenOnPhone = userRow(phone, 'wren@admin.test');
     await wrenOnPhone.waitFor({ timeout: 20_000 });
-    expect(await wrenOnPhone.getAttribute('data-role')).toBe('user');
+    await expect.poll(() => wrenOnPhone.getAttribute('data-role')).toBe('user');
 
     // The admin's own row offers nothing (nobody changes their own role).
     const own = userRow(page, 'ada@admin.test');
-    expect(await own.getByRole('button', { name: /Remove Admin/ }).isDisabled()).toBe(true);
+    await expect.poll(() => own.getByRole('button', { name: /Remove Admin/ }).isDisabled()).toBe(true);
 
     await userRow(page, 'wren@admin.test')
       .getByRole('button', { name: /^Make Coach/ })
@@ -87,7 +87,7 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     await form.getByRole('button', { name: 'Add User' }).click();
     const created = page.locator('[data-testid="created-user"]');
     await created.waitFor({ timeout: 20_000 });
-    expect(await created.textContent()).toContain('nora@admin.test');
+    await expect.poll(() => created.textContent()).toContain('nora@admin.test');
     // Before invitations: a temporary password; after: a one-time link. Either is there to copy.
     await created.getByRole('button', { name: /Copy (link|password)/ }).waitFor();
     // The new user arrives in the list (Realtime on the profile insert).
@@ -161,11 +161,11 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
       await page.goto(`${e2e.url}/dashboard/admin`);
       await page.getByText('Access denied', { exact: true }).waitFor({ timeout: 20_000 });
       await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
-      expect(await page.locator('[data-testid="coach-table"]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="coach-table"]').count()).toBe(0);
       // The user-management page sends them to the home page instead (spec areas §6).
       await page.goto(`${e2e.url}/dashboard/admin/user-management`);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
-      expect(await page.locator('[data-testid="users-table"]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="users-table"]').count()).toBe(0);
     } finally {
       await founder.close();
     }

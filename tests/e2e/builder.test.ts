@@ -100,7 +100,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     const again = await answerBox(page);
     await expect(again.inputValue()).resolves.toBe('I grew up above my parents\u2019 bakery.');
     await e2e.screenshot('builder-offline-after-reload', page);
-    expect(await serverStory(storyId)).toBeNull();
+    await expect.poll(() => serverStory(storyId)).toBeNull();
 
     await e2e.setOffline(false);
     await expect
@@ -230,7 +230,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await expect
       .poll(originals, { timeout: 30_000, interval: 250 })
       .toEqual(expect.arrayContaining(['pdf', 'docx', 'vtt']));
-    expect(await originals()).toHaveLength(3);
+    await expect.poll(() => originals()).toHaveLength(3);
     // An older Word file is refused with a message that says what to do; the text stays.
     await input.setInputFiles({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from('x') });
     await page.getByText('old.doc is an older Word file (.doc).', { exact: false }).waitFor();
@@ -363,7 +363,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await panel.getByText('Nothing yet.', { exact: false }).waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
     // Nothing waits to be sent, so Logout signs out without asking.
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
     // A slow server: the user is told that sign-out is under way while it waits.

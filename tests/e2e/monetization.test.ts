@@ -139,7 +139,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
           [completeClient],
         )
       ).rows[0].n;
-    expect(await funnels()).toBe(0);
+    await expect.poll(() => funnels()).toBe(0);
     await e2e.screenshot('monetization-funnel-queued-offline', page);
 
     await e2e.setOffline(false);

@@ -37,7 +37,7 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     const page = await e2e.newPage('/login');
     await e2e.signIn(page, 'coach@people.test', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome back, Cora' }).waitFor();
-    expect(await stat(page, 'Total Clients')).toBe('0');
+    await expect.poll(() => stat(page, 'Total Clients')).toBe('0');
     await page.getByText('No clients yet').waitFor();
 
     await page.getByRole('link', { name: 'Add New Client' }).click();
@@ -65,8 +65,8 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
 
     await page.getByRole('link', { name: 'Overview' }).first().click();
     await page.getByRole('heading', { name: 'Recent Clients' }).waitFor();
-    expect(await stat(page, 'Total Clients')).toBe('1');
-    expect(await stat(page, 'Active Clients')).toBe('0');
+    await expect.poll(() => stat(page, 'Total Clients')).toBe('1');
+    await expect.poll(() => stat(page, 'Active Clients')).toBe('0');
     const row = page.getByRole('row', { name: /Maya Baker/ });
     await expect(row.textContent()).resolves.toContain('Mill Lane Bakery');
     await row.getByRole('link', { name: 'View Maya Baker' }).click();
@@ -91,7 +91,7 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await client.getByText(/Cora Coach invited you .* for Mill Lane Bakery/).waitFor();
     await expect(client.getByLabel('Email').inputValue()).resolves.toBe('maya@people.test');
     await expect(client.getByLabel('First name').inputValue()).resolves.toBe('Maya');
-    expect(await client.getByLabel(/Beta access/).count()).toBe(0);
+    await expect.poll(() => client.getByLabel(/Beta access/).count()).toBe(0);
     await client.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await client.getByLabel('Confirm password').fill(PASSWORD);
     await client.getByRole('button', { name: 'Create Account' }).click();

@@ -215,7 +215,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     });
     await page.goto('/');
     await waitForApp(page);
-    expect(await page.locator('#waitlist[data-live]').count()).toBe(0);
+    await expect.poll(() => page.locator('#waitlist[data-live]').count()).toBe(0);
     // The hero button scrolls to the (not yet live) form and focuses its first field.
     await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
     await expect(
@@ -230,7 +230,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
 
     release();
     await page.locator('#waitlist[data-live]').waitFor();
-    expect(await page.locator('#waitlist input[name="name"]').inputValue()).toBe('Early Bird');
+    await expect.poll(() => page.locator('#waitlist input[name="name"]').inputValue()).toBe('Early Bird');
     await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
     await page.getByText('Invalid password. Please try again.').waitFor();
     await context.close();
@@ -281,7 +281,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
         await page.goto(new URL(path, e2e.url).href);
         await waitForApp(page);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(path);
+        await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(path);
       }
     } finally {
       await e2e.setOffline(false);

@@ -88,7 +88,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.locator('[data-typing="done"]').waitFor({ timeout: 1000 });
-    expect(await page.locator('[data-typing]').textContent()).toContain('Your Story Is Money');
+    await expect.poll(() => page.locator('[data-typing]').textContent()).toContain('Your Story Is Money');
     await page.close();
   });
 
@@ -99,8 +99,8 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await field.fill('not-the-code');
     await page.getByRole('button', { name: 'Unlock Beta Access' }).click();
     await page.getByText('Invalid password. Please try again.').waitFor();
-    expect(await field.inputValue()).toBe('');
-    expect(await page.getByTestId('beta-welcome').count()).toBe(0);
+    await expect.poll(() => field.inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('beta-welcome').count()).toBe(0);
     await page.close();
   });
 
@@ -114,7 +114,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.getByRole('link', { name: 'Create My Founding Member Account' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     // The code came along in memory: no code field on this visit.
-    expect(await page.getByLabel('Beta access password').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Beta access password').count()).toBe(0);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill('founder@example.com');
@@ -139,9 +139,9 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   it('a direct visit to /register asks for the code, and the unlock is not kept across visits', async () => {
     const page = await e2e.newPage('/register');
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    expect(await page.getByLabel('Beta access password').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Beta access password').count()).toBe(1);
     await page.goto(new URL('/', e2e.url).href);
-    expect(await page.getByTestId('beta-welcome').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('beta-welcome').count()).toBe(0);
     await page.close();
   });
 
@@ -179,7 +179,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     // Signed in, the public header offers Dashboard and Logout.
     await page.goto('/about');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -195,7 +195,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.locator('#waitlist').getByRole('button', { name: 'Join the Waitlist' }).click();
     await page.getByRole('button', { name: 'Joining...' }).waitFor();
     await page.getByText("You've been added to the waitlist!").waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     const { data } = await service
       .from('waitlist_signups')
       .select('email, first_name, last_name, source')
@@ -209,28 +209,28 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.getByRole('link', { name: 'Request Early Access' }).click();
     await page.waitForURL(/\/request-access$/);
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     await page.getByLabel('Full name', { exact: true }).fill('Katherine Johnson');
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     await page.getByLabel('Email', { exact: true }).fill('katherine@example.com');
-    expect(await next.isEnabled()).toBe(true);
+    await expect.poll(() => next.isEnabled()).toBe(true);
     await next.click();
     // Step 1 is optional.
-    expect(await next.isEnabled()).toBe(true);
+    await expect.poll(() => next.isEnabled()).toBe(true);
     await page.getByLabel('Company (optional)', { exact: true }).fill('NASA');
     await next.click();
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     await page.getByLabel('Budget', { exact: true }).selectOption('$25,000 - $50,000');
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     await page.getByLabel('Timeline', { exact: true }).selectOption('Immediately');
     // The dots go back, and the answers stay.
     await page.getByRole('button', { name: /Step 1: About you/ }).click();
-    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Katherine Johnson');
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Katherine Johnson');
     await next.click();
     await next.click();
     await next.click();
     const submit = page.getByRole('button', { name: 'Submit Request' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await page.getByLabel('Primary goal', { exact: true }).selectOption('Develop thought leadership');
     await page
       .getByLabel('Are you the decision maker?', { exact: true })
@@ -259,9 +259,9 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
       },
     ]);
     await page.getByRole('button', { name: 'Submit Another Request' }).click();
-    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
     for (const label of ['Admin Login', 'User Login', 'Coach Login']) {
-      expect(await page.getByRole('link', { name: label }).getAttribute('href')).toBe('/login');
+      await expect.poll(() => page.getByRole('link', { name: label }).getAttribute('href')).toBe('/login');
     }
     await page.close();
   });
@@ -313,7 +313,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     // Wait for sync: once back online the change is sent and the sign-out completes.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Wait for sync' }).click();
@@ -385,21 +385,21 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     const main = page.getByRole('navigation', { name: 'Main' });
     const founders = main.getByRole('link', { name: 'For Founders' });
     const parent = main.getByRole('link', { name: /Billion Dollar Branding/ });
-    expect(await founders.isVisible()).toBe(false);
+    await expect.poll(() => founders.isVisible()).toBe(false);
     await parent.hover();
     await founders.waitFor({ state: 'visible' });
     await page.mouse.move(5, 400);
     await founders.waitFor({ state: 'hidden' });
     await parent.focus();
     await founders.waitFor({ state: 'visible' });
-    expect(await parent.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => parent.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await founders.waitFor({ state: 'hidden' });
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await founders.waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    expect(await founders.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => founders.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/founders-path$/);
     await page.getByRole('heading', { level: 1, name: 'For Founders' }).waitFor();
@@ -413,17 +413,19 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     // The toggle is React's: before hydration a tap does nothing (see docs/benchmarks-public-pages.md).
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await mobileNav.isVisible()).toBe(false);
+    await expect.poll(() => mobileNav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.waitFor({ state: 'visible' });
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
     await e2e.screenshot('public-site-menu-open-375', page);
     await mobileNav.getByRole('link', { name: 'For Coaches' }).click();
     await page.waitForURL(/\/coaches-path$/);
     await page.getByRole('heading', { level: 1, name: 'For Coaches' }).waitFor();
-    expect(await mobileNav.isVisible()).toBe(false);
+    await expect.poll(() => mobileNav.isVisible()).toBe(false);
     // Nothing overflows sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.close();
   });
 

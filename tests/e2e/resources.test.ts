@@ -26,7 +26,7 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
     const panel = page.getByRole('tabpanel');
     const titles = () => panel.getByRole('heading', { level: 2 }).allTextContents();
     await panel.getByText('The StoryStack Workbook').waitFor({ timeout: 20_000 });
-    expect(await titles()).toHaveLength(4);
+    await expect.poll(() => titles()).toHaveLength(4);
 
     const search = page.getByPlaceholder('Search resources...');
     await search.fill('WORK');

@@ -39,7 +39,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.goto(`${e2e.url}/dashboard/settings`);
     await waitForApp(page);
     await expect(page.getByTestId('role-badge').textContent()).resolves.toBe('admin');
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
 
     await page.getByRole('tab', { name: 'Preferences' }).click();
     // Changes wait until the account's preferences have reached the device (the first pull).
@@ -62,7 +62,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
         { timeout: 30_000, interval: 250 },
       )
       .toBe('dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
     await e2e.screenshot('settings-dark', page);
 
     // Reload: dark from the first paint (set before any of the app's code has run).
@@ -74,15 +74,17 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     });
     await page.reload();
     await waitForApp(page);
-    expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse))
+      .toBe(true);
     await page.getByRole('radio', { name: /^Dark/ }).waitFor();
-    expect(await isDark(page)).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Dark/ }).isChecked()).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /^Dark/ }).isChecked()).toBe(true);
 
     // The public site keeps its light design.
     await page.goto(`${e2e.url}/login`);
     await waitForApp(page);
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
 
     // Back to light for the rest of the file.
     await page.goto(`${e2e.url}/dashboard/settings?tab=preferences`);
@@ -131,10 +133,10 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.goto(`${e2e.url}/dashboard/settings?tab=account`);
     await waitForApp(page);
     const update = page.getByRole('button', { name: 'Update Password' });
-    expect(await update.isDisabled()).toBe(true);
+    await expect.poll(() => update.isDisabled()).toBe(true);
     await page.getByLabel('Current password', { exact: true }).fill('admin-pass-123');
     await page.getByLabel('New password', { exact: true }).fill('short');
-    expect(await update.isDisabled()).toBe(true);
+    await expect.poll(() => update.isDisabled()).toBe(true);
     await page.getByLabel('Confirm new password', { exact: true }).fill('shorx');
     await update.click();
     await page.getByText('New passwords do not match').waitFor();
@@ -150,7 +152,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.getByText('Failed to change password').first().waitFor();
 
     await page.getByRole('button', { name: 'Show current password' }).click();
-    expect(await page.getByLabel('Current password', { exact: true }).getAttribute('type')).toBe('text');
+    await expect.poll(() => page.getByLabel('Current password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByLabel('Current password', { exact: true }).fill('admin-pass-123');
     await update.click();
     await page.getByText('Password updated successfully').first().waitFor();
@@ -166,7 +168,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const log = page.getByTestId('security-log');
     await log.waitFor();
     const text = (await log.textContent()) ?? '';
@@ -181,7 +183,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.goto(`${e2e.url}/dashboard/settings`);
     await waitForApp(page);
     const save = page.getByRole('button', { name: 'Save Profile' });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('not-an-email');
     await save.click();
@@ -234,7 +236,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     await page.goto(`${e2e.url}/dashboard/settings`);
     await page.waitForURL(/\/login/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
     await page.close();
     // No script error anywhere in the file (refused requests, e.g. the wrong password, are expected).
     expect(e2e.pageErrors.filter((e) => !/Failed to load resource|net::/.test(e))).toEqual([]);

@@ -86,7 +86,7 @@ describe.skipIf(!e2eEnabled)('version history', () => {
     const kept = versions.locator('li[data-version]');
     await expect.poll(() => kept.count()).toBe(1);
     await expect.poll(() => kept.first().innerText()).toContain('Typed');
-    expect(await kept.first().innerText()).toContain(FIRST);
+    await expect.poll(() => kept.first().innerText()).toContain(FIRST);
 
     // Compare the kept text with the current one, side by side.
     await kept
@@ -121,7 +121,7 @@ describe.skipIf(!e2eEnabled)('version history', () => {
     // After a reload the restored text and the whole history are still there.
     await page.reload();
     await page.locator('textarea[data-section]').first().waitFor({ timeout: 20_000 });
-    expect(await page.locator('textarea[data-section]').first().inputValue()).toBe(FIRST);
+    await expect.poll(() => page.locator('textarea[data-section]').first().inputValue()).toBe(FIRST);
 
     // And the versions reach the server.
     const service = createClient(e2e.url, e2e.standIn.config.serviceRoleKey, {

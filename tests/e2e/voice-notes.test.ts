@@ -18,7 +18,7 @@ async function audioLoads(page: Page, source: 'local' | 'remote'): Promise<void>
     .toBeGreaterThanOrEqual(1);
   const duration = await audio.evaluate((a: HTMLAudioElement) => a.duration);
   expect(duration).toBeGreaterThan(0);
-  expect(await audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
 }
 
 describe.skipIf(!e2eEnabled)('voice notes', () => {
@@ -77,13 +77,13 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
     await page.getByRole('button', { name: 'Stop recording' }).click();
     await audioLoads(page, 'local');
     await page.getByText("You're offline. The voice note is saved on this device").waitFor();
-    expect(await objects()).toEqual([]);
+    await expect.poll(() => objects()).toEqual([]);
 
     await page.reload();
     await audioLoads(page, 'local');
     await page.getByRole('button', { name: /Record again/ }).waitFor();
     await e2e.screenshot('voice-note-offline-after-reload', page);
-    expect(await objects()).toEqual([]);
+    await expect.poll(() => objects()).toEqual([]);
 
     await e2e.setOffline(false);
     await expect.poll(objects, { timeout: 30_000, interval: 250 }).toHaveLength(1);
@@ -99,7 +99,7 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
     await page.getByText('Speech to text is not set up on this server').waitFor({ timeout: 20_000 });
     // A later sync sends nothing again.
     await page.waitForTimeout(1500);
-    expect(await objects()).toEqual([name]);
+    await expect.poll(() => objects()).toEqual([name]);
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../supabase/local/server.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { openMigratedMemoryDatabase } from './migrated-database.ts';
 
 export const TEST_BETA_CODE = 'test-beta-code';
 
@@ -29,11 +30,14 @@ export async function startTestStandIn(overrides: Partial<StandInConfig> = {}): 
     },
     { databaseUrl: database?.url, ...overrides },
   );
-  const started = await startStandIn(config);
+  // In memory, start from the migrated template (startStandIn's migrate() is then a no-op).
+  const memoryDb = !config.databaseUrl && config.dataDir === 'memory' ? await openMigratedMemoryDatabase() : undefined;
+  const started = await startStandIn(config, memoryDb);
   const running: RunningStandIn = {
     ...started,
     async close() {
       await started.close();
+      await memoryDb?.close();
       await database?.drop();
     },
   };

@@ -17,6 +17,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
+import { openMigratedMemoryDatabase } from '../../support/migrated-database.ts';
 
 export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
@@ -104,7 +105,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     JWT_SECRET: E2E_JWT_SECRET,
     ...options.env,
   });
-  const standIn = await startStandIn(config);
+  const memoryDb = config.databaseUrl ? undefined : await openMigratedMemoryDatabase();
+  const standIn = await startStandIn(config, memoryDb);
   let serverRunning = true;
 
   let browser: Browser;
@@ -139,6 +141,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     if (!serverRunning) return;
     serverRunning = false;
     await standIn.close();
+    await memoryDb?.close();
   };
 
   return {
