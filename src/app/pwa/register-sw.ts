@@ -5,6 +5,13 @@
 import { Workbox } from 'workbox-window';
 import { isSyncRequestedMessage } from '../../../sw/protocol.ts';
 import { SYNC_REQUESTED_EVENT, usePwaStore } from './pwa-store';
+import {
+  applyUpdate,
+  resumeUpdate,
+  UPDATE_REQUEST_KEY,
+  updateAlreadyRequested,
+  type UpdateFlowDeps,
+} from './update-flow';
 
 export { SYNC_REQUESTED_EVENT };
 
@@ -26,16 +33,21 @@ export function registerServiceWorker(options: RegisterOptions = {}): Workbox | 
   const wb = new Workbox(options.url ?? '/sw.js', { type: 'module', scope: '/' });
   workbox = wb;
 
-  // A new version finished installing while this page runs an older one: offer it.
+  // A new version finished installing while this page runs an older one: offer it, or finish
+  // the switch the user asked for just before this page loaded (see update-flow.ts).
+  const flow: UpdateFlowDeps = {
+    messageSkipWaiting: () => wb.messageSkipWaiting(),
+    onControlling: (listener) => wb.addEventListener('controlling', listener),
+    reload: () => window.location.reload(),
+    storage: window.sessionStorage,
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  };
+  const showPrompt = () =>
+    usePwaStore.setState({ updateReady: true, dismissed: false, applyUpdate: () => applyUpdate(flow) });
   wb.addEventListener('waiting', () => {
-    usePwaStore.setState({
-      updateReady: true,
-      dismissed: false,
-      applyUpdate: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      },
-    });
+    if (updateAlreadyRequested(flow)) resumeUpdate(flow, showPrompt);
+    else showPrompt();
   });
 
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
@@ -47,6 +59,8 @@ export function registerServiceWorker(options: RegisterOptions = {}): Workbox | 
     .then((registration) => {
       if (!registration) return;
       usePwaStore.setState({ registered: true });
+      // The switch the user asked for happened during the reload: forget the request.
+      if (!registration.waiting) window.sessionStorage.removeItem(UPDATE_REQUEST_KEY);
       // Long-lived tabs look for a new version hourly and when they come back into view.
       const check = () => {
         if (navigator.onLine) registration.update().catch(() => undefined);
