@@ -1,5 +1,5 @@
 // The stories list: reads only the local mirror, so it works offline and updates live.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/spinner';
@@ -46,6 +46,16 @@ export function StoriesPage() {
     () => searchIndex(index, query, status, (s) => !clientFilter || s.client_id === clientFilter),
     [index, query, status, clientFilter],
   );
+
+  // Stable handlers, so a keystroke re-renders only the cards whose story or state changed.
+  const openStory = useCallback(
+    (story: StoryRow) =>
+      navigate(
+        `/dashboard/stories/create?type=${encodeURIComponent(story.framework_type)}${story.client_id ? `&client=${story.client_id}` : ''}&storyId=${story.id}&showGenerated=true`,
+      ),
+    [navigate],
+  );
+  const askDelete = useCallback((story: StoryRow) => setConfirming(story), []);
 
   // The progress view is one stack: the chosen client's, else the user's own.
   const stackClient = clientFilter ? clients?.find((c) => c.id === clientFilter) : undefined;
@@ -187,16 +197,7 @@ export function StoriesPage() {
           items={visible}
           keyOf={(story) => story.id}
           render={(story) => (
-            <StoryCard
-              story={story}
-              deleting={deleting.has(story.id)}
-              onOpen={() =>
-                navigate(
-                  `/dashboard/stories/create?type=${encodeURIComponent(story.framework_type)}${story.client_id ? `&client=${story.client_id}` : ''}&storyId=${story.id}&showGenerated=true`,
-                )
-              }
-              onDelete={() => setConfirming(story)}
-            />
+            <StoryCard story={story} deleting={deleting.has(story.id)} onOpen={openStory} onDelete={askDelete} />
           )}
         />
       )}

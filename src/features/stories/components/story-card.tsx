@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { StoryRow } from '../../../data/types';
 import { frameworkTitle } from '../../../domain/frameworks';
 import { statusLabel } from '../../../domain/story-rules';
@@ -6,8 +7,9 @@ import { StatusBadge } from './status-badge';
 interface Props {
   story: StoryRow;
   deleting: boolean;
-  onOpen: () => void;
-  onDelete: () => void;
+  /** Stable across renders (the card is memoised): they take the story. */
+  onOpen: (story: StoryRow) => void;
+  onDelete: (story: StoryRow) => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -17,7 +19,7 @@ function formatDate(iso: string): string {
   return Number.isNaN(t) ? '' : dateFormat.format(t);
 }
 
-export function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
+export const StoryCard = memo(function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
   const title = story.title || `Untitled ${frameworkTitle(story.framework_type)}`;
   return (
     <article
@@ -31,7 +33,7 @@ export function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
       <h2 className="mt-2 font-semibold text-slate-900">
         <button
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen(story)}
           disabled={deleting}
           className="text-left after:absolute after:inset-0 hover:text-brand-700"
         >
@@ -43,7 +45,7 @@ export function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
         <span className="text-xs text-slate-500">Updated {formatDate(story.updated_at)}</span>
         <button
           type="button"
-          onClick={onDelete}
+          onClick={() => onDelete(story)}
           disabled={deleting}
           className="relative z-10 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
@@ -53,4 +55,4 @@ export function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
       </div>
     </article>
   );
-}
+});
