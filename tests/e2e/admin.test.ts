@@ -159,7 +159,8 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
       const page = await founder.newPage();
       await e2e.signIn(page, 'finn@admin.test', PASSWORD);
       await page.goto(`${e2e.url}/dashboard/admin`);
-      await page.getByText('Access denied', { exact: true }).waitFor({ timeout: 20_000 });
+      // The error toast (the page's spinner also says it to screen readers while it redirects).
+      await page.getByRole('alert').getByText('Access denied', { exact: true }).waitFor({ timeout: 20_000 });
       await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
       await expect.poll(() => page.locator('[data-testid="coach-table"]').count()).toBe(0);
       // The user-management page sends them to the home page instead (spec areas §6).

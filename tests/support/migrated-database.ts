@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { openDatabase, type Database } from '../../supabase/local/db.ts';
 import { migrate, migrationsDir } from '../../supabase/local/migrate.ts';
 
-const localDir = join(migrationsDir, '..', 'local');
+const supabaseDir = join(migrationsDir, '..');
+const localDir = join(supabaseDir, 'local');
 const SQL_FILES = [join(localDir, 'bootstrap.sql'), join(localDir, 'storage', 'bootstrap.sql')];
 
 function templatePath(): string {
@@ -23,7 +24,8 @@ function templatePath(): string {
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => join(migrationsDir, f));
-  for (const file of [...SQL_FILES, ...migrations]) hash.update(file).update(readFileSync(file));
+  // Names relative to supabase/, so every clone of the project shares one tarball.
+  for (const file of [...SQL_FILES, ...migrations]) hash.update(relative(supabaseDir, file)).update(readFileSync(file));
   return join(tmpdir(), `storystack-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
