@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { useOnline } from '../../../components/ui/use-online';
 import { fetchAiEngine } from '../../../data/functions';
 import { loadSupabase } from '../../../data/load-supabase';
 import {
@@ -24,21 +25,6 @@ import {
   voiceKey,
 } from '../../../domain/voice-notes';
 import type { StoryDraft } from '../hooks/use-story-draft';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
 
 /** Whether the server transcribes voice notes: null while unknown (offline, not asked yet). */
 let transcriptionKnown: boolean | null = null;

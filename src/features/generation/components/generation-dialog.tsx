@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useOnline } from '../../../components/ui/use-online';
 import { env } from '../../../data/env';
 import {
   forgetRefusedGeneration,
@@ -45,24 +46,13 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
   const [tone, setTone] = useState(() => defaultTone(env.ownerName));
   const [entryId, setEntryId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(1);
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  const online = useOnline();
   const status = useGenerationStatus(entryId);
   const { watch, unwatch } = useGenerationStore();
   const told = useRef<string | null>(null);
   /** The text as the model writes it, when the direct (streamed) call is running. */
   const [preview, setPreview] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
-
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
 
   // While the dialog follows a request, the app-wide notifier leaves it alone.
   useEffect(() => {
