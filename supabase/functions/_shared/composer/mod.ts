@@ -8,3 +8,4 @@ export { composeAssistantAnswer } from './assistant.ts';
 export { entities, splitSentences, keywords, wordCount } from './nlp.ts';
 export { TONE_IDS, toneStyle } from './tones.ts';
 export type { StoryLike } from './story-source.ts';
+export { findFacts, sentenceFacts, proofScore, hasHardNumber, FACT_WEIGHT, type Fact, type FactKind } from './facts.ts';
