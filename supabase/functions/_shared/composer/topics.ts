@@ -12,7 +12,9 @@ const GENERIC = new Set(
     'place end start today life world client clients customer customers man woman men women guy guys ' +
     'problem problems result results help side case cases stuff job jobs work number numbers note notes ' +
     'interview interviews coach call calls hand head minute minutes hour hours game term terms sort type need needs ' +
-    'want wants lots plenty most many some other others more few own same such whole team'
+    'want wants lots plenty most many some other others more few own same such whole team ' +
+    // Verbs compromise can read as nouns after a noun ("the invoice hit $250,000").
+    'hit cut set put let went rose fell grew ran came took made run runs'
   ).split(' '),
 );
 
