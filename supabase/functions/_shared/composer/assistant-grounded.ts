@@ -165,7 +165,9 @@ export function audienceAnswer(stories: StoryLike[]): string {
       `Start from your strongest result, in ${storyName(proof.story)}: "${proof.text}" Whoever that client is, write for more people like them.`,
     );
   if (pain) steps.push(`Name the moment they need you, in the words you already use: "${pain.text}"`);
-  steps.push('Say who is not a fit. A narrow audience is easier to reach than everyone, and it makes every other story land.');
+  steps.push(
+    'Say who is not a fit. A narrow audience is easier to reach than everyone, and it makes every other story land.',
+  );
   lines.push(`To narrow it:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
   return lines.filter(Boolean).join('\n\n');
 }

@@ -29,8 +29,14 @@ const RULES: [Intent, RegExp][] = [
     /\bprogress\b|\bhow far\b|how am i doing|how many\b.*\b(done|complete|completed|finished|left)\b|what('s| is) left|\bnext\b|where (am i|do i stand)|\b(complete|completed|finished|done) (stories|frameworks)\b|\bam i (done|finished)\b/,
   ],
   ['write', /^(please\s+|can you\s+|could you\s+)?(write|create|generate|draft)\b|\b(write|draft) (me |my )/],
-  ['framework', /\b(need|needs|include|includes|sections?|what is an?|what's an?|explain)\b|\bmakes? an? (great|good|strong)\b/],
-  ['audience', /\bnarrow|\bniche\b|\baudience\b|\bideal clients?\b|who (should|do) i (serve|target|help|sell to)|target market/],
+  [
+    'framework',
+    /\b(need|needs|include|includes|sections?|what is an?|what's an?|explain)\b|\bmakes? an? (great|good|strong)\b/,
+  ],
+  [
+    'audience',
+    /\bnarrow|\bniche\b|\baudience\b|\bideal clients?\b|who (should|do) i (serve|target|help|sell to)|target market/,
+  ],
   ['monetization', /\b(monetiz|monetis|money|revenue|sell|sales|price|pricing|offer|funnel)/],
   ['compelling', /\b(compelling|stronger|better|improve|engaging|feedback|weak)\b/],
 ];

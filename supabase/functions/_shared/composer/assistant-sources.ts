@@ -89,8 +89,10 @@ const ROLE_FRAMEWORK: Record<keyof typeof ROLE_SECTIONS, readonly string[]> = {
   pain: ['target_audience', 'differentiation', 'job_story', 'impact_story', 'mad_libs'],
 };
 const ROLE_WORDS: Record<keyof typeof ROLE_SECTIONS, RegExp> = {
-  audience: /\b(i (help|work with|serve)|we (help|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|for (founders|owners|leaders|teams|people))/i,
-  difference: /\b(unlike|instead of|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
+  audience:
+    /\b(i (help|work with|serve)|we (help|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|for (founders|owners|leaders|teams|people))/i,
+  difference:
+    /\b(unlike|instead of|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
   pain: /\b(struggle|problem|keeps? them up|cost|costs|frustrat|worr|stuck|afraid|pain|waste|can(no|')t explain)\w*/i,
 };
 

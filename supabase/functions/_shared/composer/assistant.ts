@@ -74,7 +74,9 @@ function frameworkAnswer(framework: Framework, stories: StoryLike[]): string {
     `It answers "${framework.context.question}" ${framework.context.purpose}`,
     `What each section needs:\n${sectionGuide(framework)}`,
     `Tips: ${framework.tips.join(' ')}`,
-    story ? `You already have "${storyLabel(story)}" for this framework (${statusLabel(story.status ?? 'draft')}).` : '',
+    story
+      ? `You already have "${storyLabel(story)}" for this framework (${statusLabel(story.status ?? 'draft')}).`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -163,7 +165,11 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
 function generalAnswer(message: string, stories: StoryLike[]): string {
   const roots = new Set(keywords(message));
   const hits = stories
-    .flatMap((s) => storyText(s).split(/(?<=[.!?])\s+/).map((text) => ({ text, story: s })))
+    .flatMap((s) =>
+      storyText(s)
+        .split(/(?<=[.!?])\s+/)
+        .map((text) => ({ text, story: s })),
+    )
     .filter((h) => roots.size && keywords(h.text).filter((k) => roots.has(k)).length >= Math.min(2, roots.size))
     .slice(0, 3);
   const { next } = progress(stories);
@@ -172,6 +178,9 @@ function generalAnswer(message: string, stories: StoryLike[]): string {
       ? `Here is what your stories already say about that:\n${hits.map((h) => `- "${h.text.trim()}" (${storyLabel(h.story)})`).join('\n')}`
       : 'I answer best about your own stories: ask me for a 30-second pitch, the numbers to lead with, how to narrow your audience, or a LinkedIn post from one of your stories.',
   ];
-  if (next) lines.push(`When you are ready, the ${next.title} is the next story to write: it answers "${next.context.question}"`);
+  if (next)
+    lines.push(
+      `When you are ready, the ${next.title} is the next story to write: it answers "${next.context.question}"`,
+    );
   return lines.join('\n\n');
 }
