@@ -200,7 +200,7 @@ export const BRIDGES: Readonly<Record<string, readonly [string, string]>> = {
   'impact_story.client_after': ['Here is what changed.', 'The results are measurable.'],
   'impact_story.testimonial': ['In the client’s words:', 'The client’s own assessment:'],
   'backstory.pivotal_moments': ['Then came the moment that changed everything.', 'A single moment changed the course.'],
-  'backstory.lessons': ['It left a lesson.', 'The lesson was clear.'],
+  'backstory.lessons': ['It left a lesson.', 'What it taught was simple.'],
   'five_point.climax': ['Then came the turning point.', 'The turning point followed.'],
   'differentiation.proof_points': ['The proof is in the results.', 'The evidence supports it.'],
   'differentiation.comparison_test': ['Put it side by side with the alternative.', 'Compared with the usual alternative:'],

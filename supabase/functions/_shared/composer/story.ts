@@ -329,6 +329,11 @@ export function composeStory(request: StoryRequest): Composition {
     paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
   }
   if (count() < STORY_MIN_WORDS) {
+    const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
+    const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
+    paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
+  }
+  if (count() < STORY_MIN_WORDS) {
     const headline = `${framework.context.headline}. ${framework.context.question}`;
     paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
   }
