@@ -18,6 +18,9 @@ export interface Generated {
   text: string;
   engine: string;
   sources: ComposedParagraph['source'][] | null;
+  /** The composer's questions still open and hints: shown beside the story, never in it. */
+  coaching?: string[];
+  hints?: string[];
 }
 
 export async function generateStory(
@@ -27,7 +30,13 @@ export async function generateStory(
 ): Promise<Generated> {
   if (!provider) {
     const c = composeStory(input);
-    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
+    return {
+      text: c.text,
+      engine: OFFLINE_ENGINE,
+      sources: c.paragraphs.map((p) => p.source),
+      coaching: c.coaching ?? [],
+      hints: c.hints ?? [],
+    };
   }
   const prompt = storyPrompt(input);
   const text = await provider.complete({

@@ -1,6 +1,7 @@
 // The instructions a language model gets. Frameworks and tones come from the one definition
 // the app uses; the rules are the composer's: the user's facts only, the framework's arc.
 import { FRAMEWORKS, NAMED_TONES, isFrameworkType, ownerFirstName } from '../../../../src/domain/frameworks.ts';
+import { stripPrivateNotes } from '../composer/conversation.ts';
 import { storyLabel, storyText, type StoryLike } from '../composer/story-source.ts';
 
 const RULES = [
@@ -41,14 +42,18 @@ export function storyPrompt(input: StoryPromptInput): { system: string; user: st
   const parts: string[] = [];
   if (input.clientName) parts.push(`The story is for: ${input.clientName}`);
   const answered = f.sections.filter((s) => input.answers?.[s.id]?.trim());
-  for (const s of answered) parts.push(`## ${s.label}\n(${s.prompts.join(' ')})\n${input.answers![s.id].trim()}`);
-  if (input.text?.trim())
+  // Private notes ("Coach note: … do not mention it") never leave the server.
+  for (const s of answered)
+    parts.push(`## ${s.label}\n(${s.prompts.join(' ')})\n${stripPrivateNotes(input.answers![s.id].trim())}`);
+  const text = stripPrivateNotes(input.text?.trim() ?? '');
+  if (text)
     parts.push(
       input.isTranscript
-        ? `## Transcript (pick out what answers each section)\n${input.text.trim()}`
-        : `## What they wrote\n${input.text.trim()}`,
+        ? `## Transcript (the interviewer's questions are not story text; pick out what answers each section)\n${text}`
+        : `## What they wrote\n${text}`,
     );
-  if (input.additionalContext?.trim()) parts.push(`## Additional context\n${input.additionalContext.trim()}`);
+  const context = stripPrivateNotes(input.additionalContext?.trim() ?? '');
+  if (context) parts.push(`## Additional context\n${context}`);
   return { system, user: parts.join('\n\n') || 'No material was given.' };
 }
 

@@ -10,11 +10,29 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
   target_audience: {
     overview: {
       topic: 'who this is for',
-      cues: ['client', 'customer', 'serve', 'audience', 'people', 'ideal', 'work'],
+      cues: ['client', 'customer', 'serve', 'audience', 'people', 'ideal', 'work', 'who', 'for'],
     },
     demographics: {
       topic: 'where they are in life and work',
-      cues: ['age', 'old', 'founder', 'owner', 'role', 'industry', 'company', 'revenue', 'size', 'live', 'city'],
+      cues: [
+        'age',
+        'old',
+        'founder',
+        'owner',
+        'role',
+        'industry',
+        'company',
+        'size',
+        'live',
+        'city',
+        'saas',
+        'firm',
+        'practice',
+        'team',
+        'employee',
+        'staff',
+        'people',
+      ],
     },
     psychographics: {
       topic: 'what they believe and value',
@@ -112,14 +130,14 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
   },
   impact_story: {
-    overview: { topic: 'one client and one change', cues: ['client', 'work', 'together', 'case'] },
+    overview: { topic: 'one client and one change', cues: ['client', 'customer', 'patient', 'together', 'case'] },
     client_before: {
       topic: 'where the client was before',
-      cues: ['before', 'struggle', 'stuck', 'lose', 'problem', 'come', 'desperate', 'burn'],
+      cues: ['before', 'struggle', 'stuck', 'lose', 'problem', 'come', 'desperate', 'burn', 'spend', 'late', 'miss', 'waste', 'chaos', 'bill'],
     },
     intervention: {
       topic: 'what we did together',
-      cues: ['together', 'plan', 'step', 'work', 'coach', 'help', 'build', 'session', 'implement'],
+      cues: ['together', 'plan', 'step', 'coach', 'build', 'session', 'implement', 'set', 'move', 'audit', 'map', 'week', 'first'],
     },
     transformation: {
       topic: 'the turning point',
@@ -131,7 +149,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     testimonial: {
       topic: 'what the client says',
-      cues: ['say', 'tell', 'quote', 'wrote', 'thank', 'recommend', 'word'],
+      cues: ['say', 'tell', 'quote', 'wrote', 'thank', 'recommend', 'word', 'dread', 'slept'],
     },
   },
   portfolio_story: {
@@ -174,3 +192,18 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
 export function beatOf(frameworkType: string, sectionId: string, label: string): Beat {
   return BEATS[frameworkType]?.[sectionId] ?? { topic: label.toLowerCase(), cues: [] };
 }
+
+/** A line that carries the story into a part where a reader needs the turn marked: [casual, formal].
+ *  Only these parts get one; the others start with the speaker's own words. */
+export const BRIDGES: Readonly<Record<string, readonly [string, string]>> = {
+  'impact_story.intervention': ['Then the work started.', 'The work then began.'],
+  'impact_story.client_after': ['Here is what changed.', 'The results are measurable.'],
+  'impact_story.testimonial': ['In the client’s words:', 'The client’s own assessment:'],
+  'backstory.pivotal_moments': ['Then came the moment that changed everything.', 'A single moment changed the course.'],
+  'backstory.lessons': ['It left a lesson.', 'What it taught was simple.'],
+  'five_point.climax': ['Then came the turning point.', 'The turning point followed.'],
+  'differentiation.proof_points': ['The proof is in the results.', 'The evidence supports it.'],
+  'differentiation.comparison_test': ['Put it side by side with the alternative.', 'Compared with the usual alternative:'],
+  'portfolio_story.process_steps': ['The work runs in steps:', 'The process has clear steps:'],
+  'target_audience.pain_points': ['What keeps them up at night is specific.', 'Their problem is specific.'],
+};

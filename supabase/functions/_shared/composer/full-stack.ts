@@ -19,6 +19,8 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   const passages = transcriptPassages(source);
   const selection = selectFromTranscript(passages, STACK_ORDER);
   const out = {} as Record<StackFrameworkType, Composition>;
+  // One set for the six: an opening or a bridge used by one story is not used by another.
+  const used = new Set<string>();
   for (const type of STACK_ORDER) {
     const chosen = selection[type];
     const hasMaterial = Object.values(chosen).some((l) => l.length > 0);
@@ -27,6 +29,7 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       selection: hasMaterial ? chosen : undefined,
       tone: request.tone,
       clientName: request.clientName,
+      used,
       // With a transcript the context goes in every story; without one it was the source.
       additionalContext: request.transcript ? request.additionalContext : null,
     });

@@ -3,9 +3,15 @@
 // answered section and says nothing that is not in its input.
 import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from '../../../../src/domain/frameworks.ts';
 import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
-import { beatOf } from './arcs.ts';
+import nlp from 'compromise/two';
+import { STACK_ORDER } from '../../../../src/domain/frameworks.ts';
+import { beatOf, BRIDGES } from './arcs.ts';
+import { stripPrivateNotes } from './conversation.ts';
+import { proofScore } from './facts.ts';
+import { coachingFor } from './coaching.ts';
 import { splitSentences, wordCount } from './nlp.ts';
-import { ensureStop, pick, seedOf, styleSentences, toneStyle, type ToneStyle } from './tones.ts';
+import { toThirdPerson } from './person.ts';
+import { capitalise, ensureStop, pick, seedOf, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
@@ -24,6 +30,11 @@ export interface StoryRequest {
   additionalContext?: string | null;
   /** Sentences already chosen for this framework (the full stack shares a transcript out). */
   selection?: Selection;
+  /** first: the founder's own story; third: a coach writing for a client (the default when a
+   *  client is named). */
+  person?: 'first' | 'third';
+  /** Openings and lines already used by the other stories of one full stack, so none repeats. */
+  used?: Set<string>;
 }
 
 interface Part {
@@ -106,9 +117,15 @@ function partsFromWrittenText(framework: Framework, text: string): Part[] {
   return partsFromSelection(framework, bySection, 'answer');
 }
 
+/** A sentence inside another: no closing stop, first letter lowered unless the word is a name,
+ *  an acronym or written in mixed case (SaaS, iPhone, CTO, Dana). */
 const clause = (sentence: string) => {
-  const s = sentence.trim().replace(/[.!?…]+$/u, '');
-  return /^(?:I\b|[A-Z]{2,})/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+  const s = sentence.trim().replace(/[.!?…,;:]+$/u, '');
+  const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}*$/u.test(first) || first === 'I') return s;
+  const tags = (nlp(s).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (tags.some((t) => t === 'ProperNoun' || t === 'Person' || t === 'Place' || t === 'Organization')) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
 };
 
 /** A framework's own shape, before the parts: the brand-story line, the job story. */
@@ -144,26 +161,33 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   return null;
 }
 
-function partParagraph(framework: Framework, part: Part, style: ToneStyle, seed: number, i: number): ComposedParagraph {
-  const leadIn = style.ordinal
-    ? i === 0
-      ? style.leadIns[0]
-      : style.leadIns[1 + ((i - 1) % (style.leadIns.length - 1))]
-    : pick(style.leadIns, seed + i);
-  const lead = leadIn.replace('{topic}', part.topic);
+/** The part's sentences as the story tells them: the tone's rhythm, the person, clean English. */
+function partParagraph(
+  framework: Framework,
+  part: Part,
+  style: ToneStyle,
+  teller: string | null,
+  used: Set<string>,
+): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
+  if (teller) sentences = toThirdPerson(sentences, teller);
+  sentences = sentences.map(tidySentence).filter((x) => x !== '');
   if (style.numbersFirst) {
-    const withNum = sentences.filter((s) => /\d/.test(s));
-    sentences = [...withNum, ...sentences.filter((s) => !/\d/.test(s))];
+    const withNum = sentences.filter((x) => /\d/.test(x));
+    sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
+  if (sentences.length === 0) return null;
+  const bridge = BRIDGES[`${framework.type}.${part.sectionId}`];
+  const quoted = part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0]);
+  const line = bridge && quoted && !used.has(bridge[style.formal ? 1 : 0]) ? bridge[style.formal ? 1 : 0] : null;
+  if (line) used.add(line);
   let body: string;
   if (framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && sentences.length > 1) {
-    body = `${lead}\n${sentences.map((s) => `- ${s}`).join('\n')}`;
+    body = `${line ?? 'Step by step:'}\n${sentences.map((x) => `- ${x}`).join('\n')}`;
   } else {
-    body = `${lead} ${sentences.join(' ')}`;
+    body = [line, ...sentences].filter(Boolean).join(' ');
   }
-  const aside = style.asides.length > 0 && i === 1 ? ` ${pick(style.asides, seed)}` : '';
-  return { text: `${body}${aside}`, source: part.source };
+  return { text: body, source: part.source };
 }
 
 const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({
@@ -172,15 +196,22 @@ const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({
   excerpt,
 });
 
+/** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
+ *  one, and the strongest number of the story is never cut). */
 function fitLength(parts: Part[], budget: number): void {
   const total = () => parts.reduce((n, p) => n + wordCount(p.sentences.join(' ')), 0);
-  // Longest parts give up their last sentences first; every part keeps at least one.
   while (total() > budget) {
-    const longest = [...parts]
-      .filter((p) => p.sentences.length > 1)
-      .sort((a, b) => wordCount(b.sentences.join(' ')) - wordCount(a.sentences.join(' ')))[0];
-    if (!longest) break;
-    longest.sentences.pop();
+    let weakest: { part: Part; i: number; score: number } | null = null;
+    for (const part of parts) {
+      if (part.sentences.length < 2) continue;
+      part.sentences.forEach((sentence, i) => {
+        const score = proofScore(sentence) * 10 - i;
+        if (!weakest || score < weakest.score) weakest = { part, i, score };
+      });
+    }
+    if (!weakest) break;
+    const { part, i } = weakest as { part: Part; i: number };
+    part.sentences.splice(i, 1);
   }
   // Single very long sentences (text with no punctuation) are shortened at a word boundary.
   while (total() > budget) {
@@ -191,40 +222,87 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
+/** A stable choice from a list that avoids what the other stories of a stack already used. */
+function pickUnused(list: readonly string[], seed: number, used: Set<string>): string {
+  for (let k = 0; k < list.length; k++) {
+    const candidate = list[(Math.abs(seed) + k) % list.length];
+    if (!used.has(candidate)) {
+      used.add(candidate);
+      return candidate;
+    }
+  }
+  return pick(list, seed);
+}
+
+/** Each sentence told once: later repeats (the same words, any case) are dropped. */
+function dropRepeats(parts: Part[]): void {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    part.sentences = part.sentences.filter((x) => {
+      const key = x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+}
+
+function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {
+  const answers = Object.fromEntries(
+    Object.entries(request.answers ?? {}).map(([k, v]) => [k, typeof v === 'string' ? stripPrivateNotes(v) : v]),
+  );
+  const text = request.text?.trim() ?? '';
+  if (request.selection) return partsFromSelection(framework, request.selection, 'transcript');
+  if (Object.values(answers).some((v) => typeof v === 'string' && v.trim())) return partsFromAnswers(framework, answers);
+  if (text && request.isTranscript) {
+    // The interview is shared out as for a full stack, so this story gets the answers that are
+    // about its own part, not every sentence that shares a word with it.
+    const types = [...new Set<FrameworkType>([type, ...STACK_ORDER])];
+    const parts = partsFromSelection(framework, selectFromTranscript(transcriptPassages(text), types)[type], 'transcript');
+    // A transcript none of whose sentences fits the framework is used as written text.
+    return parts.length > 0 ? parts : partsFromWrittenText(framework, text);
+  }
+  if (text) return partsFromWrittenText(framework, stripPrivateNotes(text));
+  return [];
+}
+
 export function composeStory(request: StoryRequest): Composition {
   const type: FrameworkType = isFrameworkType(request.frameworkType) ? request.frameworkType : 'five_point';
   const framework = FRAMEWORKS[type];
   const style = toneStyle(request.tone);
-  const answers = request.answers ?? {};
-  const text = request.text?.trim() ?? '';
-
-  let parts: Part[];
-  if (request.selection) parts = partsFromSelection(framework, request.selection, 'transcript');
-  else if (Object.values(answers).some((v) => typeof v === 'string' && v.trim()))
-    parts = partsFromAnswers(framework, answers);
-  else if (text && request.isTranscript) {
-    parts = partsFromSelection(framework, selectFromTranscript(transcriptPassages(text), [type])[type], 'transcript');
-    // A transcript none of whose sentences fits the framework is used as written text.
-    if (parts.length === 0) parts = partsFromWrittenText(framework, text);
-  } else if (text) parts = partsFromWrittenText(framework, text);
-  else parts = [];
+  const used = request.used ?? new Set<string>();
+  const parts = partsFor(type, framework, request);
+  dropRepeats(parts);
 
   const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
-  const context = request.additionalContext?.trim() ?? '';
-  const scaffoldWords = 60;
+  const context = stripPrivateNotes(request.additionalContext?.trim() ?? '');
+  const scaffoldWords = 40;
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
 
-  const who = request.clientName?.trim() || 'you';
+  const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
+  const teller = person === 'third' ? (request.clientName?.trim().split(/\s+/)[0] ?? null) : null;
   const opening: ComposedParagraph = {
-    text: pick(style.openings, seed).replace('{question}', framework.context.question).replace('{who}', who),
+    text: pickUnused(style.openings, seed + STACK_ORDER.indexOf(type as never) + 1, used).replace(
+      '{question}',
+      framework.context.question,
+    ),
     source: frameworkSource(framework, framework.context.question),
   };
   const paragraphs: ComposedParagraph[] = [opening];
   const shape = shapeParagraph(framework, parts, style);
-  if (shape) paragraphs.push(shape);
-  parts.forEach((part, i) => paragraphs.push(partParagraph(framework, part, style, seed, i)));
+  if (shape) {
+    paragraphs.push({ ...shape, text: tidyText(shape.text) });
+    // The statement used each part's first sentence: the parts go on from their second.
+    for (const part of parts)
+      if (['target_market', 'problem', 'solution', 'result', 'situation', 'motivation', 'expected_outcome'].includes(part.sectionId))
+        part.sentences = part.sentences.slice(1);
+  }
+  for (const part of parts) {
+    const paragraph = partParagraph(framework, part, style, teller, used);
+    if (paragraph) paragraphs.push(paragraph);
+  }
   if (context) {
-    const sentences = styleSentences(splitSentences(context), style);
+    const sentences = styleSentences(splitSentences(context), style).map(tidySentence);
     const words = sentences.join(' ').split(/\s+/);
     const kept = words.length > 60 ? `${words.slice(0, 60).join(' ')}…` : sentences.join(' ');
     paragraphs.push({
@@ -233,41 +311,45 @@ export function composeStory(request: StoryRequest): Composition {
     });
   }
 
-  // Thin input: the framework's own guidance and the questions still open fill the story out.
-  const closing = pick(style.closings, seed + 7);
-  const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0) + wordCount(closing);
+  // Thin input: the framework's own purpose fills the story out, never invented facts. The
+  // questions still open go beside the story (coaching), not into it.
+  const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0);
   if (count() < STORY_MIN_WORDS) {
     const why = style.formal
       ? `${framework.context.purpose} ${framework.context.outcome}`
-      : `Why does this matter? ${framework.context.purpose} The aim: ${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
+      : `Why does it matter? ${framework.context.purpose} The aim is ${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
     paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.purpose) });
   }
-  if (count() < STORY_MIN_WORDS) {
-    const answered = new Set(parts.map((p) => p.sectionId));
-    const open = framework.sections.filter((s) => !answered.has(s.id));
-    const prompts = (open.length > 0 ? open : framework.sections).flatMap((s) => s.prompts.slice(0, 2));
-    const intro = open.length > 0 ? 'Questions this story can still answer:' : 'Questions to go deeper with next time:';
-    paragraphs.push({
-      text: `${intro}\n${prompts
-        .slice(0, 6)
-        .map((q) => `- ${q}`)
-        .join('\n')}`,
-      source: frameworkSource(framework, prompts.slice(0, 6).join(' ')),
-    });
-  }
-  if (count() < STORY_MIN_WORDS) {
+  if (count() < STORY_MIN_WORDS)
+    paragraphs.push({ text: framework.description, source: frameworkSource(framework, framework.description) });
+  if (count() < STORY_MIN_WORDS)
     paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
+  if (count() < STORY_MIN_WORDS) {
+    const closing = pickUnused(style.closings, seed + 7, used);
+    paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
   }
   if (count() < STORY_MIN_WORDS) {
-    const more = framework.sections.flatMap((s) => s.prompts.slice(2));
-    if (more.length)
-      paragraphs.push({
-        text: `And to go further:\n${more.map((q) => `- ${q}`).join('\n')}`,
-        source: frameworkSource(framework, more.join(' ')),
-      });
+    const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
+    const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
+    paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
   }
-  paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
+  if (count() < STORY_MIN_WORDS) {
+    const headline = `${framework.context.headline}. ${framework.context.question}`;
+    paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
+  }
 
   const composition = joinParagraphs(paragraphs);
-  return { ...composition, text: withTrailingFullStop(composition.text) };
+  const { coaching, hints } = coachingFor(framework, parts, composition.text);
+  return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
+}
+
+/** Clean English over a paragraph of several sentences. */
+function tidyText(text: string): string {
+  return capitalise(
+    text
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/[,;:]+([.!?])/g, '$1')
+      .replace(/\b(\w+)\s+\1\b/gi, '$1')
+      .replace(/([.!?])\s+(\p{Ll})/gu, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`),
+  );
 }
