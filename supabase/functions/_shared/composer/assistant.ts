@@ -119,6 +119,11 @@ function compellingAnswer(stories: StoryLike[]): string {
     .join('\n\n');
 }
 
+/** What the question asks for, as the offline assistant reads it (a model is told the same). */
+export function assistantIntent(message: string): string {
+  return detectIntent(message.trim(), mentionedFramework(message) !== null);
+}
+
 export function composeAssistantAnswer(request: AssistantRequest): AssistantAnswer {
   const message = request.message.trim();
   const lower = message.toLowerCase();
