@@ -184,5 +184,5 @@ export function linkedinAnswer(message: string, stories: StoryLike[]): string {
     if (!first) return `${playbook}\n\nOnce one of your stories has some text, I can draft the post from it.`;
     return `${playbook}\n\nHere is a draft from your most recent story, ${storyName(first)}:\n\n${linkedinPost(first, 0).text}`;
   }
-  return `Here is a LinkedIn post from your story ${storyName(story)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like you, then post it and answer every comment.`;
+  return `Here is a LinkedIn post from your story ${storyName(story)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like you, keep the post under 1,300 characters with at most 3 hashtags, then post it and answer every comment.`;
 }

@@ -38,7 +38,7 @@ export function storyName(story: StoryLike): string {
 }
 
 const FRAMEWORK_WORDS: [RegExp, string][] = [
-  [/\b(back ?story|origin|how i (started|began)|founder story|my story)\b/, 'backstory'],
+  [/\b(back ?story|origin story|how i (started|began)|founder story)\b/, 'backstory'],
   [/\b(target audience|audience|ideal client)/, 'target_audience'],
   [/\b(differentiation|different|positioning|stand out)/, 'differentiation'],
   [/\b(impact|case stud|client story|transformation|success story)/, 'impact_story'],
