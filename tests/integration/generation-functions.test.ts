@@ -7,6 +7,7 @@ import { STACK_ORDER } from '../../src/domain/frameworks.ts';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 import { DANA_STORIES } from '../support/assistant-stories.ts';
+import { FOUNDER } from '../support/interviews.ts';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
 
 let standIn: TestStandIn;
@@ -481,6 +482,33 @@ describe('storystack-ai', () => {
     const post = (await call('storystack-ai', 'founder', { message: 'Turn my backstory into a LinkedIn post' })).body
       .answer as string;
     expect(post).toContain('(from "Why I started cloud cost work")');
+  });
+
+  it('a client asks about the six stories their coach generated for them from an interview', async () => {
+    const stack = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: FOUNDER.text,
+      tone: 'stacy_voice',
+      isInterview: true,
+      mutation_id: randomUUID(),
+    });
+    expect(stack.status).toBe(200);
+    const ask = async (message: string) =>
+      (await call('storystack-ai', 'client', { message, history: [] })).body.answer as string;
+    const pitch = await ask('Give me a 30-second pitch using my stories');
+    const text = pitch.split('\n\n')[1];
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(110);
+    expect(text).toContain('SaaS founders');
+    const numbers = await ask('Which numbers should I lead with?');
+    expect(numbers).toMatch(/\$92,000 → \$41,000 a month, in "Cleo Client's [A-Za-z ]+"/);
+    expect(numbers).toContain('$180,000 a month');
+    const all = pitch + numbers + (await ask('How do I narrow my audience?'));
+    for (const words of [...FOUNDER.privateText, ...FOUNDER.interviewerLines]) expect(all).not.toContain(words);
+    // The coach asking the same gets their own (none), not the client's.
+    expect(
+      (await call('storystack-ai', 'coachA', { message: 'Which numbers should I lead with?' })).body.answer as string,
+    ).toMatch(/no numbers yet/);
   });
 
   it('streams when asked for server-sent events', async () => {

@@ -4,7 +4,8 @@ import type { FunctionEnv } from './http.ts';
 import { restCall } from './rest.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STORY_COLUMNS = 'id,title,description,framework_type,status,content,generated_content,client_id';
+const STORY_COLUMNS =
+  'id,title,description,framework_type,status,content,generated_content,generation_sources,client_id';
 
 /** The named stories; null when any of them is not readable by the caller. */
 export async function readStories(

@@ -9,7 +9,11 @@ import {
   PITCH_MAX_WORDS,
   PITCH_MIN_WORDS,
 } from '../../../supabase/functions/_shared/composer/assistant-grounded.ts';
+import { isStockLine } from '../../../supabase/functions/_shared/composer/assistant-sources.ts';
+import { composeFullStack, splitSentences } from '../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../src/domain/frameworks.ts';
 import { DANA_STORIES, PRIVATE_NOTE } from '../../support/assistant-stories.ts';
+import { INTERVIEWS } from '../../support/interviews.ts';
 
 const ask = (message: string, stories = DANA_STORIES) =>
   composeAssistantAnswer({ message, stories, ownerName: 'Stacy Smith' }).answer;
@@ -133,4 +137,33 @@ describe('the offline assistant', () => {
     expect(all).not.toContain(PRIVATE_NOTE.slice(0, 20));
     expect(all).not.toContain('Questions this story can still answer');
   });
+
+  it.each(INTERVIEWS.map((i) => [i.slug, i] as const))(
+    'from a full stack generated from the %s interview: a pitch in their own words, never the writer’s stock lines',
+    (_, interview) => {
+      const stack = composeFullStack({
+        clientName: interview.clientName,
+        transcript: interview.text,
+        tone: 'stacy_voice',
+      });
+      const stories = STACK_ORDER.map((t) => ({
+        title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
+        framework_type: t,
+        status: 'in_review',
+        content: {},
+        generated_content: stack[t].text,
+        generation_sources: stack[t].paragraphs.map((p) => p.source),
+      }));
+      const pitch = composePitch(stories);
+      expect(wordCount(pitch.text)).toBeGreaterThanOrEqual(PITCH_MIN_WORDS);
+      expect(wordCount(pitch.text)).toBeLessThanOrEqual(PITCH_MAX_WORDS);
+      expect(pitch.parts.some((p) => p.role === 'proof')).toBe(true);
+      for (const sentence of splitSentences(pitch.text)) expect(isStockLine(sentence), sentence).toBe(false);
+      const answers = ['Give me a 30-second pitch', 'Which numbers should I lead with?', 'How do I narrow my audience?']
+        .map((q) => ask(q, stories))
+        .join('\n');
+      for (const words of [...interview.privateText, ...interview.interviewerLines])
+        expect(answers).not.toContain(words);
+    },
+  );
 });

@@ -140,6 +140,10 @@ export function numbersAnswer(stories: StoryLike[]): string {
   ].join('\n\n');
 }
 
+/** A phrase that names people or the businesses they run ("SaaS founders", "freight companies"). */
+const PEOPLE_WORD =
+  /(?:[a-z](?:ers|ors|ists|ians|ents|ants|ees)|owners|adults|kids|teens|people|teams|leaders|companies|businesses|firms|practices|clinics|agencies|startups|families|parents|[A-Z]{2,4}s)$/;
+
 export function audienceAnswer(stories: StoryLike[]): string {
   const sentences = storySentences(stories);
   const own = sentences.filter((s) => s.story.framework_type === 'target_audience');
@@ -151,7 +155,8 @@ export function audienceAnswer(stories: StoryLike[]): string {
   // The people they name: plural nouns and titles ("SaaS founders", "technical CEOs").
   const groups = topics((own.length ? own : who ? [who] : []).map((s) => s.text).join(' '))
     .map((t) => t.phrase)
-    .filter((p) => /[^s]s$/.test(p))
+    .filter((p) => PEOPLE_WORD.test(p))
+    .map((p) => p.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()))
     .slice(0, 5);
   const lines = [who ? `You describe your audience as: "${who.text}" (in ${storyName(who.story)})` : ''];
   if (groups.length) lines.push(`The people you name: ${groups.join(', ')}.`);

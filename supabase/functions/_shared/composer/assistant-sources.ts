@@ -2,10 +2,11 @@
 // they came from, the story a question names, and the sentences that say who they serve, what
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { BRIDGES } from './arcs.ts';
 import { proofScore } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
-import { capitalise, ensureStop } from './tones.ts';
+import { capitalise, ensureStop, TONE_IDS, toneStyle } from './tones.ts';
 
 export interface StorySentence {
   text: string;
@@ -13,19 +14,68 @@ export interface StorySentence {
   sectionId: string | null;
 }
 
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+let stock: { patterns: RegExp[]; guidance: string[] } | null = null;
+
+/** The writer's own lines (openings, lead-ins, bridges) and the frameworks' guidance: in a
+ *  generated text without its sources they are not the person's words. */
+function stockLines() {
+  if (stock) return stock;
+  const templates = TONE_IDS.flatMap((id) => {
+    const t = toneStyle(id);
+    return [...t.leadIns, ...t.openings, ...t.closings, ...t.asides];
+  }).concat(Object.values(BRIDGES).flat());
+  const patterns = templates
+    .flatMap((t) => t.split(/(?<=[.!?:])\s+/))
+    .map((piece) => norm(piece.replace(/\{\w+\}/g, ' SLOT ')))
+    .filter((piece) => piece.replace(/slot/g, '').trim().split(' ').length >= 2)
+    .map(
+      (piece) =>
+        new RegExp(
+          `^${piece
+            .split('slot')
+            .map((x) => x.trim().replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+            .join('.*?')}$`,
+        ),
+    );
+  const guidance = Object.values(FRAMEWORKS)
+    .flatMap((f) => [f.description, ...Object.values(f.context), ...f.tips, ...f.sections.flatMap((x) => x.prompts)])
+    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+    .map(norm)
+    .filter((t) => t.split(' ').length >= 4);
+  stock = { patterns, guidance };
+  return stock;
+}
+
+export function isStockLine(sentence: string): boolean {
+  const n = norm(sentence);
+  const { patterns, guidance } = stockLines();
+  return patterns.some((re) => re.test(n)) || guidance.some((g) => n.includes(g));
+}
+
 /** Every sentence of the stories that says something (no questions, no headings, no lead-ins). */
 export function storySentences(stories: StoryLike[]): StorySentence[] {
   const out: StorySentence[] = [];
-  const seen = new Set<string>();
-  for (const story of stories)
+  for (const story of stories) {
+    // Per story: the full stack can lend one sentence to two stories, and each may need it.
+    const seen = new Set<string>();
     for (const passage of storyPassages(story))
       for (const s of splitSentences(passage.text)) {
         const text = s.trim();
         const key = text.toLowerCase();
         if (seen.has(key) || /\?$|:$/.test(text) || wordCount(text) < 4) continue;
+        if (passage.sectionId === null && isStockLine(text)) continue;
         seen.add(key);
         out.push({ text, story, sectionId: passage.sectionId });
       }
+  }
   return out;
 }
 
@@ -90,7 +140,7 @@ const ROLE_FRAMEWORK: Record<keyof typeof ROLE_SECTIONS, readonly string[]> = {
 };
 const ROLE_WORDS: Record<keyof typeof ROLE_SECTIONS, RegExp> = {
   audience:
-    /\b(i (help|work with|serve)|we (help|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|for (founders|owners|leaders|teams|people))/i,
+    /\b(i (help|work with|serve)|we (help|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|(build|built|made|make|designed) (it|this) for|for ([\w-]+ ){0,2}(founders|owners|leaders|teams|people|companies|businesses|parents|adults))/i,
   difference:
     /\b(unlike|instead of|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
   pain: /\b(struggle|problem|keeps? them up|cost|costs|frustrat|worr|stuck|afraid|pain|waste|can(no|')t explain)\w*/i,

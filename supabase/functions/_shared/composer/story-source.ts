@@ -10,6 +10,8 @@ export interface StoryLike {
   generated_content?: string | null;
   content?: unknown;
   status?: string | null;
+  /** Where each paragraph of the generated text came from (the composer's SourceRef list). */
+  generation_sources?: unknown;
 }
 
 /** What may leave the story: no private note, no coaching checklist an older version wrote
@@ -52,6 +54,17 @@ export function storyPassages(story: StoryLike): StoryPassage[] {
     .filter((p) => p.text.trim() !== '');
 }
 
+/** The person's own words behind a generated text: the answers and interview passages its
+ *  paragraphs were written from (not the framework guidance around them). */
+function sourcedWords(story: StoryLike): StoryPassage[] {
+  if (!Array.isArray(story.generation_sources)) return [];
+  return (story.generation_sources as unknown[]).flatMap((s) => {
+    const ref = s as { kind?: unknown; excerpt?: unknown; sectionId?: unknown } | null;
+    if (!ref || (ref.kind !== 'transcript' && ref.kind !== 'answer') || typeof ref.excerpt !== 'string') return [];
+    return [{ sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null, text: ref.excerpt.trim() }];
+  });
+}
+
 function rawPassages(story: StoryLike): StoryPassage[] {
   const out: StoryPassage[] = [];
   if (story.content && typeof story.content === 'object') {
@@ -59,7 +72,9 @@ function rawPassages(story: StoryLike): StoryPassage[] {
       if (typeof value === 'string' && value.trim()) out.push({ sectionId, text: value.trim() });
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });
-  if (typeof story.generated_content === 'string' && story.generated_content.trim())
+  const sourced = sourcedWords(story);
+  if (sourced.length) out.push(...sourced);
+  else if (typeof story.generated_content === 'string' && story.generated_content.trim())
     out.push({ sectionId: null, text: story.generated_content.trim() });
   if (!out.length && story.description?.trim()) out.push({ sectionId: null, text: story.description.trim() });
   return out;
