@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { composeLinkedIn, entities, LINKEDIN_MAX_HASHTAGS } from '../../../supabase/functions/_shared/composer/mod.ts';
 import { hashtagsFor } from '../../../supabase/functions/_shared/composer/linkedin.ts';
 import type { StoryLike } from '../../../supabase/functions/_shared/composer/story-source.ts';
+import { isStockLine } from '../../../supabase/functions/_shared/composer/assistant-sources.ts';
+import { hasHardNumber } from '../../../supabase/functions/_shared/composer/facts.ts';
+import { composeFullStack, splitSentences } from '../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../src/domain/frameworks.ts';
 import { DANA_STORIES } from '../../support/assistant-stories.ts';
+import { INTERVIEWS } from '../../support/interviews.ts';
 import { INTERVIEW } from '../../support/transcript-fixture.ts';
 
 const FILLER =
@@ -64,4 +69,28 @@ describe('LinkedIn hashtags', () => {
     expect(text).not.toContain('seed round');
     expect(text).not.toContain('Questions this story can still answer');
   });
+
+  it.each(INTERVIEWS.map((i) => [i.slug, i] as const))(
+    'posts from the %s full stack: the hook is the proof when there is one, no stock line, no private note',
+    (_, interview) => {
+      const stack = composeFullStack({
+        clientName: interview.clientName,
+        transcript: interview.text,
+        tone: 'stacy_voice',
+      });
+      const stories = STACK_ORDER.map((t) => ({
+        title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
+        framework_type: t,
+        generated_content: stack[t].text,
+      }));
+      const posts = composeLinkedIn({ stories }).paragraphs.slice(1);
+      posts.forEach((post, i) => {
+        const [, hook, body] = post.text.split('\n\n');
+        const text = `${hook} ${body}`;
+        for (const sentence of splitSentences(text)) expect(isStockLine(sentence), sentence).toBe(false);
+        if (hasHardNumber(stack[STACK_ORDER[i]].text)) expect(hasHardNumber(hook), hook).toBe(true);
+        for (const words of interview.privateText) expect(post.text).not.toContain(words);
+      });
+    },
+  );
 });

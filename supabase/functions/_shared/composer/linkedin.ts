@@ -1,5 +1,7 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
+import { isStockLine } from './assistant-sources.ts';
+import { proofScore } from './facts.ts';
 import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -52,12 +54,14 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const text = storyText(story);
   const label = storyLabel(story);
   const style = toneStyle(tone);
-  // Sentences of the story that carry its content (skip lead-ins such as "Now, the origin.").
-  const sentences = styleSentences(
-    splitSentences(text).filter((s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s)),
-    style,
+  // Sentences of the story that carry its content: no lead-ins ("Now, the origin."), none of the
+  // writer's stock lines or framework guidance, no question; the strongest proof is the hook.
+  const said = splitSentences(text).filter(
+    (s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s) && !isStockLine(s),
   );
-  const tags = hashtagsFor(story, text);
+  const strongest = said.reduce((best, s) => (proofScore(s) > proofScore(best) ? s : best), said[0] ?? '');
+  const sentences = styleSentences(strongest ? [strongest, ...said.filter((s) => s !== strongest)] : said, style);
+  const tags = hashtagsFor(story, said.join(' ') || text);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;
   const hook = sentences[0] ?? label;

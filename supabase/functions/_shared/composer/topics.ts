@@ -14,7 +14,8 @@ const GENERIC = new Set(
     'interview interviews coach call calls hand head minute minutes hour hours game term terms sort type need needs ' +
     'want wants lots plenty most many some other others more few own same such whole team ' +
     // Verbs compromise can read as nouns after a noun ("the invoice hit $250,000").
-    'hit cut set put let went rose fell grew ran came took made run runs'
+    'hit cut set put let went rose fell grew ran came took made run runs asks says tells gets ' +
+    'night nights morning evening weekend weekends'
   ).split(' '),
 );
 
