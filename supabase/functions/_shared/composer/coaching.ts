@@ -26,7 +26,6 @@ export function coachingFor(
     hints.push('Give a before and an after with a number for each, like "from 81% to 96%".');
   if (!facts.some((f) => f.kind === 'timeframe' || f.kind === 'duration'))
     hints.push('Say when it happened or how long it took ("in six weeks", "in 2021").');
-  if (open.length > 0)
-    hints.push(`Not told yet: ${open.map((s) => s.label).join(', ')}.`);
+  if (open.length > 0) hints.push(`Not told yet: ${open.map((s) => s.label).join(', ')}.`);
   return { coaching, hints };
 }
