@@ -12,7 +12,7 @@ const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
     .map((p) => p.text)
     .join('\n');
 
-describe('routing', () => {
+describe('routing', { timeout: 30_000 }, () => {
   it('puts the before, the work and the after of a client case in their own parts of the Impact story', () => {
     const stack = composeFullStack({ clientName: CONSULTANT.clientName, transcript: CONSULTANT.text });
     const impact = stack.impact_story;
