@@ -42,6 +42,8 @@ export interface StoryRequest {
   /** first: the founder's own story; third: a coach writing for a client (the default when a
    *  client is named). */
   person?: 'first' | 'third';
+  /** The name a third-person story uses for its teller (default: the client's first name). */
+  teller?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
   used?: Set<string>;
 }
@@ -298,7 +300,8 @@ export function composeStory(request: StoryRequest): Composition {
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
 
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
-  const teller = person === 'third' ? (request.clientName?.trim().split(/\s+/)[0] ?? null) : null;
+  const teller =
+    person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
   const opening: ComposedParagraph = {
     text: pickUnused(style.openings, seed + STACK_ORDER.indexOf(type as never) + 1, used).replace(
       '{question}',
@@ -373,7 +376,7 @@ export function composeStory(request: StoryRequest): Composition {
   }
 
   const composition = joinParagraphs(paragraphs);
-  const { coaching, hints } = coachingFor(framework, parts, composition.text);
+  const { coaching, hints } = coachingFor(framework, parts);
   return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
 }
 
