@@ -6,22 +6,59 @@ import { composeFullStack, composeStory, wordCount } from '../supabase/functions
 import { FRAMEWORKS, STACK_ORDER } from '../src/domain/frameworks.ts';
 import { INTERVIEWS } from '../tests/support/interviews.ts';
 
-const SINGLE = { 'founder-fiona-cloudtrim': 'backstory', 'consultant-marcus-operations': 'impact_story', 'coach-client-dana-rivera': 'impact_story' } as const;
-const TONES = { 'founder-fiona-cloudtrim': 'stacy_voice', 'consultant-marcus-operations': 'professional_authoritative', 'coach-client-dana-rivera': 'warm_encouraging' } as const;
+const SINGLE = {
+  'founder-fiona-cloudtrim': 'backstory',
+  'consultant-marcus-operations': 'impact_story',
+  'coach-client-dana-rivera': 'impact_story',
+} as const;
+const TONES = {
+  'founder-fiona-cloudtrim': 'stacy_voice',
+  'consultant-marcus-operations': 'professional_authoritative',
+  'coach-client-dana-rivera': 'warm_encouraging',
+} as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);
 
 const section = (title: string, text: string, coaching: string[]) =>
-  [`## ${title}`, '', text, '', `*${wordCount(text)} words.*`, ...(coaching.length ? ['', '**Beside the story (coaching, not part of the text):**', '', ...coaching.map((c) => `- ${c}`)] : []), ''].join('\n');
+  [
+    `## ${title}`,
+    '',
+    text,
+    '',
+    `*${wordCount(text)} words.*`,
+    ...(coaching.length
+      ? ['', '**Beside the story (coaching, not part of the text):**', '', ...coaching.map((c) => `- ${c}`)]
+      : []),
+    '',
+  ].join('\n');
 
-const index: string[] = ['# What the default writer makes', '', 'Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, and one story from the builder\'s transcript mode.', ''];
+const index: string[] = [
+  '# What the default writer makes',
+  '',
+  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, and one story from the builder's transcript mode.",
+  '',
+];
 for (const interview of INTERVIEWS) {
   const tone = TONES[interview.slug as keyof typeof TONES];
   const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
-  const full = [`# Full stack for ${interview.clientName}`, '', `Tone: ${tone}. Input: [input.txt](input.txt).`, '', ...STACK_ORDER.map((t) => section(`${interview.clientName}'s ${FRAMEWORKS[t].title}`, stack[t].text, stack[t].coaching ?? []))].join('\n');
+  const full = [
+    `# Full stack for ${interview.clientName}`,
+    '',
+    `Tone: ${tone}. Input: [input.txt](input.txt).`,
+    '',
+    ...STACK_ORDER.map((t) =>
+      section(`${interview.clientName}'s ${FRAMEWORKS[t].title}`, stack[t].text, stack[t].coaching ?? []),
+    ),
+  ].join('\n');
   const type = SINGLE[interview.slug as keyof typeof SINGLE];
   const single = composeStory({ frameworkType: type, text: interview.text, isTranscript: true, tone });
-  const one = [`# One story from the transcript (${FRAMEWORKS[type].title})`, '', `The builder's transcript mode, tone ${tone}, the interview pasted as it is.`, '', section(FRAMEWORKS[type].title, single.text, single.coaching ?? [])].join('\n');
+  const one = [
+    `# One story from the transcript (${FRAMEWORKS[type].title})`,
+    '',
+    `The builder's transcript mode, tone ${tone}, the interview pasted as it is.`,
+    '',
+    section(FRAMEWORKS[type].title, single.text, single.coaching ?? []),
+  ].join('\n');
   if (print) {
     console.log(full, '\n', one);
     continue;
@@ -31,6 +68,8 @@ for (const interview of INTERVIEWS) {
   writeFileSync(new URL('input.txt', dir), `${interview.text}\n`);
   writeFileSync(new URL('full-stack.md', dir), full);
   writeFileSync(new URL('single-story.md', dir), one);
-  index.push(`- [${interview.clientName}](${interview.slug}/): [full stack](${interview.slug}/full-stack.md), [${FRAMEWORKS[type].title} from the transcript](${interview.slug}/single-story.md)`);
+  index.push(
+    `- [${interview.clientName}](${interview.slug}/): [full stack](${interview.slug}/full-stack.md), [${FRAMEWORKS[type].title} from the transcript](${interview.slug}/single-story.md)`,
+  );
 }
 if (!print) writeFileSync(new URL('README.md', root), `${index.join('\n')}\n`);

@@ -7,7 +7,8 @@ import { STACK_ORDER } from '../../src/domain/frameworks.ts';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 import { DANA_STORIES } from '../support/assistant-stories.ts';
-import { FOUNDER } from '../support/interviews.ts';
+import { CLIENT, FOUNDER, INTERVIEWS } from '../support/interviews.ts';
+import { storyProblems } from '../support/story-properties.ts';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
 
 let standIn: TestStandIn;
@@ -541,5 +542,54 @@ describe('ai-engine', () => {
     expect((await call('ai-engine', 'founder', { test: true })).status).toBe(403);
     const test = await call('ai-engine', 'admin', { test: true });
     expect(test.body.test).toMatchObject({ ok: true });
+  });
+});
+
+describe('the default writer through the functions, on realistic interviews', () => {
+  for (const interview of INTERVIEWS) {
+    it(`full stack for ${interview.clientName}: six clean stories, numbers kept, coaching beside the text`, async () => {
+      await standIn.db.query('update public.clients set name = $1 where id = $2', [
+        interview.clientName,
+        ids.clientOfA,
+      ]);
+      const result = await call('generate-full-stack', 'coachA', {
+        clientInfo: { id: ids.clientOfA },
+        transcript: interview.text,
+        tone: 'warm_encouraging',
+        isInterview: true,
+      });
+      expect(result.status).toBe(200);
+      const results = result.body.results as Record<string, string>;
+      const coaching = result.body.coaching as Record<string, string[]>;
+      const hints = result.body.hints as Record<string, string[]>;
+      for (const type of STACK_ORDER) {
+        expect(storyProblems(results[type], interview), type).toEqual([]);
+        expect(coaching[type].length, type).toBeGreaterThan(0);
+        expect(Array.isArray(hints[type])).toBe(true);
+        for (const question of coaching[type]) expect(results[type]).not.toContain(question);
+      }
+      const all = Object.values(results).join('\n');
+      for (const number of interview.numbers) expect(all).toContain(number);
+      const stored = await standIn.db.query<{ generated_content: string }>(
+        'select generated_content from public.stories where full_stack_generation',
+      );
+      for (const row of stored.rows)
+        for (const secret of interview.privateText) expect(row.generated_content).not.toContain(secret);
+    });
+  }
+
+  it('single-story transcript mode: the story in the first person, no interviewer line, coaching apart', async () => {
+    const result = await call('generate-story', 'founder', {
+      story: { id: ids.founderStory, framework_type: 'impact_story', content: { transcript: CLIENT.text } },
+      isTranscript: true,
+      tone: 'stacy_voice',
+    });
+    expect(result.status).toBe(200);
+    const text = result.body.generated_story as string;
+    expect(storyProblems(text, CLIENT)).toEqual([]);
+    expect(text).toContain('from 22% to 6%');
+    expect(result.body.coaching).toEqual(expect.any(Array));
+    expect(text).not.toContain('Questions this story can still answer');
+    expect((await storyRow(ids.founderStory)).generated_content).toBe(text);
   });
 });

@@ -39,7 +39,8 @@ const PRIVATE_LABEL =
   /^\s*(?:[[(]\s*)?(?:(?:coach(?:'s|’s)?|interviewer(?:'s|’s)?|private|internal|personal|my|side|editor(?:'s|’s)?)\s+notes?|notes?\s*\((?:private|internal|coach|not for [^)]*)\)|private|confidential|internal|off the record|nb|n\.b\.)\s*[\])]?\s*[:\-–—]/i;
 const PRIVATE_WORDS =
   /\b(?:do not|don['’]t|never|not to|please don['’]t)\s+(?:mention|publish|repeat|quote)\b|\b(?:do not|don['’]t|not to)\s+(?:share|include|use|put)\s+(?:this|that|it)\b|\boff[ -]the[ -]record\b|^\s*confidential\b|\b(?:this|that|it)(?:\s+is|['’]s)\s+(?:confidential|private)\b|\b(?:private|internal)\s+note\b|\bnot for (?:publication|the story|sharing)\b|\bbetween you and me\b/i;
-const PRIVATE_BRACKET = /[[(](?:[^\])]*?)(?:private|confidential|off the record|do not mention|don['’]t mention|internal)[^\])]*[\])]/gi;
+const PRIVATE_BRACKET =
+  /[[(](?:[^\])]*?)(?:private|confidential|off the record|do not mention|don['’]t mention|internal)[^\])]*[\])]/gi;
 
 const PRIVATE_OPENING =
   /^\s*(?:[-*•]\s*)?[[(][^\])]*(?:private|confidential|off the record|internal|do not mention|don['’]t mention)[^\])]*[\])]/i;
@@ -60,7 +61,7 @@ function stripWithCount(text: string): { text: string; count: number } {
   const out: string[] = [];
   let inNote = false;
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    if (PRIVATE_OPENING.test(raw)) {
+    if (PRIVATE_OPENING.test(raw) || PRIVATE_LABEL.test(raw)) {
       count++;
       inNote = true;
       continue;
@@ -96,7 +97,13 @@ function stripWithCount(text: string): { text: string; count: number } {
     }
     out.push(line.replace(/\s{2,}/g, ' ').replace(/\s+([.,;:!?])/g, '$1'));
   }
-  return { text: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), count };
+  return {
+    text: out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    count,
+  };
 }
 
 const ASKER_LABEL = /^(?:q|question|interviewer|host|moderator|coach|me|int|i)$/i;
@@ -111,23 +118,41 @@ const SPEAKER = new RegExp(
   'u',
 );
 /** Otter and Zoom exports: "Dana Rivera  0:03" on its own line, the words on the next lines. */
-const SPEAKER_LINE = new RegExp(String.raw`^\s*([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Speaker\s\d+)\s+${STAMP}\s*$`, 'u');
+const SPEAKER_LINE = new RegExp(
+  String.raw`^\s*([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Speaker\s\d+)\s+${STAMP}\s*$`,
+  'u',
+);
 const LEADING_STAMP = new RegExp(String.raw`^\s*[[(]?${STAMP}[\])]?\s*[-–]?\s*`);
-const NOISE = /\s*[[(](?:laughs?|laughter|inaudible|crosstalk|pause|silence|music|applause|unintelligible|sighs?)[^\])]*[\])]\s*/gi;
+const NOISE =
+  /\s*[[(](?:laughs?|laughter|inaudible|crosstalk|pause|silence|music|applause|unintelligible|sighs?)[^\])]*[\])]\s*/gi;
 
-const isCaptions = (text: string) => /^\s*(?:\uFEFF)?WEBVTT\b/.test(text) || /\n?\d{1,2}:\d{2}:\d{2}[.,]\d{3}\s*-->/.test(text);
+const isCaptions = (text: string) =>
+  /^\s*(?:\uFEFF)?WEBVTT\b/.test(text) || /\n?\d{1,2}:\d{2}:\d{2}[.,]\d{3}\s*-->/.test(text);
 
 /** Lines that are not talk: a title, a date, "Recorded on Zoom", a heading, a separator. */
 function isHeaderLine(line: string): boolean {
   const t = line.trim();
   if (/^(?:#{1,6}\s|={2,}|-{3,}|\*{3,}|_{3,})/.test(t)) return true;
-  if (/^(?:recorded|recording|transcript|transcribed|interview|session|call|meeting|notes? from|date)\b/i.test(t) && !/[.!?]["'”’]?$/.test(t)) return true;
+  if (
+    /^(?:recorded|recording|transcript|transcribed|interview|session|call|meeting|notes? from|date)\b/i.test(t) &&
+    !/[.!?]["'”’]?$/.test(t)
+  )
+    return true;
   if (/^(?:recorded|transcribed)\b/i.test(t)) return true;
   // A date alone: "3 March 2026", "2026-03-03", "March 3, 2026", "Tuesday 3 March".
-  if (/^(?:\w+day,?\s)?(?:\d{1,2}\s\w+\s\d{4}|\w+\s\d{1,2},?\s\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\.?$/.test(t)) return true;
+  if (
+    /^(?:\w+day,?\s)?(?:\d{1,2}\s\w+\s\d{4}|\w+\s\d{1,2},?\s\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\.?$/.test(
+      t,
+    )
+  )
+    return true;
   // A title: short, no full stop, several capitalised words or a dash ("Dana Rivera - client story").
   const words = t.split(/\s+/);
-  if (words.length <= 12 && !/[.!?]["'”’)]?$/.test(t) && (/\s[-–—|]\s/.test(t) || words.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.ceil(words.length / 2)))
+  if (
+    words.length <= 12 &&
+    !/[.!?]["'”’)]?$/.test(t) &&
+    (/\s[-–—|]\s/.test(t) || words.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.ceil(words.length / 2))
+  )
     return true;
   return false;
 }
@@ -137,7 +162,12 @@ interface RawTurn {
   lines: string[];
 }
 
-const isQuestionText = (text: string) => /\?["'”’)]*\s*$/.test(text.trim());
+/** A question, or a prompt an interviewer says as one ("Tell me about a client you helped."). */
+const isQuestionText = (text: string) =>
+  /\?["'”’)]*\s*$/.test(text.trim()) ||
+  /^(?:(?:so|and|ok(?:ay)?|great|now),?\s+)?(?:tell (?:me|us)|walk (?:me|us)|talk (?:me|us)|describe|explain|give (?:me|us)|share)\b/i.test(
+    text.trim(),
+  );
 
 /** Reads a transcript (or any text) as a conversation. */
 export function readConversation(input: string): Conversation {
@@ -219,7 +249,10 @@ export function readConversation(input: string): Conversation {
       const s = stats.get(name)!;
       if (ANSWER_LABEL.test(name)) return false;
       if (ASKER_LABEL.test(name)) return true;
-      return speakers.length > 1 && (s.questions / s.turns >= 0.5 || (s.questions / s.turns >= 0.3 && s.words / totalWords < 0.25));
+      return (
+        speakers.length > 1 &&
+        (s.questions / s.turns >= 0.5 || (s.questions / s.turns >= 0.3 && s.words / totalWords < 0.25))
+      );
     }),
   );
   // Someone answers: when everyone asked, the one who said most is the answerer.

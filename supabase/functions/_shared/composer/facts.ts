@@ -36,7 +36,8 @@ const WORD_NUMBER =
 const WORD_NUMBERS = `${WORD_NUMBER}(?:[\\s-]+(?:and\\s+)?${WORD_NUMBER})*`;
 const DIGITS = '\\d[\\d,]*(?:\\.\\d+)?';
 const SCALE = '(?:\\s?(?:[kKmMbB]n?|million|billion|thousand|bn)\\b)?';
-const RATE = '(?:\\s?(?:\\/|a |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
+const RATE =
+  '(?:\\s?(?:\\/|a |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
 const MONEY = `(?:[$€£¥]\\s?${DIGITS}${SCALE}|${DIGITS}${SCALE}\\s?(?:dollars|euros|pounds|USD|EUR|GBP)\\b)${RATE}`;
 const PERCENT = `${DIGITS}\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b)`;
 const UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|quarters?)';
@@ -89,9 +90,10 @@ function numericFacts(sentence: string): Fact[] {
       // "5 to 10 people" with no unit on either side is a range, not a result; a bare "to" between
       // two plain numbers needs a verb of change nearby.
       const arrow = /→|->|=>|➜|⟶|—>/.test(m[0]) || /\bfrom\s/i.test(m[0]);
-      const changeVerb = /\b(?:cut|went|grew|rose|fell|dropped|drop|reduc|increas|doubl|tripl|rais|lift|boost|improv|brought|took|slash|shrank|jump|climb|moved)\w*/i.test(
-        sentence,
-      );
+      const changeVerb =
+        /\b(?:cut|went|grew|rose|fell|dropped|drop|reduc|increas|doubl|tripl|rais|lift|boost|improv|brought|took|slash|shrank|jump|climb|moved)\w*/i.test(
+          sentence,
+        );
       if (!arrow && !changeVerb) continue;
       if (!/\d/.test(before + after) && !/\d/.test(m[0])) continue;
       if (overlaps(taken, m.index, m.index + m[0].length)) continue;

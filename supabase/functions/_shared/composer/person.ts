@@ -2,6 +2,7 @@
 // becomes "Dana grew up in El Paso" (the first time in a paragraph) and "they" after that;
 // "we" (the speaker's company or team) becomes "they". Verbs agree: "I am" → "Dana is",
 // "I work" → "Dana works" (compromise conjugates), "I was" → "they were".
+import nlpFull from 'compromise';
 import nlp from 'compromise/two';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
@@ -42,10 +43,11 @@ const OBJECT: Record<string, string> = {
   we: 'they',
 };
 
-const IRREGULAR_KEEP = /^(?:can|could|will|would|shall|should|may|might|must|then|had|did|didn't|didn’t|couldn't|couldn’t|\w+ed)$/i;
+const IRREGULAR_KEEP =
+  /^(?:can|could|will|would|shall|should|may|might|must|then|had|did|didn't|didn’t|couldn't|couldn’t|\w+ed)$/i;
 
 function presentThird(verb: string): string {
-  const forms = nlp(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
+  const forms = nlpFull(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
   return forms?.PresentTense && forms.PresentTense !== verb ? forms.PresentTense : `${verb}s`;
 }
 
@@ -75,7 +77,8 @@ export function toThirdPerson(sentences: string[], name: string): string[] {
         out = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join('')) ? match('X', out) : out;
       } else if (word === 'I') {
         let nextIndex = i + 2;
-        if (/^(?:only|never|also|still|just|always|really|often|usually)$/i.test(words[nextIndex] ?? '')) nextIndex += 2;
+        if (/^(?:only|never|also|still|just|always|really|often|usually)$/i.test(words[nextIndex] ?? ''))
+          nextIndex += 2;
         const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
         const useName = !named;
         named = true;

@@ -11,7 +11,16 @@ import { proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
-import { capitalise, ensureStop, pick, seedOf, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
+import {
+  capitalise,
+  ensureStop,
+  pick,
+  seedOf,
+  styleSentences,
+  tidySentence,
+  toneStyle,
+  type ToneStyle,
+} from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
@@ -33,6 +42,8 @@ export interface StoryRequest {
   /** first: the founder's own story; third: a coach writing for a client (the default when a
    *  client is named). */
   person?: 'first' | 'third';
+  /** The name a third-person story uses for its teller (default: the client's first name). */
+  teller?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
   used?: Set<string>;
 }
@@ -178,7 +189,8 @@ function partParagraph(
   }
   if (sentences.length === 0) return null;
   const bridge = BRIDGES[`${framework.type}.${part.sectionId}`];
-  const quoted = part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0]);
+  const quoted =
+    part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0]);
   const line = bridge && quoted && !used.has(bridge[style.formal ? 1 : 0]) ? bridge[style.formal ? 1 : 0] : null;
   if (line) used.add(line);
   let body: string;
@@ -239,7 +251,10 @@ function dropRepeats(parts: Part[]): void {
   const seen = new Set<string>();
   for (const part of parts) {
     part.sentences = part.sentences.filter((x) => {
-      const key = x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const key = x
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
       if (!key || seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -253,12 +268,17 @@ function partsFor(type: FrameworkType, framework: Framework, request: StoryReque
   );
   const text = request.text?.trim() ?? '';
   if (request.selection) return partsFromSelection(framework, request.selection, 'transcript');
-  if (Object.values(answers).some((v) => typeof v === 'string' && v.trim())) return partsFromAnswers(framework, answers);
+  if (Object.values(answers).some((v) => typeof v === 'string' && v.trim()))
+    return partsFromAnswers(framework, answers);
   if (text && request.isTranscript) {
     // The interview is shared out as for a full stack, so this story gets the answers that are
     // about its own part, not every sentence that shares a word with it.
     const types = [...new Set<FrameworkType>([type, ...STACK_ORDER])];
-    const parts = partsFromSelection(framework, selectFromTranscript(transcriptPassages(text), types)[type], 'transcript');
+    const parts = partsFromSelection(
+      framework,
+      selectFromTranscript(transcriptPassages(text), types)[type],
+      'transcript',
+    );
     // A transcript none of whose sentences fits the framework is used as written text.
     return parts.length > 0 ? parts : partsFromWrittenText(framework, text);
   }
@@ -280,7 +300,8 @@ export function composeStory(request: StoryRequest): Composition {
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
 
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
-  const teller = person === 'third' ? (request.clientName?.trim().split(/\s+/)[0] ?? null) : null;
+  const teller =
+    person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
   const opening: ComposedParagraph = {
     text: pickUnused(style.openings, seed + STACK_ORDER.indexOf(type as never) + 1, used).replace(
       '{question}',
@@ -294,7 +315,11 @@ export function composeStory(request: StoryRequest): Composition {
     paragraphs.push({ ...shape, text: tidyText(shape.text) });
     // The statement used each part's first sentence: the parts go on from their second.
     for (const part of parts)
-      if (['target_market', 'problem', 'solution', 'result', 'situation', 'motivation', 'expected_outcome'].includes(part.sectionId))
+      if (
+        ['target_market', 'problem', 'solution', 'result', 'situation', 'motivation', 'expected_outcome'].includes(
+          part.sectionId,
+        )
+      )
         part.sentences = part.sentences.slice(1);
   }
   for (const part of parts) {
@@ -315,9 +340,21 @@ export function composeStory(request: StoryRequest): Composition {
   // questions still open go beside the story (coaching), not into it.
   const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0);
   if (count() < STORY_MIN_WORDS) {
-    const why = style.formal
-      ? `${framework.context.purpose} ${framework.context.outcome}`
-      : `Why does it matter? ${framework.context.purpose} The aim is ${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
+    const outcome = `${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
+    const frames = style.formal
+      ? ['{p} {O}', '{p} The intended result: {o}', '{p} What this account provides is {o}']
+      : [
+          'Why does it matter? {p} The aim is {o}',
+          '{p} What this gives is {o}',
+          'Here is why it counts. {p} It leaves {o}',
+          '{p} In the end that means {o}',
+          'This is the point of it. {p} The aim is {o}',
+          '{p} What you get is {o}',
+        ];
+    const why = pickUnused(frames, seed, used)
+      .replace('{p}', framework.context.purpose)
+      .replace('{O}', framework.context.outcome)
+      .replace('{o}', outcome);
     paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.purpose) });
   }
   if (count() < STORY_MIN_WORDS)
@@ -339,7 +376,7 @@ export function composeStory(request: StoryRequest): Composition {
   }
 
   const composition = joinParagraphs(paragraphs);
-  const { coaching, hints } = coachingFor(framework, parts, composition.text);
+  const { coaching, hints } = coachingFor(framework, parts);
   return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
 }
 

@@ -7,20 +7,53 @@ import { FACT_WEIGHT, sentenceFacts, type Fact } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
 
 /** Words of any interviewer's question that say nothing about its topic. */
-const ASK_WORDS = new Set(['tell', 'talk', 'walk', 'say', 'describe', 'share', 'happen', 'like', 'thing', 'give', 'example', 'usually', 'actually']);
+const ASK_WORDS = new Set([
+  'tell',
+  'talk',
+  'walk',
+  'say',
+  'describe',
+  'share',
+  'happen',
+  'like',
+  'thing',
+  'give',
+  'example',
+  'usually',
+  'actually',
+]);
 
 /** What an interviewer's question is about: a framework (and sometimes its section). The first
  *  rule that matches wins; an answer goes with its question unless nothing matches. */
 const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
-  [/\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?)\b|\bideal client\b|\baudience\b/i, 'target_audience'],
-  [/\bdifferent(?:ly)?\b|\bunlike\b|\bwhy you\b|\bcompar|\bcompetitor|\bbig (?:firms|tools|consultancies|agencies)\b|\bdon['’]t\?/i, 'differentiation'],
+  [
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?)\b|\bideal client\b|\baudience\b/i,
+    'target_audience',
+  ],
+  [
+    /\bdifferent(?:ly)?\b|\bunlike\b|\bwhy you\b|\bcompar|\bcompetitor|\bbig (?:firms|tools|consultancies|agencies)\b|\bdon['’]t\?/i,
+    'differentiation',
+  ],
   [/\bwhen do (?:people|they|clients|customers)\b|\bcall you\b|\bwhat do they want\b|\btrigger\b/i, 'job_story'],
-  [/\b(?:like when you arrived|before you (?:met|started|arrived)|where were they)\b/i, 'impact_story', 'client_before'],
+  [
+    /\b(?:like when you arrived|before you (?:met|started|arrived)|where were they)\b/i,
+    'impact_story',
+    'client_before',
+  ],
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   [/\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter\b/i, 'impact_story', 'client_after'],
-  [/\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b/i, 'impact_story'],
-  [/\bhow did (?:you|it|\w+) (?:start|begin|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i, 'backstory'],
-  [/\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you work\b|\bfirst visit\b|\bsteps?\b/i, 'portfolio_story'],
+  [
+    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b/i,
+    'impact_story',
+  ],
+  [
+    /\bhow did (?:you|it|\w+) (?:start|begin|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i,
+    'backstory',
+  ],
+  [
+    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you work\b|\bfirst visit\b|\bsteps?\b/i,
+    'portfolio_story',
+  ],
 ];
 
 function questionHint(question: string | null): { framework: FrameworkType; section?: string } | null {
@@ -108,7 +141,8 @@ function score(p: Passage, key: SectionKey): number {
   return s + factBonus(p, key);
 }
 
-const PAST = /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
+const PAST =
+  /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
 const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the end)\b/i;
 const ACTION =
   /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|sat|met|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
