@@ -2,6 +2,7 @@
 // sent when online (after the story's own queued edits), replay-safe by their mutation_id. This
 // module queues them and tells the screens where each one is.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { storyGenerationBody, type GenerationMode, type GenerationStory } from '../domain/generation-request';
 import type { SyncTable } from '../domain/sync-protocol';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { enqueueInvoke, notifyOutboxChange } from './outbox';
@@ -23,6 +24,24 @@ export function queueGeneration(
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
   return enqueueInvoke(name, body, target, options);
+}
+
+/**
+ * Queues the story's generation: the answers, transcript or text are read from the story when
+ * the request is sent (after the story's own edits), with the tone and mode chosen now.
+ */
+export function queueStoryGeneration(
+  story: GenerationStory,
+  mode: GenerationMode,
+  tone: string,
+  userId: string | null,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
+  return enqueueInvoke('generate-story', storyGenerationBody(story, mode, tone), target, {
+    after: { table: 'stories', rowId: story.id },
+    userId,
+    recipe: 'story-generation',
+  });
 }
 
 /**

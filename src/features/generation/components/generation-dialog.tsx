@@ -11,7 +11,7 @@ import { useOnline } from '../../../components/ui/use-online';
 import { env } from '../../../data/env';
 import {
   forgetRefusedGeneration,
-  queueGeneration,
+  queueStoryGeneration,
   sendGenerationNow,
   useGenerationStatus,
   type GenerationStatus,
@@ -22,7 +22,7 @@ import type { StoryRow } from '../../../data/types';
 import { defaultTone } from '../../../domain/frameworks';
 import { GENERATION_MESSAGES, MAX_GENERATION_ATTEMPTS, generationErrorMessage } from '../../../domain/generation-rules';
 import { useGenerationStore } from '../stores/generation-store';
-import { storyGenerationBody, type GenerationMode } from '../story-request';
+import { storyGenerationBody, type GenerationMode } from '../../../domain/generation-request';
 import { TonePicker } from './tone-picker';
 
 interface Props {
@@ -99,13 +99,9 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
 
   async function start() {
     setAttempt(1);
-    const body = storyGenerationBody(story, mode, tone);
-    const id = await queueGeneration('generate-story', body, {
-      after: { table: 'stories', rowId: story.id },
-      userId: userId ?? null,
-    });
+    const id = await queueStoryGeneration(story, mode, tone, userId ?? null);
     setEntryId(id);
-    void streamNow(id, body);
+    void streamNow(id, storyGenerationBody(story, mode, tone));
   }
 
   async function tryAgain() {
@@ -116,11 +112,7 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
       return;
     }
     await forgetRefusedGeneration(entryId);
-    const id = await queueGeneration('generate-story', storyGenerationBody(story, mode, tone), {
-      after: { table: 'stories', rowId: story.id },
-      userId: userId ?? null,
-    });
-    setEntryId(id);
+    setEntryId(await queueStoryGeneration(story, mode, tone, userId ?? null));
   }
 
   function close() {

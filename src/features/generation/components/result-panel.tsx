@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { usePendingStoryGeneration } from '../../../data/generation';
 import { updateStory } from '../../../data/stories';
 import type { GenerationSource, StoryRow } from '../../../data/types';
-import { modeOfStory } from '../story-request';
+import { modeOfStory } from '../../../domain/generation-request';
 import { GenerationDialog } from './generation-dialog';
 
 /** Paragraphs paired with their sources, when the text is still the one the sources describe. */
