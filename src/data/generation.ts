@@ -2,11 +2,18 @@
 // sent when online (after the story's own queued edits), replay-safe by their mutation_id. This
 // module queues them and tells the screens where each one is.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { storyGenerationBody, type GenerationMode, type GenerationStory } from '../domain/generation-request';
+import {
+  answersChangedSinceGeneration,
+  storyGenerationBody,
+  type GenerationMode,
+  type GenerationStory,
+} from '../domain/generation-request';
 import type { SyncTable } from '../domain/sync-protocol';
 import { db as defaultDb, type StoryStackDb } from './db';
+import { readGenerationCoaching } from './generation-coaching';
 import { enqueueInvoke, notifyOutboxChange } from './outbox';
-import type { InvokeEntry } from './types';
+import type { InvokeEntry, StoryRow } from './types';
+import { storyVersions } from './versions';
 
 export type GenerationFunction =
   | 'generate-story'
@@ -125,4 +132,15 @@ export function useStoriesWaitingForGeneration(): Set<string> | undefined {
       entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id),
     );
   }, []);
+}
+
+/** True when the story's answers changed after its generated text was made (see the domain rule). */
+export function useAnswersChangedSinceGeneration(story: StoryRow): boolean {
+  const versions = useLiveQuery(() => storyVersions(story.id), [story.id]);
+  return versions ? answersChangedSinceGeneration(story, versions) : false;
+}
+
+/** The coaching hints kept for the story's current generated text (src/data/generation-coaching.ts). */
+export function useGenerationCoaching(story: { id: string; generated_content: string | null }): string[] {
+  return useLiveQuery(() => readGenerationCoaching(story), [story.id, story.generated_content]) ?? [];
 }

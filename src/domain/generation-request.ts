@@ -66,3 +66,31 @@ export function generationInputKey(content: Record<string, unknown> | string | n
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(entries);
 }
+
+/** A kept version of a story's text, as far as telling what a generation read goes. */
+export interface GeneratedVersion {
+  reason: string;
+  content: Record<string, string> | string | null;
+  generated_content: string | null;
+  created_at: string;
+  deleted_at?: string | null;
+}
+
+/**
+ * True when the story's answers (transcript, text) differ from those its generated text was made
+ * from: the newest 'generated' version holding that text records the story as it was then. False
+ * when no such version is known (nothing to compare with).
+ */
+export function answersChangedSinceGeneration(
+  story: { content: Record<string, string> | string; generated_content: string | null },
+  versions: readonly GeneratedVersion[],
+): boolean {
+  const text = story.generated_content;
+  if (!text?.trim()) return false;
+  const made = versions
+    .filter((v) => v.reason === 'generated' && !v.deleted_at && v.generated_content === text && v.content !== null)
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+    .at(-1);
+  if (!made) return false;
+  return generationInputKey(made.content) !== generationInputKey(story.content);
+}
