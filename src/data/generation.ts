@@ -11,7 +11,7 @@ import {
 import type { SyncTable } from '../domain/sync-protocol';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { readGenerationCoaching } from './generation-coaching';
-import { enqueueInvoke, notifyOutboxChange } from './outbox';
+import { enqueueInvoke, hasPendingEntries, notifyOutboxChange } from './outbox';
 import type { InvokeEntry, StoryRow } from './types';
 import { storyVersions } from './versions';
 
@@ -143,4 +143,9 @@ export function useAnswersChangedSinceGeneration(story: StoryRow): boolean {
 /** The coaching hints kept for the story's current generated text (src/data/generation-coaching.ts). */
 export function useGenerationCoaching(story: { id: string; generated_content: string | null }): string[] {
   return useLiveQuery(() => readGenerationCoaching(story), [story.id, story.generated_content]) ?? [];
+}
+
+/** True while edits of the story wait on this device (a direct call would not see them on the server). */
+export function storyHasPendingEdits(storyId: string, target: StoryStackDb = defaultDb): Promise<boolean> {
+  return hasPendingEntries(target, 'stories', storyId);
 }

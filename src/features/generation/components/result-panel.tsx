@@ -37,7 +37,7 @@ export function GenerationWaiting({ storyId }: { storyId: string }) {
     >
       {pending.state === 'inflight'
         ? 'Generating your story...'
-        : 'Generation waiting: your request is saved on this device and runs as soon as you are online.'}
+        : 'Generation waiting: your request is saved on this device and runs as soon as the server can be reached.'}
     </p>
   );
 }
