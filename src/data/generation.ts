@@ -8,6 +8,7 @@ import {
   type GenerationMode,
   type GenerationStory,
 } from '../domain/generation-request';
+import type { StoryCoaching } from '../domain/story-hints';
 import type { SyncTable } from '../domain/sync-protocol';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { readGenerationCoaching } from './generation-coaching';
@@ -140,9 +141,11 @@ export function useAnswersChangedSinceGeneration(story: StoryRow): boolean {
   return versions ? answersChangedSinceGeneration(story, versions) : false;
 }
 
-/** The coaching hints kept for the story's current generated text (src/data/generation-coaching.ts). */
-export function useGenerationCoaching(story: { id: string; generated_content: string | null }): string[] {
-  return useLiveQuery(() => readGenerationCoaching(story), [story.id, story.generated_content]) ?? [];
+const NO_COACHING: StoryCoaching = { coaching: [], hints: [] };
+
+/** The coaching kept for the story's current generated text (src/data/generation-coaching.ts). */
+export function useGenerationCoaching(story: { id: string; generated_content: string | null }): StoryCoaching {
+  return useLiveQuery(() => readGenerationCoaching(story), [story.id, story.generated_content]) ?? NO_COACHING;
 }
 
 /** True while edits of the story wait on this device (a direct call would not see them on the server). */

@@ -1,6 +1,7 @@
-// Coaching hints belong beside a generated story, never inside its text: the writer returns them
-// in `coaching`, and texts written before it did (a checklist of questions, the framework's tips
-// appended to a thin story) are split here, so Copy Story copies the story alone.
+// Coaching belongs beside a generated story, never inside its text: the writer returns it in
+// `coaching` (questions the story can still answer) and `hints`, and texts written before it did
+// (a checklist of questions, the framework's tips appended to a thin story) are split here, so
+// Copy Story copies the story alone.
 import { getFramework } from './frameworks.ts';
 
 const CHECKLIST_INTROS = [
@@ -9,11 +10,15 @@ const CHECKLIST_INTROS = [
   'And to go further:',
 ];
 
-export interface SplitStory {
+/** What is shown beside a story: questions it can still answer, and hints to make it stronger. */
+export interface StoryCoaching {
+  coaching: string[];
+  hints: string[];
+}
+
+export interface SplitStory extends StoryCoaching {
   /** The story alone, paragraphs joined as they were. */
   story: string;
-  /** Hints found in the text, one per line (checklist items, tips). */
-  hints: string[];
   /** For each paragraph of the original text: true when it is story, false when it was a hint. */
   kept: boolean[];
 }
@@ -22,6 +27,7 @@ export interface SplitStory {
 export function splitCoaching(text: string, frameworkType?: string | null): SplitStory {
   const paragraphs = text.split(/\n{2,}/);
   const tips = getFramework(frameworkType)?.tips.join(' ');
+  const coaching: string[] = [];
   const hints: string[] = [];
   const kept = paragraphs.map((p) => {
     const trimmed = p.trim();
@@ -32,7 +38,7 @@ export function splitCoaching(text: string, frameworkType?: string | null): Spli
         .split('\n')
         .map((l) => l.replace(/^\s*[-•*]\s*/, '').trim())
         .filter(Boolean);
-      hints.push(...items);
+      coaching.push(...items);
       return false;
     }
     if (tips && trimmed === tips) {
@@ -42,5 +48,11 @@ export function splitCoaching(text: string, frameworkType?: string | null): Spli
     return true;
   });
   const story = paragraphs.filter((_, i) => kept[i]).join('\n\n');
-  return { story: story.replace(/\s+$/, ''), hints, kept };
+  return { story: story.replace(/\s+$/, ''), coaching, hints, kept };
+}
+
+/** Both lists, each line once (the writer's coaching first, then what was split from the text). */
+export function mergeCoaching(a: StoryCoaching, b: StoryCoaching): StoryCoaching {
+  const once = (x: string[], y: string[]) => [...new Set([...x, ...y])];
+  return { coaching: once(a.coaching, b.coaching), hints: once(a.hints, b.hints) };
 }

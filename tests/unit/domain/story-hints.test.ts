@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '../../../src/domain/frameworks';
 import { answersChangedSinceGeneration, generationInputKey } from '../../../src/domain/generation-request';
-import { splitCoaching } from '../../../src/domain/story-hints';
+import { mergeCoaching, splitCoaching } from '../../../src/domain/story-hints';
 
 const STORY = 'I grew up above a bakery in Porto.\n\nThe ovens started at four.';
 
 describe('splitCoaching', () => {
   it('keeps a text without hints as it is', () => {
-    expect(splitCoaching(STORY, 'backstory')).toEqual({ story: STORY, hints: [], kept: [true, true] });
+    expect(splitCoaching(STORY, 'backstory')).toEqual({ story: STORY, coaching: [], hints: [], kept: [true, true] });
   });
 
   it.each([
@@ -20,7 +20,8 @@ describe('splitCoaching', () => {
     const text = `I grew up above a bakery in Porto.\n\n${intro}\n- What changed?\n- Who noticed?\n\nThat is my story.`;
     const split = splitCoaching(text, 'backstory');
     expect(split.story).toBe('I grew up above a bakery in Porto.\n\nThat is my story.');
-    expect(split.hints).toEqual(['What changed?', 'Who noticed?']);
+    expect(split.coaching).toEqual(['What changed?', 'Who noticed?']);
+    expect(split.hints).toEqual([]);
     expect(split.kept).toEqual([true, false, true]);
     expect(split.story).not.toMatch(/Questions|go further/);
   });
@@ -33,6 +34,14 @@ describe('splitCoaching', () => {
       hints: [...FRAMEWORKS.target_audience.tips],
     });
     expect(splitCoaching(text, 'backstory').story).toBe(text);
+  });
+});
+
+describe('mergeCoaching', () => {
+  it('keeps each line once, the first list first', () => {
+    expect(
+      mergeCoaching({ coaching: ['a?', 'b?'], hints: ['Add a number.'] }, { coaching: ['b?', 'c?'], hints: [] }),
+    ).toEqual({ coaching: ['a?', 'b?', 'c?'], hints: ['Add a number.'] });
   });
 });
 

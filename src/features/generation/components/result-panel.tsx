@@ -15,7 +15,7 @@ import {
 import { updateStory } from '../../../data/stories';
 import type { GenerationSource, StoryRow } from '../../../data/types';
 import { modeOfStory } from '../../../domain/generation-request';
-import { splitCoaching } from '../../../domain/story-hints';
+import { mergeCoaching, splitCoaching } from '../../../domain/story-hints';
 import { GenerationDialog } from './generation-dialog';
 import { AnswersChangedNotice, CoachingHints } from './story-hints';
 
@@ -56,10 +56,9 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
   // Sources are per paragraph of the stored text: the hints' paragraphs leave with their sources.
   const all = story.generation_sources;
   const traced = tracedParagraphs(text, all?.length === split.kept.length ? all.filter((_, i) => split.kept[i]) : null);
-  const coaching = useGenerationCoaching(story);
-  const hints = [...coaching, ...split.hints.filter((h) => !coaching.includes(h))];
+  const coaching = mergeCoaching(useGenerationCoaching(story), split);
   const changed = useAnswersChangedSinceGeneration(story);
-  const showHints = hints.length > 0 && !editing;
+  const showHints = coaching.coaching.length + coaching.hints.length > 0 && !editing;
 
   async function save() {
     setSaving(true);
@@ -168,7 +167,7 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
             </button>
           ) : null}
         </div>
-        {showHints ? <CoachingHints hints={hints} /> : null}
+        {showHints ? <CoachingHints {...coaching} /> : null}
       </div>
       {regenerating ? (
         <GenerationDialog

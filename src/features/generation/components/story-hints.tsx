@@ -1,6 +1,7 @@
 // Beside the generated story: a notice when the answers changed after it was written (with
 // Regenerate), and the coaching hints that are not part of the story (Copy Story leaves them out).
 import { Button } from '../../../components/ui/button';
+import type { StoryCoaching } from '../../../domain/story-hints';
 
 export const ANSWERS_CHANGED_MESSAGE = 'Your answers changed after this story was generated.';
 
@@ -19,23 +20,36 @@ export function AnswersChangedNotice({ onRegenerate }: { onRegenerate(): void })
   );
 }
 
-export function CoachingHints({ hints }: { hints: readonly string[] }) {
-  if (hints.length === 0) return null;
+function HintList({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</h4>
+      <ul className="list-disc space-y-1 pl-5">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CoachingHints({ coaching, hints }: StoryCoaching) {
+  if (coaching.length + hints.length === 0) return null;
   return (
     <aside
       aria-labelledby="coaching-hints-title"
       data-testid="coaching-hints"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800"
     >
-      <h3 id="coaching-hints-title" className="font-semibold text-slate-900">
-        Coaching hints
-      </h3>
-      <p className="text-xs text-slate-600">Not part of your story: Copy Story leaves these out.</p>
-      <ul className="list-disc space-y-1 pl-5">
-        {hints.map((h, i) => (
-          <li key={i}>{h}</li>
-        ))}
-      </ul>
+      <div>
+        <h3 id="coaching-hints-title" className="font-semibold text-slate-900">
+          Coaching hints
+        </h3>
+        <p className="text-xs text-slate-600">Not part of your story: Copy Story leaves these out.</p>
+      </div>
+      <HintList title="Questions this story can still answer" lines={coaching} />
+      <HintList title="To make it stronger" lines={hints} />
     </aside>
   );
 }
