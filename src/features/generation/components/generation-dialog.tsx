@@ -75,7 +75,9 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     return () => unwatch(entryId);
   }, [entryId, open, watch, unwatch]);
 
-  const answered = status?.state === 'done' || status?.state === 'failed' || preview !== null;
+  /** The server answered the direct call (a slow model writing is not a network that never answers). */
+  const [heard, setHeard] = useState(false);
+  const answered = status?.state === 'done' || status?.state === 'failed' || preview !== null || heard;
   useEffect(() => {
     if (!entryId || answered) return;
     const timer = setTimeout(() => {
@@ -126,9 +128,10 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     const controller = new AbortController();
     stream.current = controller;
     setStreaming(true);
+    setHeard(false);
     setPreview(null);
     const body = { ...storyGenerationBody(story, mode, tone), mutation_id: id };
-    const result = await streamFunction('generate-story', body, (text) => setPreview(text), controller.signal);
+    const result = await streamFunction('generate-story', body, setPreview, controller.signal, () => setHeard(true));
     if (stream.current === controller) stream.current = null;
     setStreaming(false);
     if (result.ok) await keepGenerationCoaching({ name: 'generate-story', result: result.result });
