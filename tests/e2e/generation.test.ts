@@ -83,7 +83,7 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await page.close();
   });
 
-  it('queues a generation asked offline and runs it once when back online', async () => {
+  it('queues a generation asked offline and runs it once when back online, with the answers of then', async () => {
     const page = await e2e.newPage('/dashboard');
     const storyId = await answer(page, 'impact_story', 'Before we met, Jonas sold forty loaves a day.');
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
@@ -97,11 +97,24 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await page.getByTestId('generation-pending').waitFor();
     await e2e.screenshot('generation-waiting-offline', page);
     expect((await serverStory(storyId))?.generated_content).toBeNull();
+    // Corrected while the request waits: the request reads the answer when it is sent.
+    await page.locator('textarea[data-section]').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Now he sells four hundred.', { delay: 5 });
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
 
     await e2e.setOffline(false);
     await page.getByText('Story generated successfully!').waitFor({ timeout: 30_000 });
     await expect.poll(async () => (await serverStory(storyId))?.status, { timeout: 30_000 }).toBe('in_review');
     expect((await serverStory(storyId))?.generated_content).toContain('Jonas');
+    expect((await serverStory(storyId))?.generated_content).toContain('four hundred');
+    // The text was made from the answers as they are: once its version is here, no "answers changed".
+    await page.getByText('1 earlier version').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('generated-text')
+      .getByText(/four hundred/)
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('answers-changed').count()).toBe(0);
     await page.getByTestId('generation-pending').waitFor({ state: 'detached', timeout: 20_000 });
     const requests = await e2e.standIn.db.query<{ n: number }>(
       "select count(*)::int as n from public.generation_requests where function_name = 'generate-story' and result->'body'->>'story_id' = $1",
@@ -162,7 +175,11 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
 
   it('saves a generation on a network that never answers, lets the user close, and runs it later', async () => {
     const page = await e2e.newPage('/dashboard');
-    const storyId = await answer(page, 'job_story', 'When a client\u2019s cloud bill doubles, I cut it in half in six weeks.');
+    const storyId = await answer(
+      page,
+      'job_story',
+      'When a client\u2019s cloud bill doubles, I cut it in half in six weeks.',
+    );
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
     const held: Route[] = [];
     const hold = (route: Route) => void held.push(route); // neither fulfilled nor continued: it hangs
@@ -203,7 +220,10 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await expect
       .poll(async () => (await serverStory(storyId))?.generated_content ?? '', { timeout: 60_000 })
       .toContain('cloud bill');
-    await page.getByTestId('generated-text').getByText(/cloud bill/).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('generated-text')
+      .getByText(/cloud bill/)
+      .waitFor({ timeout: 30_000 });
     await page.getByTestId('generation-pending').waitFor({ state: 'detached', timeout: 20_000 });
     await page.close();
   });
