@@ -19,10 +19,10 @@ grant execute on function public.check_beta_code(text) to anon, authenticated, s
 
 -- 2. Ids of rows the caller cannot see ----------------------------------------------------------------
 -- An insert (plain, upsert, or push_mutation's) with the id of another user's row answered 409
--- duplicate key, which confirmed that the row exists. It is now refused with the answer an
--- insert the caller may not make gets (42501, 403), whether the row exists or not being
--- invisible to the caller. A duplicate of a row the caller can see still answers 409 (the sync
--- engine takes that as its own earlier insert arriving twice).
+-- duplicate key, which confirmed that the row exists. It is now refused with the answer any
+-- insert the caller may not make gets (42501: 403, or 401 for a visitor). A duplicate of a row
+-- the caller can see still answers 409 (the sync engine takes that as its own earlier insert
+-- arriving twice). Not leads: a visitor cannot read the lead it sent, and its replay must stay 409.
 
 -- Only the tables below: this reads past row-level security.
 create or replace function private.row_id_taken(p_table text, p_id uuid) returns boolean
@@ -31,7 +31,7 @@ declare
   taken boolean;
 begin
   if p_table not in ('stories', 'clients', 'story_comments', 'story_versions', 'client_content',
-                     'generation_requests', 'applied_mutations', 'leads') then
+                     'generation_requests', 'applied_mutations') then
     raise exception using errcode = '22023', message = 'row_id_taken does not cover this table';
   end if;
   execute format('select exists (select 1 from public.%I where id = $1)', p_table) into taken using p_id;
@@ -68,7 +68,7 @@ declare
   t text;
 begin
   foreach t in array array['stories', 'clients', 'story_comments', 'story_versions', 'client_content',
-                           'generation_requests', 'applied_mutations', 'leads'] loop
+                           'generation_requests', 'applied_mutations'] loop
     execute format('drop trigger if exists %I on public.%I', t || '_refuse_hidden_id', t);
     execute format(
       'create trigger %I before insert on public.%I for each row execute function private.refuse_hidden_id()',
