@@ -24,18 +24,21 @@ grant execute on function public.check_beta_code(text) to anon, authenticated, s
 -- the caller can see still answers 409 (the sync engine takes that as its own earlier insert
 -- arriving twice). Not leads: a visitor cannot read the lead it sent, and its replay must stay 409.
 
--- Only the tables below: this reads past row-level security.
+-- Only the tables below: this reads past row-level security. Static queries (plans kept for the
+-- session) rather than EXECUTE: this runs for every row inserted, 1,000 in the largest request.
 create or replace function private.row_id_taken(p_table text, p_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
-declare
-  taken boolean;
 begin
-  if p_table not in ('stories', 'clients', 'story_comments', 'story_versions', 'client_content',
-                     'generation_requests', 'applied_mutations') then
-    raise exception using errcode = '22023', message = 'row_id_taken does not cover this table';
-  end if;
-  execute format('select exists (select 1 from public.%I where id = $1)', p_table) into taken using p_id;
-  return taken;
+  case p_table
+    when 'stories' then return exists (select 1 from public.stories where id = p_id);
+    when 'clients' then return exists (select 1 from public.clients where id = p_id);
+    when 'story_comments' then return exists (select 1 from public.story_comments where id = p_id);
+    when 'story_versions' then return exists (select 1 from public.story_versions where id = p_id);
+    when 'client_content' then return exists (select 1 from public.client_content where id = p_id);
+    when 'generation_requests' then return exists (select 1 from public.generation_requests where id = p_id);
+    when 'applied_mutations' then return exists (select 1 from public.applied_mutations where id = p_id);
+    else raise exception using errcode = '22023', message = 'row_id_taken does not cover this table';
+  end case;
 end $$;
 revoke all on function private.row_id_taken(text, uuid) from public;
 grant execute on function private.row_id_taken(text, uuid) to anon, authenticated, service_role;
