@@ -51,11 +51,14 @@ export function restAttacks(ctx: RestAttackContext): Attack[] {
     {
       name: 'insert of rows without the ?columns= keys (was 08P01 / 42P18)',
       clients: 1,
-      send: () =>
-        rest('stories?columns=title', token, { method: 'POST', headers: json, body: '[{"x":1},{"x":2}]' }),
+      send: () => rest('stories?columns=title', token, { method: 'POST', headers: json, body: '[{"x":1},{"x":2}]' }),
     },
     { name: 'NUL in a filter (was 22021)', clients: 1, send: () => rest('stories?title=eq.a%00b', token) },
-    { name: 'select of 2,000 columns (was 54011)', clients: 1, send: () => rest(`stories?select=${wideSelect}`, token) },
+    {
+      name: 'select of 2,000 columns (was 54011)',
+      clients: 1,
+      send: () => rest(`stories?select=${wideSelect}`, token),
+    },
     {
       name: 'unfiltered DELETE and PATCH of stories',
       clients: 1,
@@ -69,7 +72,9 @@ export function restAttacks(ctx: RestAttackContext): Attack[] {
       clients: 1,
       send: async () => {
         const row = { id: ctx.hiddenStoryId, user_id: ctx.userId, title: 'mine' };
-        await (await rest('stories', token, { method: 'POST', headers: json, body: JSON.stringify(row) })).arrayBuffer();
+        await (
+          await rest('stories', token, { method: 'POST', headers: json, body: JSON.stringify(row) })
+        ).arrayBuffer();
         const mutation = { id: randomUUID(), table: 'stories', op: 'insert', row_id: row.id, values: row };
         return rest('rpc/push_mutation', token, { method: 'POST', headers: json, body: JSON.stringify({ mutation }) });
       },

@@ -155,7 +155,15 @@ async function main() {
           body: JSON.stringify({ email: `nobody-${addressCounter}@example.com`, password: 'wrong-pass' }),
         }),
     },
-    ...restAttacks({ url: server.url, anonKey: server.anonKey, token, userId: user.id, hiddenStoryId, rest, anotherAddress }),
+    ...restAttacks({
+      url: server.url,
+      anonKey: server.anonKey,
+      token,
+      userId: user.id,
+      hiddenStoryId,
+      rest,
+      anotherAddress,
+    }),
     {
       name: 'insert of 1,000 stories (the most one write takes; last, as the table grows)',
       clients: 1,

@@ -21,11 +21,8 @@ afterAll(async () => {
 });
 
 const storyCount = async (userId: string) =>
-  (
-    await standIn.db.query<{ n: number }>('select count(*)::int as n from public.stories where user_id = $1', [
-      userId,
-    ])
-  ).rows[0].n;
+  (await standIn.db.query<{ n: number }>('select count(*)::int as n from public.stories where user_id = $1', [userId]))
+    .rows[0].n;
 
 async function seedStories(user: TestUser, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), user_id: user.id, title: `S${i}` }));
@@ -189,7 +186,9 @@ describe('unfiltered UPDATE and DELETE', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
-    const { rows } = await standIn.db.query("select count(*)::int as n from public.stories where title = 'all the same'");
+    const { rows } = await standIn.db.query(
+      "select count(*)::int as n from public.stories where title = 'all the same'",
+    );
     expect(rows[0]).toEqual({ n: 0 });
   });
 
