@@ -254,6 +254,25 @@ describe("another user's row id", () => {
     expect(rows[0]).toEqual({ user_id: stranger.id, title: 'S0' });
   });
 
+  it("answers the same for another coach's client id (every synced table)", async () => {
+    const coachA = await createUser(standIn, 'coach-a@example.com', 'coach');
+    const coachB = await createUser(standIn, 'coach-b@example.com', 'coach');
+    const id = randomUUID();
+    const insert = (coach: TestUser) =>
+      restFetch(standIn, 'clients', {
+        method: 'POST',
+        token: coach.token,
+        body: JSON.stringify({ id, name: 'Acme', coach_id: coach.id }),
+      });
+    expect((await insert(coachA)).status).toBe(201);
+    const answer = await insert(coachB);
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "clients"',
+    });
+  });
+
   it('keeps 409 for a duplicate of a row the caller can see', async () => {
     const [mine] = await seedStories(owner, 1);
     const answer = await restFetch(standIn, 'stories', {
