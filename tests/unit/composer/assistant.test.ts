@@ -37,6 +37,10 @@ describe('the offline assistant', () => {
       const isProgress = /next/.test(q);
       expect(/\bof 6 stack stories complete\b/.test(answers[i]), q).toBe(isProgress);
     });
+    for (const q of ['Which stories are done?', 'How far am I?'])
+      expect(ask(q)).toContain(
+        'You have 3 of 6 stack stories complete (Target Audience, Impact Story, Portfolio Story).',
+      );
   });
 
   it('writes a 30-second pitch of 40-110 words from their audience, difference and proof', () => {
@@ -84,7 +88,9 @@ describe('the offline assistant', () => {
     expect(line('38%')).toContain('"Not another dashboard"');
     expect(line('$250,000')).toContain('"Why I started cloud cost work"');
     expect(lines[0]).toContain('$92,000 → $41,000');
-    expect(answer).toMatch(/Lead with the change from \$92,000 to \$41,000/);
+    expect(answer).toMatch(
+      /Lead with the change from \$92,000 to \$41,000 a month \(in "Brightline cuts its cloud bill"/,
+    );
   });
 
   it('says where to find numbers when the stories have none', () => {

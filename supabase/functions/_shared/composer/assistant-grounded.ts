@@ -136,7 +136,7 @@ export function numbersAnswer(stories: StoryLike[]): string {
   return [
     'These are the numbers in your stories, strongest first:',
     numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.fact.sentence}"`).join('\n'),
-    `Lead with ${lead}: ${WHY_LEAD[top.fact.kind]}. Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
+    `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}. Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
   ].join('\n\n');
 }
 

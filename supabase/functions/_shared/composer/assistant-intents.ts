@@ -26,7 +26,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'progress',
-    /\bprogress\b|\bhow far\b|how am i doing|how many\b.*\b(done|complete|completed|finished|left)\b|what('s| is) left|\bnext\b|where (am i|do i stand)|\b(complete|completed|finished|done) (stories|frameworks)\b|\bam i (done|finished)\b/,
+    /\bprogress\b|\bhow far\b|how am i doing|how many\b.*\b(done|complete|completed|finished|left)\b|what('s| is) left|\bnext\b|where (am i|do i stand)|\b(complete|completed|finished|done) (stories|frameworks)\b|\bam i (done|finished)\b|\b(stories|frameworks)\b.*\b(are|is) (done|complete|completed|finished)\b/,
   ],
   ['write', /^(please\s+|can you\s+|could you\s+)?(write|create|generate|draft)\b|\b(write|draft) (me |my )/],
   [
@@ -38,7 +38,10 @@ const RULES: [Intent, RegExp][] = [
     /\bnarrow|\bniche\b|\baudience\b|\bideal clients?\b|who (should|do) i (serve|target|help|sell to)|target market/,
   ],
   ['monetization', /\b(monetiz|monetis|money|revenue|sell|sales|price|pricing|offer|funnel)/],
-  ['compelling', /\b(compelling|stronger|better|improve|engaging|feedback|weak)\b/],
+  [
+    'compelling',
+    /\b(compelling|stronger|better|improve|engaging|feedback|weak|storytelling)\b|\b(best|strongest) story\b/,
+  ],
 ];
 
 /** The intent of a question; "framework" applies only when a framework is named. */
