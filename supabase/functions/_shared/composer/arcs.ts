@@ -28,10 +28,8 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
         'saas',
         'firm',
         'practice',
-        'team',
         'employee',
         'staff',
-        'people',
       ],
     },
     psychographics: {
@@ -70,7 +68,10 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
   },
   job_story: {
-    overview: { topic: 'the job clients hire this work to do', cues: ['hire', 'job', 'need', 'help', 'call', 'reach'] },
+    overview: {
+      topic: 'the job clients hire this work to do',
+      cues: ['hire', 'job', 'need', 'help', 'call', 'reach', 'threaten', 'board', 'week'],
+    },
     situation: {
       topic: 'the moment it starts',
       cues: ['when', 'moment', 'situation', 'happen', 'realise', 'realize', 'day', 'start', 'trigger'],
