@@ -41,7 +41,7 @@ describe('composeStory', () => {
       expect(paragraph, section).toBeDefined();
       expect(paragraph!.source.excerpt).toBe(answer);
       // The answer's words are in the paragraph (first sentence at least).
-      expect(paragraph!.text).toContain(answer.split('. ')[0].replace(/\.$/, ''));
+      expect(paragraph!.text.toLowerCase()).toContain(answer.split('. ')[0].replace(/\.$/, '').toLowerCase());
     }
     expect(story.paragraphs.every((p) => p.source.label.length > 0 && p.source.excerpt.length > 0)).toBe(true);
     expect(story.text).toBe(story.paragraphs.map((p) => p.text).join('\n\n'));

@@ -5,7 +5,7 @@ import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from 
 import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
 import nlp from 'compromise/two';
 import { STACK_ORDER } from '../../../../src/domain/frameworks.ts';
-import { beatOf, BRIDGES } from './arcs.ts';
+import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
@@ -79,13 +79,18 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
   return parts;
 }
 
+/** Stories whose parts are facets, not a sequence: from an interview they keep the speaker's order
+ *  (who "they" are is said before what they fear). Arcs (Impact, Backstory…) keep the framework's. */
+const FACETED = new Set<FrameworkType>(['target_audience', 'differentiation', 'job_story', 'portfolio_story']);
+
 function partsFromSelection(framework: Framework, selection: Selection, kind: 'transcript' | 'answer'): Part[] {
-  const parts: Part[] = [];
+  const parts: (Part & { first: number })[] = [];
   for (const s of framework.sections) {
     const passages = selection[s.id];
     if (!passages?.length) continue;
     const sentences = passages.map((p) => p.text);
     parts.push({
+      first: Math.min(...passages.map((p) => p.index)),
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
@@ -98,6 +103,7 @@ function partsFromSelection(framework: Framework, selection: Selection, kind: 't
       },
     });
   }
+  if (kind === 'transcript' && FACETED.has(framework.type)) parts.sort((a, b) => a.first - b.first);
   return parts;
 }
 
@@ -193,6 +199,15 @@ function partParagraph(
     sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
   if (sentences.length === 0) return null;
+  // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
+  if (
+    part.sectionId === 'values' &&
+    sentences.length === 1 &&
+    /,|\band\b/.test(sentences[0]) &&
+    sentences[0].split(/\s+/).length < 12 &&
+    !/\b(?:I|we|my|our|he|she|they|is|are|was|were)\b/i.test(sentences[0])
+  )
+    sentences = [`${style.formal ? 'The values behind it' : 'What holds it all together'}: ${clause(sentences[0])}.`];
   const steps = sentences.filter((x) => /^(?:first|then|next|finally|after that|second|third|step)\b/i.test(x));
   const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
   const bridge =
@@ -204,7 +219,8 @@ function partParagraph(
   const quoted =
     (part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0])) &&
     (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
-  const line = bridge && quoted && !used.has(bridge[style.formal ? 1 : 0]) ? bridge[style.formal ? 1 : 0] : null;
+  const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
+  const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
   if (line) used.add(line);
   let body: string;
   if (listed) {

@@ -260,7 +260,7 @@ export function selectFromTranscript(
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
-  const minimumWords = Math.min(100, words(passages));
+  const minimumWords = Math.min(70, words(passages));
   for (const t of frameworkTypes) {
     const count = () => Object.values(result[t]).reduce((n, l) => n + words(l), 0);
     if (count() >= minimumWords) continue;
