@@ -8,7 +8,8 @@ import {
 } from '../../../supabase/functions/_shared/composer/mod.ts';
 import { readDocumentText } from '../../../src/data/document-text.ts';
 import { docxWithParagraphs, vttCaptions } from '../../support/document-fixtures.ts';
-import { CLIENT } from '../../support/interviews.ts';
+import { storyPrompt } from '../../../supabase/functions/_shared/ai/prompts.ts';
+import { CLIENT, FOUNDER } from '../../support/interviews.ts';
 
 interface Shape {
   name: string;
@@ -162,5 +163,19 @@ describe('stripPrivateNotes', () => {
       'We keep every record confidential by design.\nThe difference between us and agencies is the day in the kitchen.';
     expect(stripPrivateNotes(text)).toBe(text);
     expect(isPrivateNote('Coach note: anything')).toBe(true);
+  });
+});
+
+describe('the prompt a language model gets', () => {
+  it('carries the interview without its private note', () => {
+    const prompt = storyPrompt({
+      frameworkType: 'impact_story',
+      text: FOUNDER.text,
+      isTranscript: true,
+      additionalContext: 'Keep it short. Off the record, the CFO is leaving.',
+      ownerName: 'Stacy',
+    });
+    expect(prompt.user).toContain('from $92,000 to $41,000 a month');
+    expect(prompt.user).not.toMatch(/seed round|Coach note|CFO/);
   });
 });

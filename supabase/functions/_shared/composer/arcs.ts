@@ -28,10 +28,8 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
         'saas',
         'firm',
         'practice',
-        'team',
         'employee',
         'staff',
-        'people',
       ],
     },
     psychographics: {
@@ -70,7 +68,10 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
   },
   job_story: {
-    overview: { topic: 'the job clients hire this work to do', cues: ['hire', 'job', 'need', 'help', 'call', 'reach'] },
+    overview: {
+      topic: 'the job clients hire this work to do',
+      cues: ['hire', 'job', 'need', 'help', 'call', 'reach', 'threaten', 'board', 'week'],
+    },
     situation: {
       topic: 'the moment it starts',
       cues: ['when', 'moment', 'situation', 'happen', 'realise', 'realize', 'day', 'start', 'trigger'],
@@ -222,20 +223,98 @@ export function beatOf(frameworkType: string, sectionId: string, label: string):
   return BEATS[frameworkType]?.[sectionId] ?? { topic: label.toLowerCase(), cues: [] };
 }
 
-/** A line that carries the story into a part where a reader needs the turn marked: [casual, formal].
- *  Only these parts get one; the others start with the speaker's own words. */
-export const BRIDGES: Readonly<Record<string, readonly [string, string]>> = {
-  'impact_story.intervention': ['Then the work started.', 'The work then began.'],
-  'impact_story.client_after': ['Here is what changed.', 'The results are measurable.'],
-  'impact_story.testimonial': ['In the client’s words:', 'The client’s own assessment:'],
-  'backstory.pivotal_moments': ['Then came the moment that changed everything.', 'A single moment changed the course.'],
-  'backstory.lessons': ['It left a lesson.', 'What it taught was simple.'],
-  'five_point.climax': ['Then came the turning point.', 'The turning point followed.'],
-  'differentiation.proof_points': ['The proof is in the results.', 'The evidence supports it.'],
+/** A line that carries the story into a part where a reader needs the turn marked, in each tone:
+ *  [author voice, warm, professional, community, achievement, energetic]. Only these parts get
+ *  one; the others start with the speaker's own words. */
+export const BRIDGES: Readonly<Record<string, readonly string[]>> = {
+  'impact_story.intervention': [
+    'Then the work started.',
+    'Then, step by step, the work began.',
+    'The work then began.',
+    'So the work began, together.',
+    'The plan, in practice:',
+    'Then came the work!',
+  ],
+  'impact_story.client_after': [
+    'Here is what changed.',
+    'And this is where it led.',
+    'The results are measurable.',
+    'Here is where everyone landed.',
+    'The outcome, in numbers:',
+    'And the results? Big.',
+  ],
+  'impact_story.testimonial': [
+    'In the client’s words:',
+    'In their own kind words:',
+    'The client’s own assessment:',
+    'Their words, shared with us:',
+    'The client’s verdict:',
+    'Straight from the client:',
+  ],
+  'backstory.pivotal_moments': [
+    'Then came the moment that changed everything.',
+    'And then, one day, everything changed.',
+    'A single moment changed the course.',
+    'Then came the moment we all have at some point.',
+    'The turning point came fast.',
+    'And then everything flipped!',
+  ],
+  'backstory.lessons': [
+    'It left a lesson.',
+    'It taught something worth keeping.',
+    'What it taught was simple.',
+    'What it taught is worth passing on.',
+    'What it taught, in one line:',
+    'What it taught? Simple.',
+  ],
+  'five_point.climax': [
+    'Then came the turning point.',
+    'And then things turned.',
+    'The turning point followed.',
+    'Then, together, the turn came.',
+    'The decisive moment:',
+    'Then, boom: the turning point.',
+  ],
+  'differentiation.proof_points': [
+    'The proof is in the results.',
+    'And the results speak kindly for it.',
+    'The evidence supports it.',
+    'Our community can see the results.',
+    'The record:',
+    'And the proof? Right here.',
+  ],
   'differentiation.comparison_test': [
     'Put it side by side with the alternative.',
+    'Set it gently beside the alternative.',
     'Compared with the usual alternative:',
+    'Side by side with the usual way:',
+    'Against the alternative:',
+    'Now compare!',
   ],
-  'portfolio_story.process_steps': ['The work runs in steps:', 'The process has clear steps:'],
-  'target_audience.pain_points': ['What keeps them up at night is specific.', 'Their problem is specific.'],
+  'portfolio_story.process_steps': [
+    'The work runs in steps:',
+    'It unfolds gently, step by step:',
+    'The process has clear steps:',
+    'Here is how we walk it together:',
+    'The process, step by step:',
+    'Here’s the play, step by step:',
+  ],
+  'target_audience.pain_points': [
+    'What keeps them up at night is specific.',
+    'What weighs on them is very real.',
+    'Their problem is specific.',
+    'What they struggle with, many of us know.',
+    'The cost of the problem is concrete.',
+    'And the problem? Real.',
+  ],
 };
+
+/** Which column of BRIDGES a tone reads. */
+export const BRIDGE_TONES = [
+  'author_voice',
+  'warm_encouraging',
+  'professional_authoritative',
+  'community_focused',
+  'achievement_oriented',
+  'energetic_dynamic',
+] as const;

@@ -59,7 +59,9 @@ const match = (word: string, out: string) =>
  * of the paragraph; "they" after that.
  */
 export function toThirdPerson(sentences: string[], name: string): string[] {
+  // "I" is named once, "we" once ("Dana and the team"); "they" after that.
   let named = false;
+  let namedTeam = false;
   return sentences.map((sentence) => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);
@@ -102,6 +104,12 @@ export function toThirdPerson(sentences: string[], name: string): string[] {
       } else if (lower in OBJECT) {
         out = match(word, OBJECT[lower]);
         if (lower === 'we') {
+          // The first "we" of a paragraph names who it is: "Dana and the team" (a plural subject,
+          // so the verb stays as spoken).
+          if (!named && !namedTeam && !sentence.includes(name)) {
+            namedTeam = true;
+            out = `${name} and the team`;
+          }
           const nextIndex = i + 2;
           const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
           if (/^(?:was|wasn['’]t)$/i.test(next)) words[nextIndex] = words[nextIndex].replace(/was/i, 'were');

@@ -5,9 +5,9 @@ import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from 
 import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
 import nlp from 'compromise/two';
 import { STACK_ORDER } from '../../../../src/domain/frameworks.ts';
-import { beatOf, BRIDGES } from './arcs.ts';
+import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { stripPrivateNotes } from './conversation.ts';
-import { proofScore } from './facts.ts';
+import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
@@ -24,7 +24,9 @@ import {
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
-export const STORY_MIN_WORDS = 150;
+/** A story told from real material is better short than padded: below this the framework's own
+ *  purpose fills it out (and, for thin answers, its guidance; never invented facts). */
+export const STORY_MIN_WORDS = 60;
 export const STORY_MAX_WORDS = 400;
 
 export interface StoryRequest {
@@ -77,13 +79,18 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
   return parts;
 }
 
+/** Stories whose parts are facets, not a sequence: from an interview they keep the speaker's order
+ *  (who "they" are is said before what they fear). Arcs (Impact, Backstory…) keep the framework's. */
+const FACETED = new Set<FrameworkType>(['target_audience', 'differentiation', 'job_story', 'portfolio_story']);
+
 function partsFromSelection(framework: Framework, selection: Selection, kind: 'transcript' | 'answer'): Part[] {
-  const parts: Part[] = [];
+  const parts: (Part & { first: number })[] = [];
   for (const s of framework.sections) {
     const passages = selection[s.id];
     if (!passages?.length) continue;
     const sentences = passages.map((p) => p.text);
     parts.push({
+      first: Math.min(...passages.map((p) => p.index)),
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
@@ -96,6 +103,7 @@ function partsFromSelection(framework: Framework, selection: Selection, kind: 't
       },
     });
   }
+  if (kind === 'transcript' && FACETED.has(framework.type)) parts.sort((a, b) => a.first - b.first);
   return parts;
 }
 
@@ -172,6 +180,9 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   return null;
 }
 
+/** Parts that exist to show the numbers: their sentences with hard numbers come first. */
+const PROOF_PARTS = new Set(['impact_story.client_after', 'differentiation.proof_points']);
+
 /** The part's sentences as the story tells them: the tone's rhythm, the person, clean English. */
 function partParagraph(
   framework: Framework,
@@ -188,13 +199,31 @@ function partParagraph(
     sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
   if (sentences.length === 0) return null;
-  const bridge = BRIDGES[`${framework.type}.${part.sectionId}`];
+  // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
+  if (
+    part.sectionId === 'values' &&
+    sentences.length === 1 &&
+    /,|\band\b/.test(sentences[0]) &&
+    sentences[0].split(/\s+/).length < 12 &&
+    !/\b(?:I|we|my|our|he|she|they|is|are|was|were)\b/i.test(sentences[0])
+  )
+    sentences = [`${style.formal ? 'The values behind it' : 'What holds it all together'}: ${clause(sentences[0])}.`];
+  const steps = sentences.filter((x) => /^(?:first|then|next|finally|after that|second|third|step)\b/i.test(x));
+  const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
+  const bridge =
+    part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
+  if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`))
+    sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
+  // A bridge only where the words after it bear it out: a quote after "In the client's words",
+  // a number after "The proof is in the results".
   const quoted =
-    part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0]);
-  const line = bridge && quoted && !used.has(bridge[style.formal ? 1 : 0]) ? bridge[style.formal ? 1 : 0] : null;
+    (part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0])) &&
+    (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
+  const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
+  const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
   if (line) used.add(line);
   let body: string;
-  if (framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && sentences.length > 1) {
+  if (listed) {
     body = `${line ?? 'Step by step:'}\n${sentences.map((x) => `- ${x}`).join('\n')}`;
   } else {
     body = [line, ...sentences].filter(Boolean).join(' ');
@@ -310,7 +339,9 @@ export function composeStory(request: StoryRequest): Composition {
     source: frameworkSource(framework, framework.context.question),
   };
   const paragraphs: ComposedParagraph[] = [opening];
-  const shape = shapeParagraph(framework, parts, style);
+  // The brand-story and job-story statements are made from answers to their questions; from a
+  // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.
+  const shape = parts.every((p) => p.source.kind === 'answer') ? shapeParagraph(framework, parts, style) : null;
   if (shape) {
     paragraphs.push({ ...shape, text: tidyText(shape.text) });
     // The statement used each part's first sentence: the parts go on from their second.
@@ -339,40 +370,46 @@ export function composeStory(request: StoryRequest): Composition {
   // Thin input: the framework's own purpose fills the story out, never invented facts. The
   // questions still open go beside the story (coaching), not into it.
   const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0);
-  if (count() < STORY_MIN_WORDS) {
+  const fromAnswers = parts.length === 0 || parts.some((p) => p.source.kind === 'answer');
+  if (count() < STORY_MIN_WORDS)
+    paragraphs.push({
+      text: framework.context.purpose,
+      source: frameworkSource(framework, framework.context.purpose),
+    });
+  if (count() < STORY_MIN_WORDS && fromAnswers) {
     const outcome = `${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
     const frames = style.formal
-      ? ['{p} {O}', '{p} The intended result: {o}', '{p} What this account provides is {o}']
+      ? ['{O}', 'The intended result: {o}', 'What this account provides is {o}']
       : [
-          'Why does it matter? {p} The aim is {o}',
-          '{p} What this gives is {o}',
-          'Here is why it counts. {p} It leaves {o}',
-          '{p} In the end that means {o}',
-          'This is the point of it. {p} The aim is {o}',
-          '{p} What you get is {o}',
+          'The aim is {o}',
+          'What this gives is {o}',
+          'It leaves {o}',
+          'In the end that means {o}',
+          'What you get is {o}',
         ];
-    const why = pickUnused(frames, seed, used)
-      .replace('{p}', framework.context.purpose)
-      .replace('{O}', framework.context.outcome)
-      .replace('{o}', outcome);
-    paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.purpose) });
+    const why = pickUnused(frames, seed, used).replace('{O}', framework.context.outcome).replace('{o}', outcome);
+    paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.outcome) });
   }
-  if (count() < STORY_MIN_WORDS)
-    paragraphs.push({ text: framework.description, source: frameworkSource(framework, framework.description) });
-  if (count() < STORY_MIN_WORDS)
-    paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
-  if (count() < STORY_MIN_WORDS) {
-    const closing = pickUnused(style.closings, seed + 7, used);
-    paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
-  }
-  if (count() < STORY_MIN_WORDS) {
-    const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
-    const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
-    paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
-  }
-  if (count() < STORY_MIN_WORDS) {
-    const headline = `${framework.context.headline}. ${framework.context.question}`;
-    paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
+  // The framework's own guidance ("Explain how you work…") is for thin answers only: a story made
+  // from an interview is told from what was said, shorter if need be.
+  if (fromAnswers) {
+    if (count() < STORY_MIN_WORDS)
+      paragraphs.push({ text: framework.description, source: frameworkSource(framework, framework.description) });
+    if (count() < STORY_MIN_WORDS)
+      paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
+    if (count() < STORY_MIN_WORDS) {
+      const closing = pickUnused(style.closings, seed + 7, used);
+      paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
+    }
+    if (count() < STORY_MIN_WORDS) {
+      const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
+      const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
+      paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
+    }
+    if (count() < STORY_MIN_WORDS) {
+      const headline = `${framework.context.headline}. ${framework.context.question}`;
+      paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
+    }
   }
 
   const composition = joinParagraphs(paragraphs);

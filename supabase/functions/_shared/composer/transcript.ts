@@ -173,6 +173,16 @@ function factBonus(p: Passage, key: SectionKey): number {
   }
 }
 
+/** Where a borrowed before/after result goes in a story whose own answers have no number. */
+const PROOF_HOME: Partial<Record<FrameworkType, string>> = {
+  differentiation: 'proof_points',
+  job_story: 'expected_outcome',
+  portfolio_story: 'quality_standards',
+  impact_story: 'client_after',
+  five_point: 'resolution',
+  mad_libs: 'result',
+};
+
 export type Selection = Record<string, Passage[]>;
 
 /**
@@ -250,7 +260,7 @@ export function selectFromTranscript(
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
-  const minimumWords = Math.min(90, words(passages));
+  const minimumWords = Math.min(70, words(passages));
   for (const t of frameworkTypes) {
     const count = () => Object.values(result[t]).reduce((n, l) => n + words(l), 0);
     if (count() >= minimumWords) continue;
@@ -260,11 +270,18 @@ export function selectFromTranscript(
         const best = tKeys.map((k) => ({ k, s: score(p, k) })).sort((a, b) => b.s - a.s)[0];
         return { p, best };
       })
-      .filter((c) => c.best.s > 1)
+      // Only what fits: a sentence that answered another framework's question is borrowed when
+      // it fits this one clearly, or when it is a before/after result (proof fits every story).
+      .filter(
+        (c) =>
+          (c.best.s >= 3 && (!c.p.hint || c.p.hint.framework === t || c.best.s >= 4)) ||
+          (c.p.facts.some((f) => f.kind === 'change') && PROOF_HOME[t] !== undefined),
+      )
       .sort((a, b) => Number(used.has(a.p.index)) - Number(used.has(b.p.index)) || b.best.s - a.best.s);
     for (const { p, best } of candidates) {
       if (count() >= minimumWords) break;
-      place(p, best.k);
+      const home = best.s >= 3 ? best.k : tKeys.find((k) => k.sectionId === PROOF_HOME[t]);
+      if (home) place(p, home);
     }
   }
 
