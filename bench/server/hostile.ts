@@ -11,10 +11,13 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BENCH_JWT_SECRET, runRealtimeAndAuthCases } from './hostile-realtime.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
 const ROOT = join(import.meta.dirname, '../..');
 const BETA_CODE = 'bench-beta-code';
+const READER_EMAIL = 'reader@example.com';
+const READER_PASSWORD = 'reader-pass-1';
 
 interface Server {
   url: string;
@@ -26,7 +29,15 @@ interface Server {
 async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: 'memory', BETA_CODE, TRUSTED_PROXIES: 'loopback', BCRYPT_COST: '10' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: 'memory',
+      BETA_CODE,
+      TRUSTED_PROXIES: 'loopback',
+      BCRYPT_COST: '10',
+      JWT_SECRET: BENCH_JWT_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -75,7 +86,7 @@ async function main() {
   const signUp = await fetch(`${server.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { ...json, apikey: server.anonKey },
-    body: JSON.stringify({ email: 'reader@example.com', password: 'reader-pass-1', data: { beta_code: BETA_CODE } }),
+    body: JSON.stringify({ email: READER_EMAIL, password: READER_PASSWORD, data: { beta_code: BETA_CODE } }),
   });
   const { access_token: token, user } = (await signUp.json()) as { access_token: string; user: { id: string } };
   const story = (i: number) => ({
@@ -192,6 +203,16 @@ async function main() {
     ]);
   }
   printTable(['attack', 'attack answers', 'reads', 'read p50 ms', 'read p95 ms', 'read max ms', 'server RSS MB'], rows);
+  await runRealtimeAndAuthCases(server, {
+    read,
+    residentMb,
+    percentile,
+    printTable,
+    token,
+    userId: user.id,
+    email: READER_EMAIL,
+    password: READER_PASSWORD,
+  });
 
   server.stop();
 }
