@@ -1,7 +1,7 @@
 // Issue 26's realtime, token and sign-in cases for `npm run bench:hostile` (hostile.ts calls
 // `runRealtimeAndAuthCases` after its own table). Each case runs while a signed-in user reads its
-// 20 latest stories one request after another; the table gives that read's latency during the
-// case, what the attacker got back, and the server's resident memory before and after (after:
+// 20 latest stories one request after another, each read followed by a GET /health; the table
+// gives both latencies during the case, what the attacker got back, and the server's resident memory before and after (after:
 // once the attacker's sockets are closed and two seconds have passed).
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
@@ -21,6 +21,8 @@ export interface BenchServer {
 
 export interface BenchTools {
   read: () => Promise<Response>;
+  /** GET /health: what a load balancer's probe would see. */
+  health: () => Promise<Response>;
   residentMb: (pid: number) => number;
   percentile: (sorted: number[], p: number) => number;
   printTable: (header: string[], rows: string[][]) => void;
@@ -207,6 +209,7 @@ export async function runRealtimeAndAuthCases(server: BenchServer, tools: BenchT
     for (let i = 0; i < 20; i++) await (await tools.read()).arrayBuffer();
     const before = tools.residentMb(server.pid);
     const latencies: number[] = [];
+    const health: number[] = [];
     let done = false;
     const attack = c.run().finally(() => (done = true));
     while (!done) {
@@ -215,10 +218,14 @@ export async function runRealtimeAndAuthCases(server: BenchServer, tools: BenchT
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`a normal read answered ${response.status} during "${c.name}"`);
       latencies.push(performance.now() - started);
+      const pinged = performance.now();
+      await (await tools.health()).arrayBuffer();
+      health.push(performance.now() - pinged);
     }
     const answers = await attack;
     await settle();
     latencies.sort((a, b) => a - b);
+    health.sort((a, b) => a - b);
     rows.push([
       c.name,
       answers,
@@ -226,13 +233,26 @@ export async function runRealtimeAndAuthCases(server: BenchServer, tools: BenchT
       tools.percentile(latencies, 50).toFixed(1),
       tools.percentile(latencies, 95).toFixed(1),
       latencies[latencies.length - 1].toFixed(1),
+      tools.percentile(health, 50).toFixed(1),
+      health[health.length - 1].toFixed(1),
       before.toFixed(0),
       tools.residentMb(server.pid).toFixed(0),
     ]);
   }
   console.log('\nRealtime and sign-in (issue 26)\n');
   tools.printTable(
-    ['case', 'attacker got', 'reads', 'read p50 ms', 'read p95 ms', 'read max ms', 'RSS before MB', 'RSS after MB'],
+    [
+      'case',
+      'attacker got',
+      'reads',
+      'read p50 ms',
+      'read p95 ms',
+      'read max ms',
+      'health p50 ms',
+      'health max ms',
+      'RSS before MB',
+      'RSS after MB',
+    ],
     rows,
   );
 }
