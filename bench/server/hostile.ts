@@ -11,11 +11,13 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BENCH_JWT_SECRET, runRealtimeAndAuthCases } from './hostile-realtime.ts';
 import { restAttacks, type Attack } from './hostile-rest.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
 const ROOT = join(import.meta.dirname, '../..');
 const BETA_CODE = 'bench-beta-code';
+const READER_PASSWORD = 'reader-pass-1';
 
 interface Server {
   url: string;
@@ -27,7 +29,15 @@ interface Server {
 async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: 'memory', BETA_CODE, TRUSTED_PROXIES: 'loopback', BCRYPT_COST: '10' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: 'memory',
+      BETA_CODE,
+      TRUSTED_PROXIES: 'loopback',
+      BCRYPT_COST: '10',
+      JWT_SECRET: BENCH_JWT_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -71,13 +81,14 @@ async function main() {
     const answer = await fetch(`${server.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { ...json, apikey: server.anonKey },
-      body: JSON.stringify({ email, password: 'reader-pass-1', data: { beta_code: BETA_CODE } }),
+      body: JSON.stringify({ email, password: READER_PASSWORD, data: { beta_code: BETA_CODE } }),
     });
     return (await answer.json()) as { access_token: string; user: { id: string } };
   };
   // The first account is the admin, who reads every row: the reader is the second.
   const other = await signUp('other@example.com');
-  const { access_token: token, user } = await signUp('reader@example.com');
+  const readerEmail = 'reader@example.com';
+  const { access_token: token, user } = await signUp(readerEmail);
   const hiddenStoryId = randomUUID();
   const hidden = await rest('stories', other.access_token, {
     method: 'POST',
@@ -223,6 +234,17 @@ async function main() {
     ],
     rows,
   );
+  await runRealtimeAndAuthCases(server, {
+    read,
+    health: () => fetch(`${server.url}/health`),
+    residentMb,
+    percentile,
+    printTable,
+    token,
+    userId: user.id,
+    email: readerEmail,
+    password: READER_PASSWORD,
+  });
 
   server.stop();
 }
