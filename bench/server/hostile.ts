@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { storedScriptAttacks } from './hostile-stored-script.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
 const ROOT = join(import.meta.dirname, '../..');
@@ -101,6 +102,7 @@ async function main() {
   const thousandStories = () => JSON.stringify(Array.from({ length: 1000 }, () => ({ user_id: user.id, title: 't' })));
   let unknown = 0;
   const unknownTable = () => rest(`no_such_table_${unknown++}?select=id`, token);
+  const storedScript = await storedScriptAttacks({ url: server.url, anonKey: server.anonKey, token, userId: user.id });
   const attacks: Attack[] = [
     { name: 'none (quiet)', clients: 0, send: read },
     {
@@ -148,6 +150,7 @@ async function main() {
           body: JSON.stringify({ email: `nobody-${addressCounter}@example.com`, password: 'wrong-pass' }),
         }),
     },
+    ...storedScript,
     {
       name: 'insert of 1,000 stories (the most one write takes; last, as the table grows)',
       clients: 1,
