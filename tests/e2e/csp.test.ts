@@ -50,7 +50,10 @@ describe.skipIf(!e2eEnabled)('the app under its Content-Security-Policy', () => 
       const csp = response.headers.get('content-security-policy') ?? '';
       const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
       expect(scriptSrc[0], path).toBe("'self'");
-      expect(scriptSrc.slice(1).every((s) => /^'sha256-[\w+/=]+'$/.test(s)), path).toBe(true);
+      expect(
+        scriptSrc.slice(1).every((s) => /^'sha256-[\w+/=]+'$/.test(s)),
+        path,
+      ).toBe(true);
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).toContain("base-uri 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");

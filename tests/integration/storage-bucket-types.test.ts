@@ -101,7 +101,9 @@ describe('the attack: an HTML or SVG page stored in documents and opened from a 
 
 describe('every object response carries nosniff and the sandbox', () => {
   it('serves plain text inline, and so at every URL an object has (authenticated, signed, HEAD)', async () => {
-    expect((await documents().upload(`${story}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }))).error).toBeNull();
+    expect(
+      (await documents().upload(`${story}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }))).error,
+    ).toBeNull();
     const { data } = await documents().createSignedUrl(`${story}/notes.txt`, 60);
     const responses = [
       await fetch(data!.signedUrl),
@@ -191,14 +193,19 @@ describe('each bucket takes the types it is for', () => {
   it('recordings takes audio only; a recording cannot be moved into documents', async () => {
     const recordings = world.personas.client('founder').storage.from('recordings');
     for (const type of ['audio/webm', 'audio/mp4', 'audio/ogg']) {
-      expect((await recordings.upload(`${story}/r.${type.replace('/', '_')}`, new Blob(['x'], { type }))).error, type).toBeNull();
+      expect(
+        (await recordings.upload(`${story}/r.${type.replace('/', '_')}`, new Blob(['x'], { type }))).error,
+        type,
+      ).toBeNull();
     }
     for (const type of ['text/plain', 'text/html', 'video/webm', 'application/octet-stream']) {
       const { error } = await recordings.upload(`${story}/r.bad`, new Blob(['x'], { type }));
       expect(error, type).toMatchObject({ status: 415 });
     }
     await recordings.upload(`${story}/move.webm`, audio());
-    const across = await recordings.move(`${story}/move.webm`, `${story}/move.webm`, { destinationBucket: 'documents' });
+    const across = await recordings.move(`${story}/move.webm`, `${story}/move.webm`, {
+      destinationBucket: 'documents',
+    });
     expect(across.error).toMatchObject({ status: 415, message: 'mime type audio/webm is not supported' });
     expect((await recordings.exists(`${story}/move.webm`)).data).toBe(true);
   });

@@ -83,7 +83,9 @@ describe('the CSP of a page', () => {
         bugReportFormUrl: 'javascript:alert(1)',
       }),
     );
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co']));
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co']),
+    );
     expect(csp.get('frame-src')?.join(' ')).not.toContain('javascript');
   });
 });
