@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { restAttacks, type Attack } from './hostile-rest.ts';
 import { storedScriptAttacks } from './hostile-stored-script.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
@@ -59,12 +60,6 @@ const anotherAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
-interface Attack {
-  name: string;
-  clients: number;
-  send(): Promise<Response>;
-}
-
 async function main() {
   const server = await startServer();
   const rest = (path: string, token: string, init: RequestInit = {}) =>
@@ -73,12 +68,24 @@ async function main() {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, ...init.headers },
     });
   const json = { 'content-type': 'application/json' };
-  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+  const signUp = async (email: string) => {
+    const answer = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { ...json, apikey: server.anonKey },
+      body: JSON.stringify({ email, password: 'reader-pass-1', data: { beta_code: BETA_CODE } }),
+    });
+    return (await answer.json()) as { access_token: string; user: { id: string } };
+  };
+  // The first account is the admin, who reads every row: the reader is the second.
+  const other = await signUp('other@example.com');
+  const { access_token: token, user } = await signUp('reader@example.com');
+  const hiddenStoryId = randomUUID();
+  const hidden = await rest('stories', other.access_token, {
     method: 'POST',
-    headers: { ...json, apikey: server.anonKey },
-    body: JSON.stringify({ email: 'reader@example.com', password: 'reader-pass-1', data: { beta_code: BETA_CODE } }),
+    headers: { ...json, prefer: 'return=minimal' },
+    body: JSON.stringify({ id: hiddenStoryId, user_id: other.user.id, title: 'Not yours' }),
   });
-  const { access_token: token, user } = (await signUp.json()) as { access_token: string; user: { id: string } };
+  if (!hidden.ok) throw new Error(`seeding another user's story answered ${hidden.status}`);
   const story = (i: number) => ({
     id: randomUUID(),
     user_id: user.id,
@@ -151,6 +158,15 @@ async function main() {
         }),
     },
     ...storedScript,
+    ...restAttacks({
+      url: server.url,
+      anonKey: server.anonKey,
+      token,
+      userId: user.id,
+      hiddenStoryId,
+      rest,
+      anotherAddress,
+    }),
     {
       name: 'insert of 1,000 stories (the most one write takes; last, as the table grows)',
       clients: 1,
@@ -183,7 +199,7 @@ async function main() {
   const rows: string[][] = [];
   for (const attack of attacks) {
     for (let i = 0; i < 20; i++) await (await read()).arrayBuffer();
-    const { latencies, statuses } = await latencyDuring(attack, read);
+    const { latencies, health, statuses } = await latencyDuring(attack, read, () => fetch(`${server.url}/health`));
     rows.push([
       attack.name,
       statuses,
@@ -191,19 +207,38 @@ async function main() {
       percentile(latencies, 50).toFixed(1),
       percentile(latencies, 95).toFixed(1),
       latencies[latencies.length - 1].toFixed(1),
+      percentile(health, 50).toFixed(1),
+      health[health.length - 1].toFixed(1),
       residentMb(server.pid).toFixed(0),
     ]);
   }
-  printTable(['attack', 'attack answers', 'reads', 'read p50 ms', 'read p95 ms', 'read max ms', 'server RSS MB'], rows);
+  printTable(
+    [
+      'attack',
+      'attack answers',
+      'reads',
+      'read p50 ms',
+      'read p95 ms',
+      'read max ms',
+      'health p50 ms',
+      'health max ms',
+      'server RSS MB',
+    ],
+    rows,
+  );
 
   server.stop();
 }
 
-/** Sequential normal reads for ATTACK_MS while the attack's clients send as fast as they are answered. */
+/**
+ * Sequential normal reads, each followed by a GET /health, for ATTACK_MS while the attack's
+ * clients send as fast as they are answered.
+ */
 async function latencyDuring(
   attack: Attack,
   read: () => Promise<Response>,
-): Promise<{ latencies: number[]; statuses: string }> {
+  health: () => Promise<Response>,
+): Promise<{ latencies: number[]; health: number[]; statuses: string }> {
   let attacking = true;
   const answers = new Map<number, number>();
   const attacker = async () => {
@@ -215,6 +250,7 @@ async function latencyDuring(
   };
   const attackers = Array.from({ length: attack.clients }, attacker);
   const latencies: number[] = [];
+  const healthLatencies: number[] = [];
   const until = performance.now() + ATTACK_MS;
   while (performance.now() < until) {
     const started = performance.now();
@@ -222,11 +258,16 @@ async function latencyDuring(
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`a normal read answered ${response.status} during "${attack.name}"`);
     latencies.push(performance.now() - started);
+    const pinged = performance.now();
+    await (await health()).arrayBuffer();
+    healthLatencies.push(performance.now() - pinged);
   }
   attacking = false;
   await Promise.all(attackers);
   latencies.sort((a, b) => a - b);
-  return { latencies, statuses: [...answers].map(([status, n]) => `${n}× ${status}`).join(', ') || '-' };
+  healthLatencies.sort((a, b) => a - b);
+  const statuses = [...answers].map(([status, n]) => `${n}× ${status}`).join(', ') || '-';
+  return { latencies, health: healthLatencies, statuses };
 }
 
 /** Reads per second by two readers for ATTACK_MS, beside one flooding client per entry of `floods`. */

@@ -139,10 +139,10 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         return withToken(false, (s) => deps.remote.callRpc(entry.name, entry.args, s?.accessToken ?? null));
       case 'insert':
         return withToken(false, (s) => deps.remote.insert(entry.table, entry.values, s?.accessToken ?? null));
-      case 'invoke':
-        return withToken(true, (s) =>
-          deps.remote.invoke(entry.name, { ...entry.body, mutation_id: entry.id }, (s as SessionInfo).accessToken),
-        );
+      case 'invoke': {
+        const body = { ...(await deps.store.invokeBody(entry)), mutation_id: entry.id };
+        return withToken(true, (s) => deps.remote.invoke(entry.name, body, (s as SessionInfo).accessToken));
+      }
       case 'upload': {
         const body = await deps.store.uploadBlob(entry.uploadId);
         // Deleted from the device before it was sent: nothing is left to send.
@@ -155,6 +155,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   async function processEntry(queued: OutboxEntry): Promise<EntryResult> {
     const entry = await deps.store.markInflight(queued);
+    // Moved behind an edit made since it was listed: it is sent in its new place.
+    if (!entry) return 'deferred';
     return handleResult(entry, await sendEntry(entry));
   }
 
