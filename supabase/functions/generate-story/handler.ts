@@ -87,6 +87,8 @@ export const handler: FunctionHandler = (req, env) =>
           generated_story: generated.text,
           engine: generated.engine,
           sources: generated.sources,
+          coaching: generated.coaching ?? [],
+          hints: generated.hints ?? [],
           story_id: story.id ?? null,
         },
       };

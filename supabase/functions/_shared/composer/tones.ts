@@ -33,8 +33,12 @@ const STYLES: Record<ToneId, ToneStyle> = {
     id: 'author_voice',
     leadIns: ["So let's talk about {topic}.", "Here's the thing about {topic}.", 'Now, {topic}.'],
     openings: [
-      'I want to tell you a story. It answers one question: {question}',
-      "Let's sit down for a minute, because this one matters. {question}",
+      'Here is a question worth a straight answer: {question}',
+      '{question} The honest answer starts here.',
+      'People ask it all the time: {question}',
+      "Let's take one question at a time. {question}",
+      "{question} Here's how it really goes.",
+      'Start with the question a buyer never says out loud: {question}',
     ],
     closings: [
       "That's the story. And if any of it sounds like you, that's not an accident.",
@@ -55,8 +59,12 @@ const STYLES: Record<ToneId, ToneStyle> = {
     ],
     ordinal: true,
     openings: [
-      'Every meaningful story starts with one honest question: {question} Here is how {who} can answer it.',
+      'Every good story starts with an honest question: {question}',
+      '{question} It is a kind question to ask, and the answer is a generous one.',
       'If you have ever wondered "{question}", you are in good company.',
+      'Some questions open doors. This is one of them: {question}',
+      '{question} The answer is worth taking slowly.',
+      'It begins with a simple question: {question}',
     ],
     closings: [
       'Every step of this story is something to be proud of, and there is more to come.',
@@ -73,7 +81,11 @@ const STYLES: Record<ToneId, ToneStyle> = {
     ordinal: true,
     openings: [
       'This account addresses a single question: {question}',
-      'The following summary sets out the answer to a question every buyer asks: {question}',
+      '{question} The record answers it.',
+      'The question is straightforward: {question}',
+      'Any serious buyer asks: {question}',
+      '{question} What follows is the evidence.',
+      'One question frames this account: {question}',
     ],
     closings: [
       'Taken together, these points form a clear and credible position.',
@@ -90,6 +102,10 @@ const STYLES: Record<ToneId, ToneStyle> = {
     openings: [
       'This is a story about people, and it begins with a question we all ask: {question}',
       'None of us builds alone. Here is how we answer "{question}"',
+      '{question} The answer belongs to everyone in it.',
+      'Ask anyone in the room: {question}',
+      '{question} Here is the answer, shared.',
+      'A good community asks out loud: {question}',
     ],
     closings: [
       'This story belongs to everyone who is part of it, and the door is open to the next person.',
@@ -103,7 +119,14 @@ const STYLES: Record<ToneId, ToneStyle> = {
   achievement_oriented: {
     id: 'achievement_oriented',
     leadIns: ['Result first, on {topic}.', 'What counts in {topic}.', 'The measurable part: {topic}.'],
-    openings: ['The question to answer: {question} The record speaks first.', 'Start with the outcome. {question}'],
+    openings: [
+      'The question to answer: {question} The record speaks first.',
+      'Start with the outcome. {question}',
+      '{question} The numbers answer it.',
+      'One question, measured: {question}',
+      '{question} Results first.',
+      'Judge it by what it delivered. {question}',
+    ],
     closings: ['Those are the results, and they are the standard for what comes next.', 'The record is clear.'],
     rhythm: 'short',
     formal: true,
@@ -113,7 +136,14 @@ const STYLES: Record<ToneId, ToneStyle> = {
   energetic_dynamic: {
     id: 'energetic_dynamic',
     leadIns: ['Now: {topic}!', 'Next up, {topic}.', "Here's where it gets exciting: {topic}."],
-    openings: ["Ready? Let's answer it: {question}", "Big question. {question} Let's go!"],
+    openings: [
+      "Ready? Let's answer it: {question}",
+      "Big question. {question} Let's go!",
+      "{question} Here's the answer, fast.",
+      'Quick one: {question}',
+      '{question} Buckle up.',
+      "Let's get straight to it: {question}",
+    ],
     closings: ["That's the story. Now go tell it!", 'This is just the beginning. Take it and run!'],
     rhythm: 'short',
     formal: false,
@@ -172,8 +202,23 @@ export function styleSentences(sentences: string[], style: ToneStyle): string[] 
   return out.map(ensureStop);
 }
 
+/** The first letter in capitals, unless the word is written in mixed case (iPhone, eBay). */
 export function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
+  const m = /^([\s"'“‘(\-–—*]*)(\p{Ll})/u.exec(s);
+  if (!m || /^[\s"'“‘(\-–—*]*\p{Ll}+\p{Lu}/u.test(s)) return s;
+  return m[1] + m[2].toUpperCase() + s.slice(m[0].length);
+}
+
+/** One sentence in clean English: a capital to start, no doubled word, no space before a comma,
+ *  no ",." and one stop at the end. The user's own casing (SaaS, CTO) is kept. */
+export function tidySentence(sentence: string): string {
+  const t = sentence
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
+    .replace(/^[\s,;:.\-–—]+/u, '')
+    .trim();
+  return t ? ensureStop(capitalise(t)) : '';
 }
 
 function lowerFirst(s: string): string {
@@ -183,7 +228,7 @@ function lowerFirst(s: string): string {
 }
 
 export function ensureStop(s: string): string {
-  const t = s.trim();
+  const t = s.trim().replace(/[\s,;:\-–—]+$/u, '');
   if (!t) return t;
   return /[.!?…]["'”’)\]]*$/u.test(t) ? t : `${t}.`;
 }
