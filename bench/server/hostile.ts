@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_JWT_SECRET, runRealtimeAndAuthCases } from './hostile-realtime.ts';
 import { restAttacks, type Attack } from './hostile-rest.ts';
+import { storedScriptAttacks } from './hostile-stored-script.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
 const ROOT = join(import.meta.dirname, '../..');
@@ -119,6 +120,7 @@ async function main() {
   const thousandStories = () => JSON.stringify(Array.from({ length: 1000 }, () => ({ user_id: user.id, title: 't' })));
   let unknown = 0;
   const unknownTable = () => rest(`no_such_table_${unknown++}?select=id`, token);
+  const storedScript = await storedScriptAttacks({ url: server.url, anonKey: server.anonKey, token, userId: user.id });
   const attacks: Attack[] = [
     { name: 'none (quiet)', clients: 0, send: read },
     {
@@ -166,6 +168,7 @@ async function main() {
           body: JSON.stringify({ email: `nobody-${addressCounter}@example.com`, password: 'wrong-pass' }),
         }),
     },
+    ...storedScript,
     ...restAttacks({
       url: server.url,
       anonKey: server.anonKey,

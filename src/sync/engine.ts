@@ -1,6 +1,7 @@
 // The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
 // Everything it touches is handed in (local store, remote API, auth, clock, randomness,
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
+import { documentTypeOf } from '../domain/document-types';
 import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
 import type { MutationEntry, OutboxEntry } from '../data/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
@@ -147,7 +148,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         const body = await deps.store.uploadBlob(entry.uploadId);
         // Deleted from the device before it was sent: nothing is left to send.
         if (!body) return { ok: true, data: null };
-        const file = { bucket: entry.bucket, path: entry.path, body, contentType: entry.contentType };
+        // An original queued before the documents bucket had its types (e.g. as text/html) goes as
+        // a type the bucket takes, or Storage would refuse it for good.
+        const contentType =
+          entry.bucket === 'documents'
+            ? documentTypeOf({ name: entry.path, type: entry.contentType })
+            : entry.contentType;
+        const file = { bucket: entry.bucket, path: entry.path, body, contentType };
         return withToken(true, (s) => deps.remote.uploadFile(file, (s as SessionInfo).accessToken));
       }
     }
