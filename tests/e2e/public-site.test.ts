@@ -65,7 +65,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     const timing = await page.evaluate(() => {
       const chars = [...document.querySelectorAll<HTMLElement>('.typing-char')];
       const reveal = (el: HTMLElement) =>
-        el.getAnimations().find((a) => (a as CSSAnimation).animationName === 'typing-show')!;
+        el.getAnimations().find((a) => (a as CSSAnimation).animationName === 'typing-hide')!;
       const first = reveal(chars[0]!);
       const last = reveal(chars[chars.length - 1]!);
       return {

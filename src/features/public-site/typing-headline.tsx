@@ -14,7 +14,7 @@ export function TypingHeadline({ text, className = '' }: { text: string; classNa
 
   useEffect(() => {
     let alive = true;
-    const reveal = lastChar.current?.getAnimations?.().find((a) => (a as CSSAnimation).animationName === 'typing-show');
+    const reveal = lastChar.current?.getAnimations?.().find((a) => (a as CSSAnimation).animationName === 'typing-hide');
     if (!reveal) {
       setDone(true);
       return;

