@@ -16,6 +16,8 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 export const SHELL_FILE = 'shell.html';
 export const PRERENDER_INDEX = '.vite/prerender.json';
+/** The route patterns served with the shell (src/app/route-patterns.ts); the stand-in reads it. */
+export const ROUTES_FILE = '.vite/routes.json';
 const OWNER_MARKER = 'StoryStackOwnerMarker7Q';
 const DEFAULT_OWNER = 'Stacy';
 
@@ -35,6 +37,7 @@ interface RenderedPage {
 }
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
+  SHELL_ROUTE_PATTERNS: readonly string[];
   renderPage(path: string): Promise<RenderedPage>;
 }
 
@@ -117,6 +120,7 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
       if (at.length > 0) index.ownerAt[file] = at;
     }
     writeFileSync(join(outDir, PRERENDER_INDEX), JSON.stringify(index));
+    writeFileSync(join(outDir, ROUTES_FILE), JSON.stringify({ shell: mod.SHELL_ROUTE_PATTERNS }));
     config.logger.info(
       `prerendered ${mod.PRERENDER_PATHS.length} public pages and ${SHELL_FILE} in ${Date.now() - started} ms`,
     );

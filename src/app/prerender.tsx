@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { BLOG_POSTS } from '../domain/site-blog';
 import { AppFrame } from './App';
 import { CONTENT_PATHS, publicRoutes } from './router';
+import { NOT_FOUND_PATH, shellRoutePatterns } from './route-patterns';
 
 /** Every public page that is written to HTML at build time. */
 export const PRERENDER_PATHS: readonly string[] = [
@@ -18,7 +19,11 @@ export const PRERENDER_PATHS: readonly string[] = [
   ...CONTENT_PATHS,
   '/blog',
   ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+  NOT_FOUND_PATH,
 ];
+
+/** The routes a server answers with the shell; any other address gets 404.html and a 404. */
+export const SHELL_ROUTE_PATTERNS: readonly string[] = shellRoutePatterns(publicRoutes, PRERENDER_PATHS);
 
 export interface RenderedPage {
   path: string;

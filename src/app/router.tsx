@@ -4,6 +4,7 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/public-site/landing-page';
 import { PublicShell } from './public-shell';
+import { SIGNED_IN_PREFIX } from './route-patterns';
 
 export const CONTENT_PATHS = [
   '/billion-dollar-branding',
@@ -71,7 +72,7 @@ export function createAppRouter(routes: RouteObject[] = publicRoutes): DataRoute
   return createBrowserRouter(routes, {
     // The dashboard's route table arrives with its chunk the first time a /dashboard URL is seen.
     async patchRoutesOnNavigation({ path, patch }) {
-      if (dashboardPatched || !/^\/dashboard(\/|$)/.test(path)) return;
+      if (dashboardPatched || (path !== SIGNED_IN_PREFIX && !path.startsWith(`${SIGNED_IN_PREFIX}/`))) return;
       const { dashboardRoutes } = await import('./dashboard-routes');
       if (dashboardPatched) return;
       dashboardPatched = true;

@@ -31,6 +31,10 @@ const MIN_COMPRESS_BYTES = 1024;
 const SHELL_FILE = 'shell.html';
 /** Where the build recorded the owner-name positions in each prerendered page. */
 const PRERENDER_INDEX = '.vite/prerender.json';
+/** The route patterns the app answers with its shell (scripts/vite-prerender.ts). */
+const ROUTES_FILE = '.vite/routes.json';
+/** The prerendered "not found" page, sent with status 404 to an address no route matches. */
+const NOT_FOUND_FILE = '404.html';
 
 /** Runtime settings the built app reads when it was built without VITE_SUPABASE_* values. */
 export interface RuntimeAppConfig {
@@ -59,24 +63,66 @@ export function serveStatic(
   }
   const file = resolveFile(staticDir, pathname);
   if (!file) return new Response('Not found', { status: 404 });
-  return fileResponse(staticDir, file, runtime, requestHeaders);
+  const status = file === join(staticDir, NOT_FOUND_FILE) ? 404 : 200;
+  return fileResponse(staticDir, file, runtime, requestHeaders, status);
 }
 
 /**
- * A file inside staticDir, a prerendered page (/about → about.html), the app shell for any other
- * route, or null for a missing asset (a path with an extension is a file, never a route).
+ * A file inside staticDir, a prerendered page (/about → about.html), the app shell for a route of
+ * the app, 404.html for an address no route matches (the shell for every address with a build
+ * that lists no routes), or null for a missing asset (a path with an extension is a file, never a
+ * route).
  */
 export function resolveFile(staticDir: string, pathname: string): string | null {
   const decoded = safeDecode(pathname);
   const candidate = normalize(join(staticDir, decoded));
   const inside = (path: string) => path === staticDir || path.startsWith(staticDir + sep);
-  if (!inside(candidate)) return shellFile(staticDir);
+  if (!inside(candidate)) return routeFile(staticDir, decoded);
   if (isFile(candidate)) return candidate;
   if (extname(decoded) && !decoded.endsWith('.html')) return null;
   const trimmed = candidate.replace(/[\\/]+$/, '');
   const page = trimmed === staticDir ? join(staticDir, 'index.html') : `${trimmed}.html`;
   if (inside(page) && isFile(page)) return page;
+  return routeFile(staticDir, decoded);
+}
+
+function routeFile(staticDir: string, decoded: string): string {
+  const shellRoutes = readShellRoutes(staticDir);
+  const notFound = join(staticDir, NOT_FOUND_FILE);
+  if (shellRoutes && isFile(notFound) && !shellRoutes.some((pattern) => routeMatches(pattern, decoded))) {
+    return notFound;
+  }
   return shellFile(staticDir);
+}
+
+/** React Router's matching, as far as the table uses it: ":name" is one segment, a final "*" the rest. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*' && i === want.length - 1) return true;
+    if (i >= have.length) return false;
+    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
+  }
+  return want.length === have.length;
+}
+
+let shellRoutes: { file: string; mtimeMs: number; patterns: string[] } | null = null;
+
+function readShellRoutes(staticDir: string): string[] | null {
+  const file = join(staticDir, ROUTES_FILE);
+  if (!isFile(file)) return null;
+  const mtimeMs = statSync(file).mtimeMs;
+  if (shellRoutes?.file !== file || shellRoutes.mtimeMs !== mtimeMs) {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as { shell?: unknown };
+      const patterns = Array.isArray(parsed.shell) ? parsed.shell.filter((p): p is string => typeof p === 'string') : [];
+      shellRoutes = { file, mtimeMs, patterns };
+    } catch {
+      return null;
+    }
+  }
+  return shellRoutes.patterns;
 }
 
 function shellFile(staticDir: string): string {
@@ -102,6 +148,7 @@ function fileResponse(
   path: string,
   runtime: RuntimeAppConfig | undefined,
   requestHeaders: Headers | undefined,
+  status = 200,
 ): Response {
   const ext = extname(path);
   const stat = statSync(path);
@@ -137,7 +184,7 @@ function fileResponse(
   const compressible = COMPRESSIBLE.has(ext) && body.byteLength >= MIN_COMPRESS_BYTES;
   if (compressible) headers.set('vary', 'Accept-Encoding');
 
-  if (requestHeaders && matchesEtag(requestHeaders.get('if-none-match'), etag)) {
+  if (status === 200 && requestHeaders && matchesEtag(requestHeaders.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = compressible ? chooseEncoding(requestHeaders?.get('accept-encoding') ?? null) : null;
@@ -146,7 +193,7 @@ function fileResponse(
     body = ext === '.html' ? compressNow(body, encoding) : compressCached(path, stat, body, encoding);
   }
   headers.set('content-length', String(body.byteLength));
-  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {

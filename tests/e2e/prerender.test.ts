@@ -145,8 +145,8 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     }
   });
 
-  it('serves the empty app shell for the signed-in area and unknown paths', async () => {
-    for (const path of ['/dashboard', '/dashboard/stories', '/no-such-page']) {
+  it('serves the empty app shell for the signed-in area and the search page (unknown paths: screens-public)', async () => {
+    for (const path of ['/dashboard', '/dashboard/stories', '/search']) {
       const response = await fetch(new URL(path, e2e.url));
       expect(response.status, path).toBe(200);
       const html = await response.text();

@@ -63,6 +63,31 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     await context.close();
   });
 
+  it("an address no route matches answers 404 with the prerendered page; the app's routes 200", async () => {
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/dashboardx']) {
+      const response = await fetch(new URL(path, e2e.url));
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('This page isn’t part of the story');
+    }
+    for (const path of ['/', '/about', '/search', '/dashboard', '/dashboard/stories', '/dashboard/clients/x']) {
+      const response = await fetch(new URL(path, e2e.url));
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      await response.body?.cancel();
+    }
+    const before = e2e.pageErrors.length;
+    const page = await e2e.context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'This page isn’t part of the story' }).waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Chromium itself logs the 404 answer of the navigation; nothing else may be reported.
+    const errors = e2e.pageErrors.slice(before).filter((e) => !e.includes('status of 404 (Not Found)'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('saves screenshots of the landing page at 1280x800 and 390x844, light and dark', async () => {
     await screenshots(e2e, e2e.browser, '/', 'landing');
   });

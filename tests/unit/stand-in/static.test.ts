@@ -37,6 +37,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'about.html'), about.text);
   writeFileSync(join(dist, 'blog/first-post.html'), page('First post', '<h1>First post</h1>'));
   writeFileSync(join(dist, 'shell.html'), page('StoryStack', '').replace(' data-prerendered="/"', ''));
+  writeFileSync(join(dist, '404.html'), page('Page not found', '<h1>This page isn’t part of the story</h1>'));
+  writeFileSync(join(dist, '.vite/routes.json'), JSON.stringify({ shell: ['/search', '/dashboard/*'] }));
   writeFileSync(join(dist, 'assets/index-AbCdEfGh.js'), `console.log(${JSON.stringify(bigText)});`);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'sw.js'), `self.x = ${JSON.stringify(bigText)};`);
@@ -68,8 +70,13 @@ describe('which file answers a path', () => {
     ['/assets/index-AbCdEfGh.js', 'assets/index-AbCdEfGh.js'],
     ['/dashboard', 'shell.html'],
     ['/dashboard/stories/123', 'shell.html'],
-    ['/blog/no-such-post', 'shell.html'],
-    ['/%2e%2e/%2e%2e/etc/passwd', 'shell.html'],
+    ['/Dashboard/Settings', 'shell.html'],
+    ['/search', 'shell.html'],
+    ['/blog/no-such-post', '404.html'],
+    ['/no-such-page', '404.html'],
+    ['/search/more', '404.html'],
+    ['/dashboardx', '404.html'],
+    ['/%2e%2e/%2e%2e/etc/passwd', '404.html'],
     ['/assets/missing-12345678.js', null],
     ['/robots.txt', null],
   ])('%s → %s', (path, file) => {
@@ -80,6 +87,24 @@ describe('which file answers a path', () => {
     const old = mkdtempSync(join(tmpdir(), 'storystack-static-old-'));
     writeFileSync(join(old, 'index.html'), page('Old', ''));
     expect(resolveFile(old, '/dashboard')).toBe(join(old, 'index.html'));
+    rmSync(old, { recursive: true, force: true });
+  });
+
+  it('an address no route matches answers 404 with the prerendered page; a route of the app 200', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await text(missing)).toContain('This page isn’t part of the story');
+    expect((await get('/dashboard/stories/123')).status).toBe(200);
+    expect((await get('/search')).status).toBe(200);
+    expect((await get('/about')).status).toBe(200);
+  });
+
+  it('a build that lists no routes answers every address with the shell', () => {
+    const old = mkdtempSync(join(tmpdir(), 'storystack-static-old-'));
+    writeFileSync(join(old, 'shell.html'), page('Shell', ''));
+    writeFileSync(join(old, '404.html'), page('Page not found', ''));
+    expect(resolveFile(old, '/no-such-page')).toBe(join(old, 'shell.html'));
     rmSync(old, { recursive: true, force: true });
   });
 
