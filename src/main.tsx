@@ -25,7 +25,7 @@ const app = () => (
 // navigation can carry some, e.g. the beta code handed to /register, which changes the page).
 const pristine = (window.history.state as { usr?: unknown } | null)?.usr == null;
 
-if (pristine && prerenderedFor(container, window.location.pathname)) {
+if (pristine && prerenderedFor(container, window.location.pathname, window.location.search)) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (the page is already painted; a tap hydrates its target
   // first).

@@ -7,8 +7,17 @@ export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-export function prerenderedFor(root: HTMLElement, pathname: string): boolean {
+/**
+ * Query parameters that make a prerendered path another page (the HTML was rendered without
+ * them): /register?invite=… is the invitation form, not the beta sign-up, so hydrating the
+ * prerendered /register there would be a mismatch (React error #418).
+ */
+export const PAGE_CHANGING_PARAMS: readonly string[] = ['invite'];
+
+export function prerenderedFor(root: HTMLElement, pathname: string, search = ''): boolean {
   const path = root.dataset.prerendered;
+  const params = new URLSearchParams(search);
+  if (PAGE_CHANGING_PARAMS.some((name) => params.has(name))) return false;
   return path !== undefined && root.firstChild !== null && path === normalizePath(pathname);
 }
 

@@ -88,6 +88,18 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     await page.close();
   });
 
+  it('an invitation link and the public pages touched here load with no console error (no React #418)', async () => {
+    for (const path of ['/register?invite=not-a-real-invitation-token', '/register', '/']) {
+      const before = e2e.pageErrors.length;
+      const page = await e2e.newPage(path);
+      await page.waitForLoadState('networkidle');
+      if (path.includes('invite')) await page.getByText('This invitation link is invalid or has expired.').waitFor();
+      else await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect({ path, errors: e2e.pageErrors.slice(before) }).toEqual({ path, errors: [] });
+      await page.close();
+    }
+  });
+
   it('saves screenshots of the landing page at 1280x800 and 390x844, light and dark', async () => {
     await screenshots(e2e, e2e.browser, '/', 'landing');
   });
