@@ -1,6 +1,7 @@
 // The outbox: every change waiting for the server. Row writes add their entry inside the same
 // transaction as the row (see queueMutation); visitor writes and function calls use the
 // enqueue helpers here. Patches to a row that are not yet in flight coalesce into one entry.
+import Dexie from 'dexie';
 import type { SyncTable } from '../domain/sync-protocol';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
@@ -16,7 +17,12 @@ export function onOutboxChange(listener: Listener): () => void {
 }
 
 export function notifyOutboxChange(): void {
-  for (const l of listeners) l();
+  // Outside any transaction: called from a write nested in a wider one (an edit of the generated
+  // story keeps a version in the same transaction), a listener's reads would otherwise join that
+  // transaction and fail on the tables it does not cover (an uncaught Dexie NotFoundError).
+  Dexie.ignoreTransaction(() => {
+    for (const l of listeners) l();
+  });
 }
 
 export const rowQueueKey = (table: SyncTable, rowId: string): string => `${table}:${rowId}`;

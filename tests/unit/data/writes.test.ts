@@ -134,6 +134,20 @@ describe('story writes', () => {
     expect((await db.stories.get(id))?.user_id).toBe('11111111-1111-4111-8111-111111111111');
     expect(told).toBe(1);
   });
+
+  it('tells listeners outside the write’s transaction: an edit of the generated text lets them read any table', async () => {
+    const db = fresh();
+    const id = await createStory({ title: 'Mine', content: { hook: 'Once upon a time' } }, db);
+    await updateStory(id, { generated_content: 'The first text.' }, db);
+    const reads: Promise<number>[] = [];
+    // The sync runner counts what waits, uploads included; a table the edit's transaction does not cover.
+    const off = onOutboxChange(() => reads.push(db.uploads.count()));
+    await updateStory(id, { generated_content: 'My own ending.', status: 'in_review' }, db);
+    off();
+    expect(reads).toHaveLength(1);
+    await expect(reads[0]).resolves.toBe(0);
+    expect((await db.stories.get(id))?.generated_content).toBe('My own ending.');
+  });
 });
 
 describe('clients and preferences', () => {

@@ -1,0 +1,53 @@
+// Issue 22's signed-in defects in real headless Chromium: saving an edited story raises no page
+// error.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+
+const PASSWORD = 'screens-pass-123';
+
+describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await e2e.registerUser('admin@screens.test', PASSWORD);
+    await e2e.registerUser('founder@screens.test', PASSWORD);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  async function answer(page: Page, type: string, text: string): Promise<void> {
+    await page.goto(new URL(`/dashboard/stories/create?type=${type}`, e2e.url).href);
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    await page.locator('textarea[data-section]').first().click();
+    await page.keyboard.type(text, { delay: 5 });
+    await page.waitForURL(/storyId=/);
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
+  }
+
+  it('Save Changes in a story’s edit mode saves with no uncaught page error', async () => {
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'founder@screens.test', PASSWORD);
+    await answer(page, 'backstory', 'I grew up above my grandmother’s bakery in Porto.');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
+    const panel = page.locator('#generated-story');
+    await panel.waitFor({ timeout: 20_000 });
+
+    const before = e2e.pageErrors.length;
+    for (const ending of ['My own ending.', 'My second ending.']) {
+      await panel.getByRole('button', { name: 'Edit Story' }).click();
+      await panel.locator('#generated-edit').fill(ending);
+      await panel.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => panel.getByTestId('generated-text').textContent()).toBe(ending);
+      await page.getByText('Story saved successfully!').first().waitFor();
+    }
+    await page.waitForTimeout(500);
+    expect(e2e.pageErrors.slice(before)).toEqual([]);
+    await page.close();
+  });
+});
