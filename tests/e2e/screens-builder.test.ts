@@ -1,5 +1,5 @@
 // Issue 22's signed-in defects in real headless Chromium: saving an edited story raises no page
-// error.
+// error; ?showVoiceRecorder=true opens the recorder, in the mad-libs view too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
@@ -48,6 +48,20 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     }
     await page.waitForTimeout(500);
     expect(e2e.pageErrors.slice(before)).toEqual([]);
+    await page.close();
+  });
+
+  it('?showVoiceRecorder=true opens the recorder, focused, in the question view and the mad-libs view', async () => {
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'founder@screens.test', PASSWORD);
+    for (const type of ['backstory', 'mad_libs']) {
+      await page.goto(new URL(`/dashboard/stories/create?type=${type}&showVoiceRecorder=true`, e2e.url).href);
+      const focused = page.locator('[data-voice-note] button:focus');
+      await focused.waitFor({ timeout: 10_000 });
+      expect(await focused.textContent()).toContain('Record a voice note');
+      expect(await focused.isVisible()).toBe(true);
+      await e2e.screenshot(`screens-recorder-${type}`, page);
+    }
     await page.close();
   });
 });

@@ -2,13 +2,16 @@
 // solve it, what changes). Each blank is a section of the framework and goes through the same
 // durable writer as every answer; Generate needs all four.
 import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
+import { useDeviceUserId } from '../../../data/hooks';
 import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { VoiceNote } from './voice-note';
 
 interface Props {
   framework: Framework;
@@ -29,6 +32,9 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
   const baseId = useId();
   const { GenerateButton } = useBuilderSlots();
   const showGenerated = useShowGenerated();
+  const userId = useDeviceUserId();
+  const [params] = useSearchParams();
+  const openRecorder = params.get('showVoiceRecorder') === 'true';
   const answered = framework.sections.filter((s) => isAnswered(draft.textOf(s.id))).length;
   const label = (id: string) => framework.sections.find((s) => s.id === id)?.label ?? id;
 
@@ -40,7 +46,7 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
         it is ready.
       </p>
       <div className="space-y-4 text-lg leading-relaxed text-slate-900">
-        {TEMPLATE.map(([before, id, example]) => (
+        {TEMPLATE.map(([before, id, example], index) => (
           <div key={id} className="space-y-1">
             <label htmlFor={`${baseId}-${id}`} className="block font-semibold">
               {before} <span className="text-brand-700">[{label(id)}]</span>
@@ -55,6 +61,15 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
               placeholder={`e.g. ${example}`}
               className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-base sm:text-sm"
             />
+            <div className="text-base">
+              <VoiceNote
+                sectionId={id}
+                sectionLabel={label(id)}
+                draft={draft}
+                userId={userId}
+                autoFocus={openRecorder && index === 0}
+              />
+            </div>
           </div>
         ))}
       </div>

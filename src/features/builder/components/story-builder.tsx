@@ -79,8 +79,11 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
 
   // Pick the starting mode once the story (or its absence) is known.
   useEffect(() => {
-    if (mode === null && !draft.loading) setMode(initialMode(story, framework));
-  }, [mode, draft.loading, story, framework]);
+    if (mode !== null || draft.loading) return;
+    const start = initialMode(story, framework);
+    // ?showVoiceRecorder=true opens the recorder, which the answer views carry (spec core §2).
+    setMode(start === 'choose' && params.get('showVoiceRecorder') === 'true' ? 'questions' : start);
+  }, [mode, draft.loading, story, framework, params]);
 
   useEffect(() => {
     if (storyId && story === null && !draft.loading && !draft.disposed)

@@ -82,9 +82,14 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
   /** The recording this component is making (not to be taken for an interrupted one). */
   const active = useRef<string | null>(null);
 
+  // Opened from a "record" link: the recorder is brought into view with its button focused (once
+  // the user is known; a disabled button takes no focus). Recording itself waits for a click.
+  const ready = Boolean(userId);
   useEffect(() => {
-    if (autoFocus) recordButton.current?.focus();
-  }, [autoFocus]);
+    if (!autoFocus || !ready) return;
+    recordButton.current?.focus({ preventScroll: true });
+    recordButton.current?.scrollIntoView({ block: 'center' });
+  }, [autoFocus, ready]);
 
   // Stop the microphone when the section changes or the page goes.
   useEffect(
