@@ -93,7 +93,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     storyId = new URL(page.url()).searchParams.get('storyId') ?? '';
     expect(storyId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 1/5 questions answered',
+      'Progress: 1/5 sections answered',
     );
 
     await page.reload();
@@ -250,14 +250,14 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     for (const [section, text] of blanks) await page.locator(`textarea[data-section="${section}"]`).fill(text);
     await savedOnDevice(page);
     await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 3/4 questions answered',
+      'Progress: 3/4 sections answered',
     );
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Please complete all sections first').first().waitFor();
     await page.locator('textarea[data-section="result"]').fill('they open a third shop');
     await savedOnDevice(page);
     await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 4/4 questions answered',
+      'Progress: 4/4 sections answered',
     );
     // Upload Transcript switches this story to its transcript, the blanks kept.
     await page.getByRole('button', { name: 'Upload Transcript' }).click();

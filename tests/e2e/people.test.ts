@@ -36,7 +36,7 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
   it('a coach adds a client, sees them on the dashboard, and makes an invitation link', async () => {
     const page = await e2e.newPage('/login');
     await e2e.signIn(page, 'coach@people.test', PASSWORD);
-    await page.getByRole('heading', { name: 'Welcome back, Cora' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Cora' }).waitFor(); // her first visit
     await expect.poll(() => stat(page, 'Total Clients')).toBe('0');
     await page.getByText('No clients yet').waitFor();
 

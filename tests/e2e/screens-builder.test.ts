@@ -64,4 +64,25 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     }
     await page.close();
   });
+
+  it('greets a brand-new user with "Welcome", and "Welcome back" on the next visit', async () => {
+    const fresh = await e2e.registerUser('fay@screens.test', PASSWORD);
+    await e2e.standIn.db.query(`update public.todo_profiles set name = 'Fay Founder' where id = $1`, [fresh.id]);
+    const context = await e2e.browser.newContext({ baseURL: e2e.url });
+    const page = await context.newPage();
+    await e2e.signIn(page, 'fay@screens.test', PASSWORD);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Fay' }).waitFor({ timeout: 15_000 });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Fay' }).waitFor({ timeout: 15_000 });
+    // The mode card names every format the upload reads; the progress line counts sections.
+    await page.goto('/dashboard/stories/create?type=backstory');
+    await page
+      .getByText('Paste or upload an interview or call transcript (.txt, .md, .docx, .pdf, .srt and .vtt).')
+      .waitFor();
+    await page.getByRole('button', { name: /Answer Questions/ }).click();
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toMatch(
+      /^Progress: 0\/\d+ sections answered$/,
+    );
+    await context.close();
+  });
 });

@@ -9,7 +9,8 @@ const HEADLINE = 'Your Story Is Money';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 /** What a person sees of the typed headline: innerText leaves out visibility:hidden characters. */
-const seenHeadline = (page: Page) => page.locator('[data-typing]').evaluate((el) => (el as HTMLElement).innerText.trim());
+const seenHeadline = (page: Page) =>
+  page.locator('[data-typing]').evaluate((el) => (el as HTMLElement).innerText.trim());
 
 async function screenshots(e2e: E2E, browser: Browser, path: string, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -38,10 +39,11 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     const page = await e2e.newPage('/');
     await page.locator('[data-typing="done"]').waitFor({ timeout: 10_000 });
     await expect.poll(() => seenHeadline(page), { timeout: 3000 }).toBe(HEADLINE);
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('.typing-char, .typing-caret')].filter(
-        (el) => getComputedStyle(el).visibility !== 'visible',
-      ).length,
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.typing-char, .typing-caret')].filter(
+          (el) => getComputedStyle(el).visibility !== 'visible',
+        ).length,
     );
     expect(hidden).toBe(0);
     await page.close();

@@ -45,7 +45,13 @@ function UserManagement() {
         id="users"
         title="Users"
         description="By role, newest first. This list updates as soon as anyone's profile changes."
-        actions={users.status === 'ready' ? <p className="text-sm text-slate-600">{users.data.length} users</p> : null}
+        actions={
+          users.status === 'ready' ? (
+            <p className="text-sm text-slate-600">
+              {users.data.length} {users.data.length === 1 ? 'user' : 'users'}
+            </p>
+          ) : null
+        }
       >
         <ServerState state={users} loading="Loading users" failed="Failed to load users" what="the user list">
           {(rows) => <UsersTable users={rows} currentUserId={user?.id ?? ''} />}

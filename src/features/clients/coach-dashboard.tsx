@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
 import { useProfile } from '../../data/hooks';
+import { useGreeting } from '../../data/greeting';
 import { RECENT_CLIENTS_SHOWN, type ClientSummary } from '../../domain/coaching';
 import { relativeTime } from '../../domain/dates';
 import { useCoaching } from './use-coaching';
@@ -13,11 +14,11 @@ import { useCoaching } from './use-coaching';
 export function CoachDashboard({ WorkbookDownload }: { WorkbookDownload: ComponentType }) {
   const coaching = useCoaching();
   const profile = useProfile();
-  const { role } = useAuth();
+  const { role, user } = useAuth();
+  const greeting = useGreeting(user?.id, profile?.name?.trim().split(/\s+/)[0]);
   if (!coaching) return <FullPageSpinner label="Loading your clients" />;
   const { stats, summaries } = coaching;
   const recent = summaries.slice(0, RECENT_CLIENTS_SHOWN);
-  const firstName = profile?.name?.trim().split(/\s+/)[0];
   const cards = [
     { label: 'Total Clients', value: stats.totalClients, hint: 'Client records you can see' },
     { label: 'Active Clients', value: stats.activeClients, hint: 'With at least one story' },
@@ -29,9 +30,7 @@ export function CoachDashboard({ WorkbookDownload }: { WorkbookDownload: Compone
     <div className="mx-auto max-w-6xl space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {firstName ? `Welcome back, ${firstName}` : 'Coach Dashboard'}
-          </h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{greeting ?? 'Coach Dashboard'}</h1>
           <p className="mt-1 text-sm text-slate-600">
             {role === 'admin'
               ? 'Every client on StoryStack and how far their story stacks have come.'

@@ -24,12 +24,12 @@ const PILLARS = [
   },
 ] as const;
 
-export function Blueprint({ firstName }: { firstName: string | null }) {
+export function Blueprint({ greeting }: { greeting: string | null }) {
   return (
     <section aria-labelledby="welcome-title" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <p className="text-xs font-semibold tracking-wide text-gold-400 uppercase">Billion Dollar Blueprint</p>
       <h1 id="welcome-title" className="mt-2 text-2xl font-bold sm:text-3xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome to your StoryStack'}
+        {greeting ?? 'Welcome to your StoryStack'}
       </h1>
       <p className="mt-2 max-w-2xl text-brand-100">
         Six stories turn who you are into what you sell. Each one answers a question every buyer asks before they say

@@ -11,6 +11,7 @@ import { FRAMEWORKS, STACK_ORDER } from '../../domain/frameworks';
 import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../domain/progress';
 import { stackStrength } from '../../domain/story-strength';
 import { BetaBanner } from './beta-banner';
+import { useGreeting } from '../../data/greeting';
 import { Blueprint } from './blueprint';
 import { StackStrengthCard } from './stack-strength-card';
 import { ThreeSteps } from './three-steps';
@@ -23,6 +24,7 @@ export function ClientOverview() {
   const { user } = useAuth();
   const allStories = useStories();
   const profile = useProfile();
+  const greeting = useGreeting(user?.id, profile?.name?.trim().split(/\s+/)[0]);
   if (!allStories) return <FullPageSpinner label="Loading your stories" />;
   const stories = allStories.filter((s) => s.user_id === user?.id);
   const progress = overviewProgress(stories);
@@ -30,12 +32,11 @@ export function ClientOverview() {
   const strength = stackStrength(stories);
   const next = progress.next ? FRAMEWORKS[progress.next] : null;
   const links = configuredLinks();
-  const firstName = profile?.name?.trim().split(/\s+/)[0] ?? null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <BetaBanner bugReportFormUrl={links.bugReportFormUrl} />
-      <Blueprint firstName={firstName} />
+      <Blueprint greeting={greeting} />
       <ThreeSteps completedCount={progress.completedCount} />
 
       <section aria-labelledby="progress-title" className="grid gap-4 md:grid-cols-5">

@@ -1,7 +1,13 @@
+import { DOCUMENT_FORMATS_LABEL } from '../../../data/document-text';
+
 export type CreationMode = 'choose' | 'questions' | 'transcript' | 'manual';
 
 const MODES: readonly { mode: Exclude<CreationMode, 'choose'>; title: string; text: string }[] = [
-  { mode: 'transcript', title: 'Upload Transcript', text: 'Paste or upload an interview or call transcript (.txt).' },
+  {
+    mode: 'transcript',
+    title: 'Upload Transcript',
+    text: `Paste or upload an interview or call transcript (${DOCUMENT_FORMATS_LABEL}).`,
+  },
   {
     mode: 'questions',
     title: 'Answer Questions',

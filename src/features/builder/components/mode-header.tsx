@@ -6,7 +6,7 @@ export function ModeHeader({ onBack, answered, total }: { onBack(): void; answer
         ← Back
       </button>
       <p className="text-sm font-medium text-slate-700" data-testid="questions-progress">
-        Progress: {answered}/{total} questions answered
+        Progress: {answered}/{total} sections answered
       </p>
     </div>
   );
