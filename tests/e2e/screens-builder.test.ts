@@ -1,5 +1,5 @@
 // Issue 22's signed-in defects in real headless Chromium: saving an edited story raises no page
-// error; ?showVoiceRecorder=true opens the recorder, in the mad-libs view too.
+// error, and Regenerate keeps the last tone; ?showVoiceRecorder=true opens the recorder, in the mad-libs view too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
@@ -33,6 +33,7 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     await answer(page, 'backstory', 'I grew up above my grandmother’s bakery in Porto.');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByLabel('Tone').selectOption('warm_encouraging');
     await dialog.getByRole('button', { name: 'Generate Story' }).click();
     await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
     const panel = page.locator('#generated-story');
@@ -48,6 +49,10 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     }
     await page.waitForTimeout(500);
     expect(e2e.pageErrors.slice(before)).toEqual([]);
+
+    // Regenerate starts from the tone the story was last generated with.
+    await panel.getByRole('button', { name: 'Regenerate' }).click();
+    await expect.poll(() => dialog.getByLabel('Tone').inputValue()).toBe('warm_encouraging');
     await page.close();
   });
 

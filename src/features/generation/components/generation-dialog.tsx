@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useOnline } from '../../../components/ui/use-online';
 import { env } from '../../../data/env';
 import { keepGenerationCoaching } from '../../../data/generation-coaching';
+import { lastTone, rememberTone } from '../../../data/generation-tone';
 import {
   forgetRefusedGeneration,
   queueStoryGeneration,
@@ -54,6 +55,17 @@ export function failureMessage(s: GenerationStatus): string {
 export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Props) {
   const userId = useDeviceUserId();
   const [tone, setTone] = useState(() => defaultTone(env.ownerName));
+  // Regenerate starts from the tone the story was last generated with (until one is picked here).
+  const picked = useRef(false);
+  useEffect(() => {
+    let alive = true;
+    void lastTone(story.id, env.ownerName).then((last) => {
+      if (alive && last && !picked.current) setTone(last);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [story.id]);
   const [entryId, setEntryId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(1);
   const online = useOnline();
@@ -143,6 +155,7 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     setAttempt(1);
     setPastDeadline(false);
     const id = await queueStoryGeneration(story, mode, tone, userId ?? null);
+    void rememberTone(story.id, tone).catch(() => undefined);
     setEntryId(id);
     void streamNow(id);
   }
@@ -177,7 +190,14 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
   return (
     <Dialog open={open} title="Generate Your Story" onClose={close}>
       <div aria-live="polite" className="space-y-4" data-testid="generation-dialog">
-        <TonePicker value={tone} onChange={setTone} disabled={Boolean(entryId) && !failed} />
+        <TonePicker
+          value={tone}
+          onChange={(next) => {
+            picked.current = true;
+            setTone(next);
+          }}
+          disabled={Boolean(entryId) && !failed}
+        />
         {!entryId ? (
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
