@@ -82,7 +82,7 @@ export const SITE_PAGES: readonly SitePage[] = [
       {
         heading: 'Pricing',
         paragraphs: [
-          'StoryStack is invite only and free during the beta. After launch in Q1 2025 it is normally $497/month. Founding members keep their beta benefits.',
+          'StoryStack is invite only and free during the beta. After launch it is normally $497/month. Founding members keep their beta benefits.',
         ],
       },
     ],
@@ -281,7 +281,7 @@ export const SITE_PAGES: readonly SitePage[] = [
         heading: 'Founding member benefits',
         paragraphs: ['StoryStack is invite only during the beta. Founding members get:'],
         bullets: [
-          'Full access free during the beta (normally $497/month after launch in Q1 2025)',
+          'Full access free during the beta (normally $497/month after launch)',
           'A direct line to the team to shape what we build',
           'Founding-member pricing after launch',
         ],
@@ -313,7 +313,7 @@ export const SITE_PAGES: readonly SitePage[] = [
       {
         heading: 'We are building it',
         paragraphs: [
-          'StoryStack launches in Q1 2025 and is invite only until then. Join the waitlist and we will tell you when this opens.',
+          'StoryStack is invite only until it launches, and this part is still being built. Join the waitlist and we will tell you when this opens.',
         ],
       },
     ],

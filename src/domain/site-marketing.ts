@@ -7,10 +7,10 @@ export const MARKETING_STATS = [
   { value: '1000s', label: 'of stories shaped into business assets' },
 ] as const;
 
+// No launch date: a fixed one goes stale beside the footer's current year (issue 22).
 export const PRICING = {
   beta: 'Free during the beta',
   normal: '$497/month',
-  launch: 'Q1 2025',
   access: 'Invite only',
 } as const;
 

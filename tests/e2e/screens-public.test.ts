@@ -102,6 +102,13 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     }
   });
 
+  it('no public page names a launch date', async () => {
+    for (const path of ['/', '/early-access', '/request-access', '/vip', '/coming-soon', '/about']) {
+      const html = await (await fetch(new URL(path, e2e.url))).text();
+      expect({ path, stale: /Q1 2025/.test(html) }).toEqual({ path, stale: false });
+    }
+  });
+
   it('saves screenshots of the landing page at 1280x800 and 390x844, light and dark', async () => {
     await screenshots(e2e, e2e.browser, '/', 'landing');
   });

@@ -49,7 +49,7 @@ export function EarlyAccessPage() {
       />
       <PageHero eyebrow={`${PRICING.access} · ${PRICING.beta}`} title="Get early access">
         Join the waitlist for the next round of beta seats. StoryStack is free during the beta (normally{' '}
-        {PRICING.normal}) and launches in {PRICING.launch}.
+        {PRICING.normal} after launch).
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2">
         <section aria-labelledby="ea-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">

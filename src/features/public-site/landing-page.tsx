@@ -102,7 +102,7 @@ export function LandingPage() {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-brand-50">
             StoryStack is invite only while we are in beta. It is normally {PRICING.normal}; founding members use it
-            free until we launch in {PRICING.launch}.
+            free until we launch.
           </p>
           <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
             <Suspense fallback={null}>

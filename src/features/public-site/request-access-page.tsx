@@ -14,7 +14,7 @@ export function RequestAccessPage() {
         title="Request Early Access · StoryStack"
         description="Tell us about your business in four short steps and request early access to StoryStack."
       />
-      <PageHero eyebrow={`${PRICING.access} · launching ${PRICING.launch}`} title="Request Early Access">
+      <PageHero eyebrow={`${PRICING.access} · ${PRICING.beta}`} title="Request Early Access">
         Tell us about your business. Four short steps, two minutes, and our team gets back to you.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[3fr_2fr]">

@@ -37,7 +37,12 @@ describe('site content', () => {
 
   it('states the spec figures and pricing', () => {
     expect(MARKETING_STATS.map((s) => s.value)).toEqual(['$8B+', '25+', '1000s']);
-    expect(PRICING).toMatchObject({ normal: '$497/month', launch: 'Q1 2025' });
+    expect(PRICING).toMatchObject({ normal: '$497/month' });
+  });
+
+  it('names no launch date (a past one read as stale beside the footer’s year)', () => {
+    expect(PRICING).not.toHaveProperty('launch');
+    expect(JSON.stringify(SITE_PAGES)).not.toMatch(/launch(es|ing)? in Q\d|after launch in/i);
   });
 
   it('replaces the owner placeholder', () => {
