@@ -90,4 +90,43 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     );
     await context.close();
   });
+
+  it('says the transcript was uploaded for every accepted type, not only .docx', async () => {
+    const page = await e2e.newPage('/login');
+    await e2e.signIn(page, 'founder@screens.test', PASSWORD);
+    await page.goto('/dashboard/stories/create?type=backstory');
+    await page.getByRole('button', { name: /Upload Transcript/ }).click();
+    const files = [
+      { name: 'call.txt', mimeType: 'text/plain', text: 'Interviewer: Where did it start?\nAna: Above the bakery.' },
+      { name: 'notes.md', mimeType: 'text/markdown', text: '# Call\n\nAna: Above the bakery in Porto.' },
+      { name: 'call.vtt', mimeType: 'text/vtt', text: 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nAbove the bakery.' },
+    ];
+    for (const file of files) {
+      const toasts = page.getByText('Interview transcript uploaded successfully');
+      const before = await toasts.count();
+      await page.locator('input[type="file"]').setInputFiles({ ...file, buffer: Buffer.from(file.text) });
+      await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    }
+    await page.close();
+  });
+
+  it('saves screenshots of the changed screens at 1280x800 and 390x844, light and dark', async () => {
+    const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+    for (const [size, viewport] of Object.entries(sizes)) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
+        const page = await context.newPage();
+        await e2e.signIn(page, 'fay@screens.test', PASSWORD);
+        await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 15_000 });
+        await e2e.screenshot(`screens-overview-${size}-${scheme}`, page);
+        await page.goto('/dashboard/stories/create?type=mad_libs&showVoiceRecorder=true');
+        await page.locator('[data-voice-note] button:focus').waitFor({ timeout: 10_000 });
+        await e2e.screenshot(`screens-mad-libs-recorder-${size}-${scheme}`, page);
+        await page.goto('/dashboard/stories/create?type=job_story');
+        await page.getByRole('button', { name: /Upload Transcript/ }).waitFor();
+        await e2e.screenshot(`screens-mode-chooser-${size}-${scheme}`, page);
+        await context.close();
+      }
+    }
+  });
 });
