@@ -117,7 +117,7 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
         const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
         const page = await context.newPage();
         await e2e.signIn(page, 'fay@screens.test', PASSWORD);
-        await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 15_000 });
+        await page.getByRole('heading', { level: 1, name: /^Welcome(, | back, )Fay$/ }).waitFor({ timeout: 15_000 });
         await e2e.screenshot(`screens-overview-${size}-${scheme}`, page);
         await page.goto('/dashboard/stories/create?type=mad_libs&showVoiceRecorder=true');
         await page.locator('[data-voice-note] button:focus').waitFor({ timeout: 10_000 });
