@@ -63,7 +63,8 @@ export function serveStatic(
   }
   const file = resolveFile(staticDir, pathname);
   if (!file) return new Response('Not found', { status: 404 });
-  const status = file === join(staticDir, NOT_FOUND_FILE) ? 404 : 200;
+  // 404.html asked for by name (the service worker precaches it) is a file like any other.
+  const status = file === join(staticDir, NOT_FOUND_FILE) && !namesNotFoundPage(pathname) ? 404 : 200;
   return fileResponse(staticDir, file, runtime, requestHeaders, status);
 }
 
@@ -95,6 +96,11 @@ function routeFile(staticDir: string, decoded: string): string {
   return shellFile(staticDir);
 }
 
+function namesNotFoundPage(pathname: string): boolean {
+  const name = safeDecode(pathname).replace(/^\/+|\/+$/g, '');
+  return name === NOT_FOUND_FILE || `${name}.html` === NOT_FOUND_FILE;
+}
+
 /** React Router's matching, as far as the table uses it: ":name" is one segment, a final "*" the rest. */
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -116,7 +122,9 @@ function readShellRoutes(staticDir: string): string[] | null {
   if (shellRoutes?.file !== file || shellRoutes.mtimeMs !== mtimeMs) {
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as { shell?: unknown };
-      const patterns = Array.isArray(parsed.shell) ? parsed.shell.filter((p): p is string => typeof p === 'string') : [];
+      const patterns = Array.isArray(parsed.shell)
+        ? parsed.shell.filter((p): p is string => typeof p === 'string')
+        : [];
       shellRoutes = { file, mtimeMs, patterns };
     } catch {
       return null;

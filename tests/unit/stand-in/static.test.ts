@@ -98,6 +98,8 @@ describe('which file answers a path', () => {
     expect((await get('/dashboard/stories/123')).status).toBe(200);
     expect((await get('/search')).status).toBe(200);
     expect((await get('/about')).status).toBe(200);
+    // Asked for by name (the service worker precaches it), the page itself is a 200.
+    expect((await get('/404.html')).status).toBe(200);
   });
 
   it('a build that lists no routes answers every address with the shell', () => {
