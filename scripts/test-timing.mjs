@@ -2,7 +2,8 @@
 // (test-results/*.files.json, written by scripts/file-timing-reporter.mjs):
 //   node scripts/test-timing.mjs [--out docs/test-timing.md] [--note "machine, load"]
 // A file's time is its tests and hooks (stand-ins, Chromium) plus its import; the table is
-// sorted slowest first, per step, with each file's slowest test.
+// sorted slowest first, per step, with each file's slowest test. What the document has above
+// the MARKER line (hand-written figures) is kept.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -20,8 +21,11 @@ if (reports.length === 0) {
   process.exit(1);
 }
 
+const MARKER = '<!-- Below: written by node scripts/test-timing.mjs from the last npm test. -->';
 const s = (ms) => (ms / 1000).toFixed(1);
-const lines = ['# Test timing', '', 'Written by `node scripts/test-timing.mjs` from the last `npm test`.'];
+const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+const head = previous.includes(MARKER) ? previous.slice(0, previous.indexOf(MARKER)).trimEnd() : '# Test timing';
+const lines = [head, '', MARKER, '', '## Per-file times'];
 if (note) lines.push('', note);
 lines.push(
   '',
@@ -36,7 +40,7 @@ for (const report of reports.sort()) {
   files.sort((a, b) => total(b) - total(a));
   const sum = files.reduce((acc, f) => acc + total(f), 0);
   const tests = files.reduce((acc, f) => acc + f.tests, 0);
-  lines.push('', `## ${step}`, '', `${files.length} files, ${tests} tests, ${s(sum)} s summed over files (${writtenAt}).`);
+  lines.push('', `### ${step}`, '', `${files.length} files, ${tests} tests, ${s(sum)} s summed over files (${writtenAt}).`);
   lines.push('', '| file | tests | total s | run s | import s | slowest test (s) |', '| --- | ---: | ---: | ---: | ---: | --- |');
   for (const f of files) {
     const slowest = f.slowest ? `${f.slowest.name.replace(/\|/g, '\\|')} (${s(f.slowest.ms)})` : '';
