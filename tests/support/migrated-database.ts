@@ -66,7 +66,7 @@ async function buildTemplate(path: string): Promise<void> {
 }
 
 /** The template's bytes, built first if missing (or pruned by another clone meanwhile). */
-async function readTemplate(path: string): Promise<Buffer> {
+async function readTemplate(path: string) {
   try {
     const bytes = readFileSync(path);
     try {
