@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two files at a time by default; E2E_WORKERS=1 runs them one after another (a loaded machine, or
-// to tell a flake from a race between files).
-const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
+// Two browser files at a time (one on a single core); E2E_WORKERS=1 runs them one after another
+// (a loaded machine, or to tell a flake from a race between files).
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   test: {
