@@ -90,22 +90,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     overview: { topic: 'the person behind the business', cues: ['life', 'story', 'journey', 'career', 'became'] },
     origin: {
       topic: 'where it all began',
-      cues: [
-        'grow',
-        'child',
-        'young',
-        'begin',
-        'start',
-        'first',
-        'family',
-        'father',
-        'mother',
-        'dad',
-        'mum',
-        'mom',
-        'school',
-        'born',
-      ],
+      cues: ['grow', 'child', 'young', 'begin', 'family', 'father', 'mother', 'dad', 'mum', 'mom', 'school', 'born'],
     },
     pivotal_moments: {
       topic: 'the moments that changed everything',

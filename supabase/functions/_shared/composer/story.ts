@@ -81,7 +81,7 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
 
 /** Stories whose parts are facets, not a sequence: from an interview they keep the speaker's order
  *  (who "they" are is said before what they fear). Arcs (Impact, Backstory…) keep the framework's. */
-const FACETED = new Set<FrameworkType>(['target_audience', 'differentiation', 'job_story', 'portfolio_story']);
+const FACETED = new Set<FrameworkType>(['target_audience', 'job_story']);
 
 function partsFromSelection(framework: Framework, selection: Selection, kind: 'transcript' | 'answer'): Part[] {
   const parts: (Part & { first: number })[] = [];
@@ -190,9 +190,10 @@ function partParagraph(
   style: ToneStyle,
   teller: string | null,
   used: Set<string>,
+  named: { team: boolean },
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
-  if (teller) sentences = toThirdPerson(sentences, teller);
+  if (teller) sentences = toThirdPerson(sentences, teller, named);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   if (style.numbersFirst) {
     const withNum = sentences.filter((x) => /\d/.test(x));
@@ -275,6 +276,36 @@ function pickUnused(list: readonly string[], seed: number, used: Set<string>): s
   return pick(list, seed);
 }
 
+/** "First …", "Then …", "Finally …" said across several parts are one process: they are told
+ *  together, in order, as the portfolio story's steps. */
+function gatherSteps(parts: Part[], framework: Framework): void {
+  const isStep = (x: string) => /^(?:first|then|next|finally|after that|second|third)\b/i.test(x);
+  const steps = parts.flatMap((p) => p.sentences.filter(isStep));
+  if (steps.length < 2) return;
+  for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));
+  let home = parts.find((p) => p.sectionId === 'process_steps');
+  if (!home) {
+    const section = framework.sections.find((x) => x.id === 'process_steps')!;
+    home = {
+      sectionId: section.id,
+      label: section.label,
+      topic: beatOf(framework.type, section.id, section.label).topic,
+      sentences: [],
+      source: {
+        kind: 'transcript',
+        label: `Transcript (${section.label})`,
+        excerpt: excerptOf(steps.join(' ')),
+        sectionId: section.id,
+      },
+    };
+    const at = framework.sections.findIndex((x) => x.id === 'process_steps');
+    const before = parts.filter((p) => framework.sections.findIndex((x) => x.id === p.sectionId) < at).length;
+    parts.splice(before, 0, home);
+  }
+  home.sentences = [...steps, ...home.sentences.filter((x) => !isStep(x))];
+  for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
+}
+
 /** Each sentence told once: later repeats (the same words, any case) are dropped. */
 function dropRepeats(parts: Part[]): void {
   const seen = new Set<string>();
@@ -321,6 +352,7 @@ export function composeStory(request: StoryRequest): Composition {
   const style = toneStyle(request.tone);
   const used = request.used ?? new Set<string>();
   const parts = partsFor(type, framework, request);
+  if (type === 'portfolio_story') gatherSteps(parts, framework);
   dropRepeats(parts);
 
   const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
@@ -353,8 +385,9 @@ export function composeStory(request: StoryRequest): Composition {
       )
         part.sentences = part.sentences.slice(1);
   }
+  const named = { team: false };
   for (const part of parts) {
-    const paragraph = partParagraph(framework, part, style, teller, used);
+    const paragraph = partParagraph(framework, part, style, teller, used, named);
     if (paragraph) paragraphs.push(paragraph);
   }
   if (context) {

@@ -133,10 +133,13 @@ function score(p: Passage, key: SectionKey): number {
     if (key.cues.has(r)) s += 2;
     else if (key.words.has(r)) s += 1;
   }
-  for (const r of p.asked) {
-    if (key.cues.has(r)) s += 1.5;
-    else if (key.words.has(r)) s += 0.75;
-  }
+  // The question's words say which story an answer is for; when a rule already said so (hint),
+  // they would only pull every sentence of the answer into one part.
+  if (!p.hint)
+    for (const r of p.asked) {
+      if (key.cues.has(r)) s += 1.5;
+      else if (key.words.has(r)) s += 0.75;
+    }
   if (p.hint?.section && p.hint.framework === key.frameworkType && p.hint.section === key.sectionId) s += 3;
   return s + factBonus(p, key);
 }
@@ -246,7 +249,7 @@ export function selectFromTranscript(
       const fixed = blockFramework.get(p.block);
       const scored = keys
         .filter((k) => !fixed || k.frameworkType === fixed)
-        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.5 : 0) }))
+        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.1 : 0) }))
         .filter((x) => x.s > 0);
       scored.sort((a, b) => b.s - a.s);
       return { p, scored };
@@ -260,7 +263,7 @@ export function selectFromTranscript(
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
-  const minimumWords = Math.min(70, words(passages));
+  const minimumWords = Math.min(60, words(passages));
   for (const t of frameworkTypes) {
     const count = () => Object.values(result[t]).reduce((n, l) => n + words(l), 0);
     if (count() >= minimumWords) continue;
