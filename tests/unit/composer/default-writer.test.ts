@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../supabase/functions/_shared/composer/mod.ts';
 import { STACK_ORDER } from '../../../src/domain/frameworks.ts';
 import { CLIENT, CONSULTANT, FOUNDER, INTERVIEWS } from '../../support/interviews.ts';
+import { vttCaptions } from '../../support/document-fixtures.ts';
 import { storyProblems } from '../../support/story-properties.ts';
 
 const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
@@ -31,6 +32,19 @@ describe('routing', { timeout: 30_000 }, () => {
     const founder = composeFullStack({ clientName: FOUNDER.clientName, transcript: FOUNDER.text });
     expect(founder.backstory.text).toContain('$180,000 a month');
     expect(founder.target_audience.text).toContain('SaaS founders');
+  });
+
+  it('sends an answer to the story its question names, even in a two-question interview', () => {
+    const vtt = vttCaptions([
+      ['Sam Okafor', 'What do you do differently?'],
+      ['Priya Shah', "I spend a day in the client's warehouse before I write a plan."],
+      ['Sam Okafor', 'And the result for Kestrel Foods?'],
+      ['Priya Shah', 'Picking errors fell from 4% to 0.5% in three months.'],
+    ]);
+    const story = composeStory({ frameworkType: 'differentiation', text: vtt, isTranscript: true });
+    expect(paragraphOf(story, 'overview')).toContain("I spend a day in the client's warehouse");
+    expect(paragraphOf(story, 'proof_points')).toContain('from 4% to 0.5%');
+    expect(story.text).not.toMatch(/WEBVTT|-->|Sam Okafor|differently\?/);
   });
 
   it('keeps the hard numbers in the stories they belong to', () => {

@@ -64,7 +64,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     proof_points: {
       topic: 'the proof',
-      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'client', 'number', 'record'],
+      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'number', 'record'],
     },
   },
   job_story: {

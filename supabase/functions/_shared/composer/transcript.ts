@@ -214,6 +214,16 @@ export function selectFromTranscript(
   // answer goes as a whole to the framework it fits best (unless a framework has one already).
   const blockFramework = new Map<number, FrameworkType>();
   const blocks = [...new Set(passages.map((p) => p.block))];
+  const taken = new Set<FrameworkType>();
+  // An answer to a question that names its story goes to that story, however short the interview.
+  if (frameworkTypes.length > 1)
+    for (const b of blocks) {
+      const hint = passages.find((p) => p.block === b)?.hint;
+      if (hint && frameworkTypes.includes(hint.framework)) {
+        blockFramework.set(b, hint.framework);
+        taken.add(hint.framework);
+      }
+    }
   if (blocks.length >= 3 && frameworkTypes.length > 1) {
     const votes = blocks.map((b) => {
       const members = passages.filter((p) => p.block === b);
@@ -227,14 +237,6 @@ export function selectFromTranscript(
       return { b, totals };
     });
     votes.sort((a, c) => (c.totals[0]?.s ?? 0) - (a.totals[0]?.s ?? 0));
-    const taken = new Set<FrameworkType>();
-    for (const b of blocks) {
-      const hint = passages.find((p) => p.block === b)?.hint;
-      if (hint && frameworkTypes.includes(hint.framework)) {
-        blockFramework.set(b, hint.framework);
-        taken.add(hint.framework);
-      }
-    }
     for (const { b, totals } of votes) {
       if (blockFramework.has(b)) continue;
       const choice = totals.find((x) => x.s > 0 && !taken.has(x.t)) ?? totals.find((x) => x.s > 0);
