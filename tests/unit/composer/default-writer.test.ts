@@ -64,6 +64,19 @@ describe('routing', { timeout: 30_000 }, () => {
   });
 });
 
+describe('additional context', () => {
+  it('is shared out like the answers, not pasted into all six stories, and its private note is dropped', () => {
+    const stack = composeFullStack({
+      clientName: CLIENT.clientName,
+      transcript: CLIENT.text,
+      additionalContext: 'Dana wants to reach more anxious adults in Austin. Private note: her lease ends in May.',
+    });
+    const texts = STACK_ORDER.map((t) => stack[t].text);
+    expect(texts.filter((t) => t.includes('anxious adults in Austin'))).toHaveLength(1);
+    expect(texts.join('\n')).not.toContain('lease');
+  });
+});
+
 describe('every text the default writer makes from an interview', () => {
   for (const interview of INTERVIEWS) {
     for (const tone of TONE_IDS) {

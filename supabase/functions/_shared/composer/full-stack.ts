@@ -18,6 +18,13 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
     .join('\n')
     .trim();
   const passages = transcriptPassages(source);
+  // With a transcript, the additional context is more material: its sentences are shared out
+  // like the answers (only where they fit), not pasted into all six stories.
+  if (request.transcript && request.additionalContext?.trim()) {
+    const blocks = passages.length ? Math.max(...passages.map((p) => p.block)) + 1 : 0;
+    for (const p of transcriptPassages(request.additionalContext))
+      passages.push({ ...p, index: passages.length, block: blocks + p.block });
+  }
   const selection = selectFromTranscript(passages, STACK_ORDER);
   // The stories are told about the client; when the interview names its speaker and the client
   // record's name is not in it (a nickname, a company name), the speaker's own name is used.
@@ -37,8 +44,6 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       clientName: request.clientName,
       teller,
       used,
-      // With a transcript the context goes in every story; without one it was the source.
-      additionalContext: request.transcript ? request.additionalContext : null,
     });
   }
   return out;
