@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STACK_ORDER } from '../../src/domain/frameworks.ts';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
-import { CLIENT, INTERVIEWS } from '../support/interviews.ts';
+import { DANA_STORIES } from '../support/assistant-stories.ts';
+import { CLIENT, FOUNDER, INTERVIEWS } from '../support/interviews.ts';
 import { storyProblems } from '../support/story-properties.ts';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
 
@@ -456,6 +457,80 @@ describe('storystack-ai', () => {
     expect(section.body.answer).toContain('Client Before');
     const post = await call('storystack-ai', 'founder', { message: 'How do I turn a story into a LinkedIn post?' });
     expect(post.body.answer).toContain('1,300 characters');
+  });
+
+  it("answers from the caller's own stories only: not another user's, not a coach's clients', not everyone's for an admin", async () => {
+    for (const story of DANA_STORIES)
+      await standIn.db.query(
+        `insert into public.stories (id, title, framework_type, status, content, generated_content, user_id)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          story.id,
+          story.title,
+          story.framework_type,
+          story.status,
+          JSON.stringify(story.content ?? {}),
+          story.generated_content ?? null,
+          ids.founder,
+        ],
+      );
+    // A story coach A wrote for their client, and one of coach A's own.
+    await standIn.db.query(
+      "update public.stories set generated_content = 'Cleo went from 40 loaves a day to 300 loaves a day.' where id = $1",
+      [ids.storyOfA],
+    );
+    await standIn.db.query(
+      `insert into public.stories (id, title, framework_type, status, content, user_id)
+       values ($1, 'Coach A on pricing', 'impact_story', 'draft', '{"client_after":"My rates rose from £90 to £150 an hour."}', $2)`,
+      [randomUUID(), ids.coachA],
+    );
+    const question = { message: 'Which numbers should I lead with?', history: [] };
+    const founder = (await call('storystack-ai', 'founder', { ...question, user_id: ids.coachA })).body
+      .answer as string;
+    expect(founder).toContain('$92,000 → $41,000');
+    expect(founder).toContain('"Who I work with"');
+    expect(founder).not.toMatch(/loaves|£90/);
+    expect(founder).not.toContain('seed round');
+    const coach = (await call('storystack-ai', 'coachA', question)).body.answer as string;
+    expect(coach).toContain('£90 → £150');
+    expect(coach).not.toMatch(/loaves|\$92,000/);
+    const admin = (await call('storystack-ai', 'admin', question)).body.answer as string;
+    expect(admin).toMatch(/no numbers yet/);
+
+    const pitch = (await call('storystack-ai', 'founder', { message: 'Give me a 30-second pitch using my stories' }))
+      .body.answer as string;
+    expect(pitch).toContain('SaaS founders');
+    expect(pitch).not.toMatch(/of 6 stack stories/);
+    const post = (await call('storystack-ai', 'founder', { message: 'Turn my backstory into a LinkedIn post' })).body
+      .answer as string;
+    expect(post).toContain('(from "Why I started cloud cost work")');
+  });
+
+  it('a client asks about the six stories their coach generated for them from an interview', async () => {
+    const stack = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: FOUNDER.text,
+      tone: 'stacy_voice',
+      isInterview: true,
+      mutation_id: randomUUID(),
+    });
+    expect(stack.status).toBe(200);
+    const ask = async (message: string) =>
+      (await call('storystack-ai', 'client', { message, history: [] })).body.answer as string;
+    const pitch = await ask('Give me a 30-second pitch using my stories');
+    const text = pitch.split('\n\n')[1];
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(110);
+    expect(text).toContain('SaaS founders');
+    const numbers = await ask('Which numbers should I lead with?');
+    expect(numbers).toMatch(/\$92,000 → \$41,000 a month, in "Cleo Client's [A-Za-z ]+"/);
+    expect(numbers).toContain('$180,000 a month');
+    const all = pitch + numbers + (await ask('How do I narrow my audience?'));
+    for (const words of [...FOUNDER.privateText, ...FOUNDER.interviewerLines]) expect(all).not.toContain(words);
+    // The coach asking the same gets their own (none), not the client's.
+    expect(
+      (await call('storystack-ai', 'coachA', { message: 'Which numbers should I lead with?' })).body.answer as string,
+    ).toMatch(/no numbers yet/);
   });
 
   it('streams when asked for server-sent events', async () => {
