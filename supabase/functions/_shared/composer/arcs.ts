@@ -156,7 +156,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     transformation: {
       topic: 'the turning point',
-      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'realise', 'realize', 'begin'],
+      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'turning', 'realise', 'realize', 'begin'],
     },
     client_after: {
       topic: 'where the client is now',
@@ -191,7 +191,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     climax: {
       topic: 'the turning point',
-      cues: ['moment', 'finally', 'decide', 'turn', 'suddenly', 'realise', 'realize'],
+      cues: ['moment', 'finally', 'decide', 'turn', 'turning', 'suddenly', 'realise', 'realize'],
     },
     falling_action: { topic: 'what followed', cues: ['after', 'follow', 'next', 'since', 'change'] },
     resolution: { topic: 'how it resolved', cues: ['now', 'today', 'learn', 'lesson', 'result', 'end'] },

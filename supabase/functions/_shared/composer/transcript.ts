@@ -148,7 +148,7 @@ const PAST =
   /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
 const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the end)\b/i;
 const ACTION =
-  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|sat|met|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
+  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
 
 /** What a passage's facts and tense say about where it belongs. */
@@ -160,6 +160,8 @@ function factBonus(p: Passage, key: SectionKey): number {
     case 'impact_story.client_after':
       return change ? 6 : numbers && NOW.test(p.text) ? 3 : NOW.test(p.text) ? 1 : 0;
     case 'impact_story.client_before':
+      if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))
+        return 4;
       return PAST.test(p.text) && !change && !ACTION.test(p.text) ? 1.5 + (numbers ? 2 : 0) : -1;
     case 'impact_story.intervention':
       return ACTION.test(p.text) && !change ? 2.5 : 0;
