@@ -141,6 +141,15 @@ describe('clean English from answers', () => {
     expect(story.text).toContain('Their cloud bill doubles every year. The CTO is the only one who reads it.');
   });
 
+  it('mends ",." typed by the user', () => {
+    const story = composeStory({
+      frameworkType: 'target_audience',
+      text: 'My clients are busy restaurant owners who hate paperwork,. They spend twelve hours a week on receipts.',
+    });
+    expect(story.text).toContain('who hate paperwork.');
+    expect(story.text).not.toMatch(/,\s*\./);
+  });
+
   it('never lets a private note reach the story', () => {
     const story = composeStory({
       frameworkType: 'backstory',

@@ -215,6 +215,7 @@ export function tidySentence(sentence: string): string {
   const t = sentence
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/[,;:]+(?=[.!?])/g, '')
     .replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
     .replace(/^[\s,;:.\-–—]+/u, '')
     .trim();
