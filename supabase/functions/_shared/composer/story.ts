@@ -13,8 +13,7 @@ import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
 import {
   capitalise,
-  ensureStop,
-  pick,
+  leadFor,
   seedOf,
   styleSentences,
   tidySentence,
@@ -24,9 +23,9 @@ import {
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
-/** A story told from real material is better short than padded: below this the framework's own
- *  purpose fills it out (and, for thin answers, its guidance; never invented facts). */
-export const STORY_MIN_WORDS = 60;
+/** A story told from real material is better short than padded: below this the story is still
+ *  only the person's words, and the framework's purpose goes beside it as a hint. */
+export const STORY_MIN_WORDS = 30;
 export const STORY_MAX_WORDS = 400;
 
 export interface StoryRequest {
@@ -363,14 +362,7 @@ export function composeStory(request: StoryRequest): Composition {
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
   const teller =
     person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
-  const opening: ComposedParagraph = {
-    text: pickUnused(style.openings, seed + STACK_ORDER.indexOf(type as never) + 1, used).replace(
-      '{question}',
-      framework.context.question,
-    ),
-    source: frameworkSource(framework, framework.context.question),
-  };
-  const paragraphs: ComposedParagraph[] = [opening];
+  const paragraphs: ComposedParagraph[] = [];
   // The brand-story and job-story statements are made from answers to their questions; from a
   // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.
   const shape = parts.every((p) => p.source.kind === 'answer') ? shapeParagraph(framework, parts, style) : null;
@@ -400,53 +392,18 @@ export function composeStory(request: StoryRequest): Composition {
     });
   }
 
-  // Thin input: the framework's own purpose fills the story out, never invented facts. The
-  // questions still open go beside the story (coaching), not into it.
-  const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0);
-  const fromAnswers = parts.length === 0 || parts.some((p) => p.source.kind === 'answer');
-  if (count() < STORY_MIN_WORDS)
-    paragraphs.push({
-      text: framework.context.purpose,
-      source: frameworkSource(framework, framework.context.purpose),
-    });
-  if (count() < STORY_MIN_WORDS && fromAnswers) {
-    const outcome = `${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
-    const frames = style.formal
-      ? ['{O}', 'The intended result: {o}', 'What this account provides is {o}']
-      : [
-          'The aim is {o}',
-          'What this gives is {o}',
-          'It leaves {o}',
-          'In the end that means {o}',
-          'What you get is {o}',
-        ];
-    const why = pickUnused(frames, seed, used).replace('{O}', framework.context.outcome).replace('{o}', outcome);
-    paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.outcome) });
+  // The story opens with the person's own first line for it, after a short lead in the tone
+  // (never the framework's question). Thin input stays short: the framework's purpose and the
+  // questions still open go beside the story (hints, coaching), never into it.
+  const lead = leadFor(style, type);
+  if (paragraphs.length > 0) {
+    const first = paragraphs[0];
+    if (!/^- /m.test(first.text)) paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
+    else paragraphs.unshift({ text: lead, source: frameworkSource(framework, lead) });
   }
-  // The framework's own guidance ("Explain how you work…") is for thin answers only: a story made
-  // from an interview is told from what was said, shorter if need be.
-  if (fromAnswers) {
-    if (count() < STORY_MIN_WORDS)
-      paragraphs.push({ text: framework.description, source: frameworkSource(framework, framework.description) });
-    if (count() < STORY_MIN_WORDS)
-      paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
-    if (count() < STORY_MIN_WORDS) {
-      const closing = pickUnused(style.closings, seed + 7, used);
-      paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
-    }
-    if (count() < STORY_MIN_WORDS) {
-      const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
-      const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
-      paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
-    }
-    if (count() < STORY_MIN_WORDS) {
-      const headline = `${framework.context.headline}. ${framework.context.question}`;
-      paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
-    }
-  }
-
   const composition = joinParagraphs(paragraphs);
   const { coaching, hints } = coachingFor(framework, parts);
+  if (wordCount(composition.text) < STORY_MIN_WORDS) hints.unshift(framework.context.purpose);
   return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
 }
 
