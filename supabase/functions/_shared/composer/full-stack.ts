@@ -2,8 +2,9 @@
 // across the six frameworks, so each story tells its own part of the interview.
 import { STACK_ORDER, type StackFrameworkType } from '../../../../src/domain/frameworks.ts';
 import { readConversation } from './conversation.ts';
+import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
-import { selectFromTranscript, transcriptPassages } from './transcript.ts';
+import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import type { Composition } from './types.ts';
 
 export interface FullStackRequest {
@@ -25,7 +26,8 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
     for (const p of transcriptPassages(request.additionalContext))
       passages.push({ ...p, index: passages.length, block: blocks + p.block });
   }
-  const selection = selectFromTranscript(passages, STACK_ORDER);
+  const selection = selectFromTranscript(passages, STACK_ORDER) as Record<StackFrameworkType, Selection>;
+  shareAcrossStack(selection);
   // The stories are told about the client; when the interview names its speaker and the client
   // record's name is not in it (a nickname, a company name), the speaker's own name is used.
   const first = request.clientName.trim().split(/\s+/)[0] ?? '';
