@@ -1,6 +1,7 @@
 // The full stack from one interview or transcript: the transcript's sentences are shared out
 // across the six frameworks, so each story tells its own part of the interview.
 import { STACK_ORDER, type StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { companyName } from './company.ts';
 import { readConversation } from './conversation.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
@@ -33,6 +34,7 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   const first = request.clientName.trim().split(/\s+/)[0] ?? '';
   const subject = request.transcript ? readConversation(request.transcript).subject : null;
   const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
+  const company = companyName(source);
   const out = {} as Record<StackFrameworkType, Composition>;
   // One set for the six: an opening or a bridge used by one story is not used by another.
   const used = new Set<string>();
@@ -45,6 +47,7 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       tone: request.tone,
       clientName: request.clientName,
       teller,
+      company,
       used,
     });
   }

@@ -94,6 +94,12 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         }
         out = i === 0 || subject === name ? match('X', subject) : subject;
         if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';
+      } else if (
+        lower === 'us' &&
+        /^(?:saved|saves|cost|costs|earned|earns|made|makes|paid|pays|lost|loses)$/i.test(words[i - 2] ?? '')
+      ) {
+        // "That script saved us $60,000": "us" is the company the teller worked for, not the teller.
+        out = 'the company';
       } else if (lower === 'me' || lower === 'us') {
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
         out = sentence.includes(name) || words.slice(0, i).join('').includes(name) ? 'them' : name;

@@ -9,17 +9,10 @@ import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
+import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
-import {
-  capitalise,
-  leadFor,
-  seedOf,
-  styleSentences,
-  tidySentence,
-  toneStyle,
-  type ToneStyle,
-} from './tones.ts';
+import { capitalise, leadFor, seedOf, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
@@ -45,6 +38,8 @@ export interface StoryRequest {
   person?: 'first' | 'third';
   /** The name a third-person story uses for its teller (default: the client's first name). */
   teller?: string | null;
+  /** The company or product the speaker names (found in the input when not given). */
+  company?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
   used?: Set<string>;
 }
@@ -214,10 +209,11 @@ function partParagraph(
     part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
   if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`))
     sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
-  // A bridge only where the words after it bear it out: a quote after "In the client's words",
+  // A bridge only where the words after it bear it out: a direct quote (in quotation marks) after
+  // "In the client's words", not reported speech ("Their CTO told Fiona it was …"),
   // a number after "The proof is in the results".
   const quoted =
-    (part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0])) &&
+    (part.sectionId !== 'testimonial' || /["“]/.test(sentences[0])) &&
     (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
   const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
   const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
@@ -397,9 +393,17 @@ export function composeStory(request: StoryRequest): Composition {
   // questions still open go beside the story (hints, coaching), never into it.
   const lead = leadFor(style, type);
   if (paragraphs.length > 0) {
-    const first = paragraphs[0];
+    const first = { ...paragraphs[0] };
+    if (/\bit\b/i.test(first.text.split(/(?<=[.!?])\s/)[0])) {
+      const company =
+        request.company === undefined
+          ? companyName([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n'))
+          : request.company;
+      const [head, ...rest] = first.text.split(/(?<=[.!?])\s/);
+      first.text = [nameTheProduct(head, company), ...rest].join(' ');
+    }
     if (!/^- /m.test(first.text)) paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
-    else paragraphs.unshift({ text: lead, source: frameworkSource(framework, lead) });
+    else paragraphs.splice(0, 1, { text: lead, source: frameworkSource(framework, lead) }, first);
   }
   const composition = joinParagraphs(paragraphs);
   const { coaching, hints } = coachingFor(framework, parts);
