@@ -246,7 +246,7 @@ export const BRIDGES: Readonly<Record<string, readonly string[]>> = {
   ],
   'backstory.lessons': [
     'It left a lesson.',
-    'It taught a lesson worth keeping.',
+    'What it taught is worth keeping.',
     'What it taught was simple.',
     'What it taught is worth passing on.',
     'What it taught, in one line:',
