@@ -52,7 +52,9 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
   if (words(own) >= 30) return;
   const audience = selection.target_audience ?? {};
-  const from = ['pain_points', 'psychographics', 'overview', 'demographics']
+  // The struggle first, then who they are.
+  const sections = ['pain_points', 'psychographics', 'demographics', 'overview'];
+  const from = sections
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p));
   const added: Passage[] = [];
@@ -62,5 +64,6 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
     stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
   }
   if (added.length === 0) return;
-  job.situation = [...(job.situation ?? []), ...added].sort((a, b) => a.index - b.index);
+  // In the interview's order: who they are and what they struggle with, then the trigger.
+  job.situation = [...(job.situation ?? []), ...added];
 }
