@@ -46,6 +46,19 @@ describe('a story opens with the story', () => {
     expect(story.text).not.toContain(FRAMEWORKS.job_story.context.question);
     expect(story.hints).toContain(FRAMEWORKS.job_story.context.purpose);
   });
+
+  it("a Backstory from answers opens on where it began, not on today's summary", () => {
+    const story = composeStory({
+      frameworkType: 'backstory',
+      answers: {
+        overview: 'I help first-time founders in Leeds tell the story behind their company.',
+        origin: "I grew up above my dad's bakery in Leeds.",
+      },
+      tone: 'stacy_voice',
+    });
+    expect(story.text.split('\n')[0]).toContain("I grew up above my dad's bakery in Leeds.");
+    expect(story.text.trim().endsWith('tell the story behind their company.')).toBe(true);
+  });
 });
 
 describe('one proof, not pasted through the stack', () => {

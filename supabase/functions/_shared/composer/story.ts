@@ -149,7 +149,7 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
     if (!m || !p || !s || !r) return null;
     const text = style.formal
       ? `For ${clause(m)}, the problem is clear: ${clause(p)}. The answer: ${clause(s)}. The result: ${clause(r)}.`
-      : `Here is the brand story in four lines. Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
+      : `Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
     return {
       text,
       source: {
@@ -301,6 +301,14 @@ function gatherSteps(parts: Part[], framework: Framework): void {
   for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
 }
 
+/** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the
+ *  overview closes the story, as where it led. */
+function overviewAfterTheStart(parts: Part[]): void {
+  const at = parts.findIndex((p) => p.sectionId === 'overview');
+  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
+  parts.push(...parts.splice(at, 1));
+}
+
 /** Each sentence told once: later repeats (the same words, any case) are dropped. */
 function dropRepeats(parts: Part[]): void {
   const seen = new Set<string>();
@@ -348,6 +356,7 @@ export function composeStory(request: StoryRequest): Composition {
   const used = request.used ?? new Set<string>();
   const parts = partsFor(type, framework, request);
   if (type === 'portfolio_story') gatherSteps(parts, framework);
+  if (type === 'backstory') overviewAfterTheStart(parts);
   dropRepeats(parts);
 
   const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
