@@ -12,7 +12,7 @@ import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
-import { capitalise, leadFor, seedOf, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
+import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
@@ -259,18 +259,6 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
-/** A stable choice from a list that avoids what the other stories of a stack already used. */
-function pickUnused(list: readonly string[], seed: number, used: Set<string>): string {
-  for (let k = 0; k < list.length; k++) {
-    const candidate = list[(Math.abs(seed) + k) % list.length];
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
-  }
-  return pick(list, seed);
-}
-
 /** "First …", "Then …", "Finally …" said across several parts are one process: they are told
  *  together, in order, as the portfolio story's steps. */
 function gatherSteps(parts: Part[], framework: Framework): void {
@@ -359,7 +347,6 @@ export function composeStory(request: StoryRequest): Composition {
   if (type === 'backstory') overviewAfterTheStart(parts);
   dropRepeats(parts);
 
-  const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
   const context = stripPrivateNotes(request.additionalContext?.trim() ?? '');
   const scaffoldWords = 40;
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
