@@ -57,13 +57,17 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const from = sections
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p));
+  // The audience story's own opening line last: the Job story should not open the same way.
+  const opening = Math.min(...Object.values(audience).flatMap((l) => l.map((p) => p.index)));
+  // (with nothing of its own, that line is what says who "they" are, so it comes first).
+  if (own.length > 0) from.sort((a, b) => Number(a.index === opening) - Number(b.index === opening));
   const added: Passage[] = [];
   for (const p of from) {
-    if (words([...own, ...added]) >= 30 || added.length >= 2) break;
+    if (words([...own, ...added]) >= 30 || added.length >= (own.length > 0 ? 1 : 2)) break;
     added.push(p);
     stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
   }
   if (added.length === 0) return;
   // In the interview's order: who they are and what they struggle with, then the trigger.
-  job.situation = [...(job.situation ?? []), ...added];
+  job.situation = [...(job.situation ?? []), ...added.sort((a, b) => a.index - b.index)];
 }

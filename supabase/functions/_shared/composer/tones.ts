@@ -118,7 +118,7 @@ const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
   author_voice: {
     target_audience: 'Picture the client.',
     differentiation: "Here's the difference.",
-    job_story: 'It starts with a moment.',
+    job_story: 'It starts with their situation.',
     backstory: 'Go back to the start.',
     impact_story: 'Take one client.',
     portfolio_story: "Here's how the work gets done.",
@@ -128,7 +128,7 @@ const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
   warm_encouraging: {
     target_audience: "Let's meet the people this work is for.",
     differentiation: 'Here is what makes this work its own.',
-    job_story: 'It begins with a particular moment.',
+    job_story: 'It begins where the client is.',
     backstory: 'Every story has a beginning, and this is one.',
     impact_story: "This is one client's story.",
     portfolio_story: 'Here is how the work is done, with care.',
@@ -148,7 +148,7 @@ const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
   community_focused: {
     target_audience: 'These are the people we serve.',
     differentiation: 'Here is what we do differently.',
-    job_story: 'Many of us know this moment.',
+    job_story: 'Many of us know this situation.',
     backstory: 'Every story begins somewhere.',
     impact_story: 'This story belongs to one client.',
     portfolio_story: 'Here is how we work together.',
@@ -158,7 +158,7 @@ const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
   achievement_oriented: {
     target_audience: 'The market is defined.',
     differentiation: 'Here is the edge.',
-    job_story: 'The trigger comes first.',
+    job_story: 'The situation comes first.',
     backstory: 'Start at the beginning.',
     impact_story: 'One client, start to finish.',
     portfolio_story: 'The method, in brief.',
@@ -168,7 +168,7 @@ const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
   energetic_dynamic: {
     target_audience: 'Meet the client!',
     differentiation: "Here's the difference!",
-    job_story: 'Picture the moment!',
+    job_story: 'Picture the situation!',
     backstory: 'Rewind to the start!',
     impact_story: 'One client, one big change!',
     portfolio_story: "Here's how it works!",
