@@ -47,6 +47,8 @@ export function viteBuild(extraArgs = []) {
 
 /** How long children may take to stop cleanly before they are killed. */
 const STOP_GRACE_MS = 6000;
+/** How often a supervisor checks that whoever started it is still there. */
+const ORPHAN_CHECK_MS = 250;
 
 /**
  * Children that live and die together with this process: Ctrl-C or SIGTERM is passed on to them
@@ -87,6 +89,13 @@ export function supervise(initial) {
   initial.forEach(add);
   process.on('SIGINT', () => stop(0, 'SIGINT'));
   process.on('SIGTERM', () => stop(0, 'SIGTERM'));
+  // `npm start` runs this under `sh -c`; a SIGTERM to npm (what docker stop, systemd or a process
+  // manager sends) ends that shell without passing the signal on, and this process is orphaned.
+  // An orphan stops as if it had been signalled, on every platform (no `exec` in the npm script).
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop(0, 'SIGTERM');
+  }, ORPHAN_CHECK_MS).unref();
   return { add };
 }
 

@@ -78,7 +78,7 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
     const ssrEntry = Object.values(ssrManifest).find((chunk) => chunk.isEntry);
     if (!ssrEntry) throw new Error('prerender: the SSR build has no entry');
 
-    // The page reads its owner name from window.__STORYSTACK__ when no VITE_OWNER_NAME was set.
+    // The page reads its owner name from the injected config (here this global) when no VITE_OWNER_NAME was set.
     (globalThis as { __STORYSTACK__?: unknown }).__STORYSTACK__ = { ownerName: OWNER_MARKER };
     const mod = (await import(pathToFileURL(join(scratch, ssrEntry.file)).href)) as PrerenderModule;
     const chunkOf = await componentChunks(scratch, ssrManifest, lazyRoutes);

@@ -2,6 +2,7 @@
 // marked with data-prerendered="<path>" on #root): it is hydrated, so the text a visitor already
 // sees stays put. Any other page (the signed-in area, a 404, a static host's fallback that
 // served another page's HTML) starts from an empty root and is rendered in the browser.
+import './app/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

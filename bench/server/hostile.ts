@@ -11,10 +11,14 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BENCH_JWT_SECRET, runRealtimeAndAuthCases } from './hostile-realtime.ts';
+import { restAttacks, type Attack } from './hostile-rest.ts';
+import { storedScriptAttacks } from './hostile-stored-script.ts';
 
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 3000);
 const ROOT = join(import.meta.dirname, '../..');
 const BETA_CODE = 'bench-beta-code';
+const READER_PASSWORD = 'reader-pass-1';
 
 interface Server {
   url: string;
@@ -26,7 +30,15 @@ interface Server {
 async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: 'memory', BETA_CODE, TRUSTED_PROXIES: 'loopback', BCRYPT_COST: '10' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: 'memory',
+      BETA_CODE,
+      TRUSTED_PROXIES: 'loopback',
+      BCRYPT_COST: '10',
+      JWT_SECRET: BENCH_JWT_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -58,12 +70,6 @@ const anotherAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
-interface Attack {
-  name: string;
-  clients: number;
-  send(): Promise<Response>;
-}
-
 async function main() {
   const server = await startServer();
   const rest = (path: string, token: string, init: RequestInit = {}) =>
@@ -72,12 +78,25 @@ async function main() {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, ...init.headers },
     });
   const json = { 'content-type': 'application/json' };
-  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+  const signUp = async (email: string) => {
+    const answer = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { ...json, apikey: server.anonKey },
+      body: JSON.stringify({ email, password: READER_PASSWORD, data: { beta_code: BETA_CODE } }),
+    });
+    return (await answer.json()) as { access_token: string; user: { id: string } };
+  };
+  // The first account is the admin, who reads every row: the reader is the second.
+  const other = await signUp('other@example.com');
+  const readerEmail = 'reader@example.com';
+  const { access_token: token, user } = await signUp(readerEmail);
+  const hiddenStoryId = randomUUID();
+  const hidden = await rest('stories', other.access_token, {
     method: 'POST',
-    headers: { ...json, apikey: server.anonKey },
-    body: JSON.stringify({ email: 'reader@example.com', password: 'reader-pass-1', data: { beta_code: BETA_CODE } }),
+    headers: { ...json, prefer: 'return=minimal' },
+    body: JSON.stringify({ id: hiddenStoryId, user_id: other.user.id, title: 'Not yours' }),
   });
-  const { access_token: token, user } = (await signUp.json()) as { access_token: string; user: { id: string } };
+  if (!hidden.ok) throw new Error(`seeding another user's story answered ${hidden.status}`);
   const story = (i: number) => ({
     id: randomUUID(),
     user_id: user.id,
@@ -101,6 +120,7 @@ async function main() {
   const thousandStories = () => JSON.stringify(Array.from({ length: 1000 }, () => ({ user_id: user.id, title: 't' })));
   let unknown = 0;
   const unknownTable = () => rest(`no_such_table_${unknown++}?select=id`, token);
+  const storedScript = await storedScriptAttacks({ url: server.url, anonKey: server.anonKey, token, userId: user.id });
   const attacks: Attack[] = [
     { name: 'none (quiet)', clients: 0, send: read },
     {
@@ -148,6 +168,16 @@ async function main() {
           body: JSON.stringify({ email: `nobody-${addressCounter}@example.com`, password: 'wrong-pass' }),
         }),
     },
+    ...storedScript,
+    ...restAttacks({
+      url: server.url,
+      anonKey: server.anonKey,
+      token,
+      userId: user.id,
+      hiddenStoryId,
+      rest,
+      anotherAddress,
+    }),
     {
       name: 'insert of 1,000 stories (the most one write takes; last, as the table grows)',
       clients: 1,
@@ -180,7 +210,7 @@ async function main() {
   const rows: string[][] = [];
   for (const attack of attacks) {
     for (let i = 0; i < 20; i++) await (await read()).arrayBuffer();
-    const { latencies, statuses } = await latencyDuring(attack, read);
+    const { latencies, health, statuses } = await latencyDuring(attack, read, () => fetch(`${server.url}/health`));
     rows.push([
       attack.name,
       statuses,
@@ -188,19 +218,49 @@ async function main() {
       percentile(latencies, 50).toFixed(1),
       percentile(latencies, 95).toFixed(1),
       latencies[latencies.length - 1].toFixed(1),
+      percentile(health, 50).toFixed(1),
+      health[health.length - 1].toFixed(1),
       residentMb(server.pid).toFixed(0),
     ]);
   }
-  printTable(['attack', 'attack answers', 'reads', 'read p50 ms', 'read p95 ms', 'read max ms', 'server RSS MB'], rows);
+  printTable(
+    [
+      'attack',
+      'attack answers',
+      'reads',
+      'read p50 ms',
+      'read p95 ms',
+      'read max ms',
+      'health p50 ms',
+      'health max ms',
+      'server RSS MB',
+    ],
+    rows,
+  );
+  await runRealtimeAndAuthCases(server, {
+    read,
+    health: () => fetch(`${server.url}/health`),
+    residentMb,
+    percentile,
+    printTable,
+    token,
+    userId: user.id,
+    email: readerEmail,
+    password: READER_PASSWORD,
+  });
 
   server.stop();
 }
 
-/** Sequential normal reads for ATTACK_MS while the attack's clients send as fast as they are answered. */
+/**
+ * Sequential normal reads, each followed by a GET /health, for ATTACK_MS while the attack's
+ * clients send as fast as they are answered.
+ */
 async function latencyDuring(
   attack: Attack,
   read: () => Promise<Response>,
-): Promise<{ latencies: number[]; statuses: string }> {
+  health: () => Promise<Response>,
+): Promise<{ latencies: number[]; health: number[]; statuses: string }> {
   let attacking = true;
   const answers = new Map<number, number>();
   const attacker = async () => {
@@ -212,6 +272,7 @@ async function latencyDuring(
   };
   const attackers = Array.from({ length: attack.clients }, attacker);
   const latencies: number[] = [];
+  const healthLatencies: number[] = [];
   const until = performance.now() + ATTACK_MS;
   while (performance.now() < until) {
     const started = performance.now();
@@ -219,11 +280,16 @@ async function latencyDuring(
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`a normal read answered ${response.status} during "${attack.name}"`);
     latencies.push(performance.now() - started);
+    const pinged = performance.now();
+    await (await health()).arrayBuffer();
+    healthLatencies.push(performance.now() - pinged);
   }
   attacking = false;
   await Promise.all(attackers);
   latencies.sort((a, b) => a - b);
-  return { latencies, statuses: [...answers].map(([status, n]) => `${n}× ${status}`).join(', ') || '-' };
+  healthLatencies.sort((a, b) => a - b);
+  const statuses = [...answers].map(([status, n]) => `${n}× ${status}`).join(', ') || '-';
+  return { latencies, health: healthLatencies, statuses };
 }
 
 /** Reads per second by two readers for ATTACK_MS, beside one flooding client per entry of `floods`. */

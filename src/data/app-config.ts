@@ -1,5 +1,5 @@
 // The page's resolved runtime config (supabaseUrl, anonKey, ownerName), kept in the kv table so
-// the service worker can reach the same project: the worker has no window.__STORYSTACK__ (the
+// the service worker can reach the same project: the worker has no page config block (the
 // stand-in injects that into index.html only). The page writes it when sync starts and before
 // every Background Sync registration (clearLocalData empties kv on sign-out).
 import { db as defaultDb, type StoryStackDb } from './db';

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // Typed settings for the browser app. Build-time VITE_* values win; otherwise the local
-// stand-in injects window.__STORYSTACK__ into index.html, so one build works on any port.
-// No DOM types here: the service worker imports this module too (it has no __STORYSTACK__ and
+// stand-in injects its config into index.html (runtime-config.ts), so one build works on any port.
+// No DOM types here: the service worker imports this module too (it has no page config and
 // reads the page's resolved config from the kv table instead, see app-config.ts). The reference
 // above gives import.meta.env its types in every program that imports this (worker, tests).
 import { z } from 'zod';

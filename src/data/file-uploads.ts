@@ -1,6 +1,7 @@
 // Files kept on the device (voice notes, transcript originals) on their way to Storage. The row
 // in `uploads` keeps the bytes; queueing adds one outbox entry in the same transaction, at a path
 // fixed now, so however often the engine retries, Storage ends with one file for it.
+import { documentTypeOf } from '../domain/document-types';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { newEntryFields, notifyOutboxChange, rowQueueKey } from './outbox';
 import type { FileUploadEntry, UploadRecord } from './types';
@@ -65,13 +66,6 @@ export async function queueFileUpload(
   return remote;
 }
 
-/** The type to keep for a transcript or document original (browsers leave .md and .srt blank). */
-function originalMime(file: File): string {
-  if (file.type) return file.type;
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return ext === 'md' ? 'text/markdown' : ext === 'vtt' ? 'text/vtt' : 'text/plain';
-}
-
 /**
  * Keeps a transcript or interview file as it was uploaded, beside the text read from it, and (when
  * it belongs to a story already) queues it for the `documents` bucket. A file read before its story
@@ -84,7 +78,7 @@ export async function keepOriginal(
   userId: string | null,
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
-  const mime = originalMime(file);
+  const mime = documentTypeOf(file);
   const id = await saveUpload(
     { name: file.name, mime, content, blob: new Blob([file], { type: mime }), storyId },
     target,

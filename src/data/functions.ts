@@ -97,12 +97,14 @@ export async function generateClientContent(
 /**
  * Calls a function that streams (Accept: text/event-stream): `onDelta` gets the text so far as it
  * arrives; resolves to the final {status, result}, or a failure (status null: no connection).
+ * `onOpen` is called when the server has answered (headers in), before any text.
  */
 export async function streamFunction(
   name: string,
   body: Record<string, unknown>,
   onDelta: (textSoFar: string) => void,
   signal?: AbortSignal,
+  onOpen?: () => void,
 ): Promise<{ ok: true; result: Record<string, unknown> } | { ok: false; status: number | null; message: string }> {
   let response: Response;
   try {
@@ -120,6 +122,7 @@ export async function streamFunction(
   } catch (error) {
     return { ok: false, status: null, message: error instanceof Error ? error.message : 'The network request failed' };
   }
+  onOpen?.();
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
     const parsed = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
     const message =

@@ -2,10 +2,19 @@
 // sent when online (after the story's own queued edits), replay-safe by their mutation_id. This
 // module queues them and tells the screens where each one is.
 import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  answersChangedSinceGeneration,
+  storyGenerationBody,
+  type GenerationMode,
+  type GenerationStory,
+} from '../domain/generation-request';
+import type { StoryCoaching } from '../domain/story-hints';
 import type { SyncTable } from '../domain/sync-protocol';
 import { db as defaultDb, type StoryStackDb } from './db';
-import { enqueueInvoke, notifyOutboxChange } from './outbox';
-import type { InvokeEntry } from './types';
+import { readGenerationCoaching } from './generation-coaching';
+import { enqueueInvoke, hasPendingEntries, notifyOutboxChange } from './outbox';
+import type { InvokeEntry, StoryRow } from './types';
+import { storyVersions } from './versions';
 
 export type GenerationFunction =
   | 'generate-story'
@@ -23,6 +32,24 @@ export function queueGeneration(
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
   return enqueueInvoke(name, body, target, options);
+}
+
+/**
+ * Queues the story's generation: the answers, transcript or text are read from the story when
+ * the request is sent (after the story's own edits), with the tone and mode chosen now.
+ */
+export function queueStoryGeneration(
+  story: GenerationStory,
+  mode: GenerationMode,
+  tone: string,
+  userId: string | null,
+  target: StoryStackDb = defaultDb,
+): Promise<string> {
+  return enqueueInvoke('generate-story', storyGenerationBody(story, mode, tone), target, {
+    after: { table: 'stories', rowId: story.id },
+    userId,
+    recipe: 'story-generation',
+  });
 }
 
 /**
@@ -106,4 +133,22 @@ export function useStoriesWaitingForGeneration(): Set<string> | undefined {
       entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id),
     );
   }, []);
+}
+
+/** True when the story's answers changed after its generated text was made (see the domain rule). */
+export function useAnswersChangedSinceGeneration(story: StoryRow): boolean {
+  const versions = useLiveQuery(() => storyVersions(story.id), [story.id]);
+  return versions ? answersChangedSinceGeneration(story, versions) : false;
+}
+
+const NO_COACHING: StoryCoaching = { coaching: [], hints: [] };
+
+/** The coaching kept for the story's current generated text (src/data/generation-coaching.ts). */
+export function useGenerationCoaching(story: { id: string; generated_content: string | null }): StoryCoaching {
+  return useLiveQuery(() => readGenerationCoaching(story), [story.id, story.generated_content]) ?? NO_COACHING;
+}
+
+/** True while edits of the story wait on this device (a direct call would not see them on the server). */
+export function storyHasPendingEdits(storyId: string, target: StoryStackDb = defaultDb): Promise<boolean> {
+  return hasPendingEntries(target, 'stories', storyId);
 }

@@ -4,7 +4,7 @@
 import type { SyncTable } from '../domain/sync-protocol';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
-import type { InsertEntry, InvokeEntry, MutationEntry, OutboxEntry, RpcEntry } from './types';
+import type { InsertEntry, InvokeEntry, InvokeRecipe, MutationEntry, OutboxEntry, RpcEntry } from './types';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -95,6 +95,24 @@ export async function queueMutation(
     ...(change.held ? { state: 'held' as const } : {}),
   };
   await target.outbox.add(entry);
+  await keepReadingInvokesLast(target, entry.queueKey);
+}
+
+/**
+ * A call that reads its row when sent (readFrom) must reach the server after every edit it
+ * reads: one still waiting behind it moves to the end of the row's queue (same id, new place).
+ */
+async function keepReadingInvokesLast(target: StoryStackDb, queueKey: string): Promise<void> {
+  const waiting = await target.outbox
+    .where('queueKey')
+    .equals(queueKey)
+    .filter((e) => e.kind === 'invoke' && e.readFrom !== undefined && e.state !== 'inflight')
+    .toArray();
+  for (const invoke of waiting) {
+    const { seq, ...rest } = invoke;
+    await target.outbox.delete(seq as number);
+    await target.outbox.add(rest);
+  }
 }
 
 /**
@@ -139,13 +157,19 @@ export async function enqueueInsert(
  * `mutation_id` (the entry id) so the function can ignore a replay; the result lands in the
  * mirror through pull, and the sync engine emits 'invoke-done' when the call succeeded.
  * `after` names the row the call is about: the call joins that row's queue, so it reaches the
- * server only after the row's insert and the edits queued before it.
+ * server only after the row's insert and the edits queued before it; with `recipe` its body is
+ * read from that row when sent, and it stays behind edits queued after it too.
  */
 export async function enqueueInvoke(
   name: string,
   body: Record<string, unknown>,
   target: StoryStackDb = defaultDb,
-  options: { after?: { table: SyncTable; rowId: string }; userId?: string | null } = {},
+  options: {
+    after?: { table: SyncTable; rowId: string };
+    userId?: string | null;
+    /** Build the body from the `after` row when sent (see InvokeEntry.readFrom). */
+    recipe?: InvokeRecipe;
+  } = {},
 ): Promise<string> {
   const id = dataDeps.uuid();
   const queueKey = options.after ? rowQueueKey(options.after.table, options.after.rowId) : `invoke:${id}`;
@@ -155,6 +179,7 @@ export async function enqueueInvoke(
     name,
     body,
     userId: options.userId ?? null,
+    ...(options.after && options.recipe ? { readFrom: { ...options.after, recipe: options.recipe } } : {}),
   };
   await target.outbox.add(entry);
   notifyOutboxChange();

@@ -202,8 +202,17 @@ export interface InsertEntry extends EntryCommon {
 export interface InvokeEntry extends EntryCommon {
   kind: 'invoke';
   name: string;
+  /** What is sent; with `readFrom`, only the choices made when queued (tone, mode) and the fallback. */
   body: Record<string, unknown>;
+  /**
+   * The row the body is read from when the entry is SENT (src/data/invoke-bodies.ts), so the
+   * request uses the row as it is then (edits made while it waited), not a copy taken when queued.
+   */
+  readFrom?: { table: SyncTable; rowId: string; recipe: InvokeRecipe };
 }
+
+/** How an invoke body is built from its row at send time (src/data/invoke-bodies.ts). */
+export type InvokeRecipe = 'story-generation';
 
 /**
  * A file kept on the device (the `uploads` table holds its bytes) sent to Storage: PUT-like

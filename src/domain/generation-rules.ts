@@ -13,7 +13,18 @@ export const GENERATION_MESSAGES = {
   success: 'Story generated successfully!',
   needsContent: 'Please provide some content first',
   needsAllSections: 'Please complete all sections first',
+  // Ours (the spec has no offline case): the request waits on the device, nothing is lost.
+  waitingOffline:
+    'You are offline. Your request is saved on this device and your story will be generated as soon as you are back online. You can close this window: we will tell you when it is ready.',
+  waitingForServer:
+    "We can't reach the server. Your request is saved on this device and your story will be generated as soon as the server can be reached. You can close this window: we will tell you when it is ready.",
 } as const;
+
+/**
+ * How long the generation dialog waits for a first sign of an answer (text arriving, or the
+ * request done or refused) before it says the request is saved and will run later.
+ */
+export const GENERATION_DEADLINE_MS = 15_000;
 
 /** The single-generation failure message for an HTTP status and the server's message. */
 export function generationErrorMessage(status: number | null, serverMessage: string | null | undefined): string {

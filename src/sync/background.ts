@@ -1,6 +1,6 @@
 // The service worker's entry point: Background Sync calls drainFromWorker() when no page is open.
 // It runs the same engine under the same Web Lock as the page ('storystack-sync'), with the
-// session shared through the kv table. The worker has no window.__STORYSTACK__, so it reads the
+// session shared through the kv table. The worker has no page config block, so it reads the
 // config the page stored (build-time VITE_* values win), and it builds its own supabase-js client:
 // it must not import src/data/supabase.ts or use src/data/env.ts's `env` (the page's settings).
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,6 +1,7 @@
 // The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
 // Everything it touches is handed in (local store, remote API, auth, clock, randomness,
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
+import { documentTypeOf } from '../domain/document-types';
 import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
 import type { MutationEntry, OutboxEntry } from '../data/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
@@ -139,15 +140,21 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         return withToken(false, (s) => deps.remote.callRpc(entry.name, entry.args, s?.accessToken ?? null));
       case 'insert':
         return withToken(false, (s) => deps.remote.insert(entry.table, entry.values, s?.accessToken ?? null));
-      case 'invoke':
-        return withToken(true, (s) =>
-          deps.remote.invoke(entry.name, { ...entry.body, mutation_id: entry.id }, (s as SessionInfo).accessToken),
-        );
+      case 'invoke': {
+        const body = { ...(await deps.store.invokeBody(entry)), mutation_id: entry.id };
+        return withToken(true, (s) => deps.remote.invoke(entry.name, body, (s as SessionInfo).accessToken));
+      }
       case 'upload': {
         const body = await deps.store.uploadBlob(entry.uploadId);
         // Deleted from the device before it was sent: nothing is left to send.
         if (!body) return { ok: true, data: null };
-        const file = { bucket: entry.bucket, path: entry.path, body, contentType: entry.contentType };
+        // An original queued before the documents bucket had its types (e.g. as text/html) goes as
+        // a type the bucket takes, or Storage would refuse it for good.
+        const contentType =
+          entry.bucket === 'documents'
+            ? documentTypeOf({ name: entry.path, type: entry.contentType })
+            : entry.contentType;
+        const file = { bucket: entry.bucket, path: entry.path, body, contentType };
         return withToken(true, (s) => deps.remote.uploadFile(file, (s as SessionInfo).accessToken));
       }
     }
@@ -155,6 +162,8 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   async function processEntry(queued: OutboxEntry): Promise<EntryResult> {
     const entry = await deps.store.markInflight(queued);
+    // Moved behind an edit made since it was listed: it is sent in its new place.
+    if (!entry) return 'deferred';
     return handleResult(entry, await sendEntry(entry));
   }
 

@@ -13,7 +13,8 @@ import {
 import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, rowQueueKey } from '../data/outbox';
-import type { ConflictRecord, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
+import { invokeBodyAtSend } from '../data/invoke-bodies';
+import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
 import {
   dropVanishedRows,
   purgeCheckDue,
@@ -30,12 +31,15 @@ export interface LocalStore {
   resetInflight(): Promise<void>;
   /** The first entry of every queue key that may be sent at `now`, oldest first. */
   sendable(now: number): Promise<OutboxEntry[]>;
-  markInflight(entry: OutboxEntry): Promise<OutboxEntry>;
+  /** Null when the entry moved since it was listed (a call that reads its row, now behind a new edit). */
+  markInflight(entry: OutboxEntry): Promise<OutboxEntry | null>;
   baseVersion(table: SyncTable, rowId: string): Promise<number | null>;
   /** The server took the entry; waiting changes are rebased (a conflict is possible after a replay). */
   ackMutation(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome | null>;
   resolveConflict(entry: MutationEntry, serverRow: ServerRow): Promise<ConflictOutcome>;
   complete(entry: OutboxEntry): Promise<void>;
+  /** An invoke's body as it must be sent now (read from its row when it names one). */
+  invokeBody(entry: InvokeEntry): Promise<Record<string, unknown>>;
   /** The bytes of a file kept on the device, or null when the user has deleted it since. */
   uploadBlob(uploadId: string): Promise<Blob | null>;
   defer(entry: OutboxEntry, nextAttemptAt: number, error: string): Promise<void>;
@@ -184,7 +188,9 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
       // Re-read inside the transaction: a patch may have coalesced into the entry since it was
       // listed, and what is sent must be exactly what is marked sent.
       return db.transaction('rw', db.outbox, async () => {
-        const current = (await db.outbox.get(entry.seq as number)) ?? entry;
+        const found = await db.outbox.get(entry.seq as number);
+        if (!found && entry.kind === 'invoke' && entry.readFrom) return null;
+        const current = found ?? entry;
         const next: OutboxEntry = { ...current, state: 'inflight', sent: true, attempts: current.attempts + 1 };
         await db.outbox.put(next);
         return next;
@@ -228,6 +234,10 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         await db.uploads.update(entry.uploadId, { uploadedAt: dataDeps.now() });
       });
+    },
+
+    invokeBody(entry) {
+      return invokeBodyAtSend(db, entry);
     },
 
     async uploadBlob(uploadId) {

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryStackDb } from '../data/db';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { keepGenerationCoaching } from '../data/generation-coaching';
 import { noticeGeneration } from '../data/notifications';
 import { publishSyncEvent } from './events';
 import { createDexieStore, type LocalStore } from './local-store';
@@ -35,7 +36,10 @@ export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine
     onEvent: (event) => {
       publishSyncEvent(event);
       // Kept in the mirror, so the bell has it even when the worker ran the call with no page open.
-      if (event.type === 'invoke-done') noticeGeneration(event, options.db).catch(() => undefined);
+      if (event.type === 'invoke-done') {
+        noticeGeneration(event, options.db).catch(() => undefined);
+        keepGenerationCoaching(event, options.db).catch(() => undefined);
+      }
     },
   });
   return { engine, store };

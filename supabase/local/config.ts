@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies } from './client-address.ts';
 import { makeApiKeys } from './jwt.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
 
 /** The stand-in's access-token lifetime when JWT_EXPIRY is not set (hosted Supabase: 3600). */
 export const DEFAULT_JWT_EXPIRY_SECONDS = 900;
@@ -63,6 +64,8 @@ export interface StandInConfig {
   functionsEnv: Record<string, string | undefined>;
   /** Public links injected into the page: the bug-report form and the session booking page. */
   appLinks: { bugReportFormUrl?: string; bookingUrl?: string };
+  /** Realtime's per-client limits (realtime/limits.ts); tests lower them, no setting in the env. */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 function keptSecret(dataDir: string, file: string, make: () => string): { value: string; generated: boolean } {

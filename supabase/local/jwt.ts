@@ -1,7 +1,9 @@
 // The one place where the stand-in signs and verifies HS256 JSON Web Tokens (with `jose`), for
-// REST, auth, functions and realtime alike. Rules as GoTrue and PostgREST apply them: `exp` is
-// required, `nbf` and `iat` may not lie in the future, `aud` (when present) must be
-// `authenticated`, and the clock is handed in.
+// REST, auth, storage, functions and realtime alike: one rule, so no surface accepts a token
+// another refuses. As GoTrue and PostgREST apply it: `exp` is required, `nbf` and `iat` may not
+// lie in the future, `aud` (when present) must be `authenticated`, the role must be one the API
+// serves (anon, authenticated, service_role; never a database role such as `postgres`), a
+// signed-in token names its user in `sub`, and the clock is handed in.
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface JwtClaims {
@@ -20,9 +22,27 @@ export interface JwtClaims {
 }
 
 export type JwtFailure =
-  'malformed' | 'bad_signature' | 'expired' | 'not_yet_valid' | 'missing_exp' | 'bad_audience' | 'bad_role';
+  | 'malformed'
+  | 'bad_signature'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'missing_exp'
+  | 'bad_audience'
+  | 'bad_role'
+  | 'unknown_role'
+  | 'missing_sub';
 
-export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
+/** The roles a token may carry: those PostgREST, GoTrue and Realtime serve API callers as. */
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Claims that passed every rule: the role is an API role. */
+export interface VerifiedClaims extends JwtClaims {
+  role: ApiRole;
+}
+
+export type JwtCheck = { ok: true; claims: VerifiedClaims } | { ok: false; reason: JwtFailure };
 
 /** The audience GoTrue puts in user tokens (its GOTRUE_JWT_AUD default). */
 export const TOKEN_AUDIENCE = 'authenticated';
@@ -66,10 +86,18 @@ export async function verifyJwt(token: string, secret: string, nowSeconds: numbe
   }
   // jose tolerates the clock skew on exp too; GoTrue does not.
   if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return { ok: false, reason: 'expired' };
+  // jose checks iat only when given a maximum token age; a token issued in the future is not valid yet.
+  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + CLOCK_TOLERANCE_SECONDS) {
+    return { ok: false, reason: 'not_yet_valid' };
+  }
   if (!audienceOk(payload.aud)) return { ok: false, reason: 'bad_audience' };
   const role: unknown = payload.role;
   if (typeof role !== 'string' || !ROLE_PATTERN.test(role)) return { ok: false, reason: 'bad_role' };
-  return { ok: true, claims: payload as JwtClaims };
+  if (!API_ROLES.includes(role)) return { ok: false, reason: 'unknown_role' };
+  if (role === 'authenticated' && (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub))) {
+    return { ok: false, reason: 'missing_sub' };
+  }
+  return { ok: true, claims: payload as VerifiedClaims };
 }
 
 /** What each failure means, in words a caller can act on (never echoing the token's contents). */
@@ -85,6 +113,10 @@ export function describeJwtFailure(reason: JwtFailure): string {
       return `Invalid JWT: the audience (aud) must be ${TOKEN_AUDIENCE}`;
     case 'bad_role':
       return 'Invalid JWT: the role claim is missing or not a plain role name';
+    case 'unknown_role':
+      return 'Invalid JWT: the role is not one this API accepts';
+    case 'missing_sub':
+      return 'Invalid JWT: a signed-in token needs a user id (sub)';
     case 'bad_signature':
       return 'Invalid JWT: the signature is invalid';
     case 'malformed':

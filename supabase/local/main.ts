@@ -1,5 +1,6 @@
 // `npm run serve`: the stand-in on one port, printing what a first user needs.
 import { loadConfig } from './config.ts';
+import { startScreen } from './start-screen.ts';
 import { startStandIn } from './server.ts';
 
 async function main() {
@@ -8,28 +9,7 @@ async function main() {
   const config = await loadConfig();
   const running = await startStandIn(config);
   stopper.started(running);
-  const storage = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : config.dataDir === 'memory'
-      ? 'in memory (nothing kept)'
-      : config.dataDir;
-  const lines = [
-    '',
-    `  StoryStack is running at ${running.url}`,
-    '',
-    `  Data:        ${storage}`,
-    `  Beta code:   ${config.betaCode}${config.betaCodeGenerated ? '  (made on first run; set BETA_CODE to choose your own)' : ''}`,
-    '  Beta lock:   10 wrong codes lock an address for 15 minutes; lift it with npm run beta:unlock [address]',
-    '  First admin: the first account registered becomes the admin. Enter the beta code on the',
-    '               landing page, then Create My Founding Member Account.',
-    `  App:         ${config.staticDir ? 'serving the built PWA' : 'not built yet: run npm run build (npm start builds it)'}`,
-    '',
-    `  Supabase URL:      ${running.url}`,
-    `  anon key:          ${config.anonKey}`,
-    '  service-role key:  signed with JWT_SECRET (kept in the data folder); never give it to the browser.',
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(startScreen(config, running.url).join('\n'));
 }
 
 /** How long a clean stop may take before the process exits anyway. */

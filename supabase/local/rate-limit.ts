@@ -83,3 +83,35 @@ export function retryPhrase(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+export interface RememberedSet {
+  /** Remembers the key for the set's lifetime from now. */
+  remember(key: string): void;
+  has(key: string): boolean;
+}
+
+/**
+ * Keys remembered for a while (an account and the address it signed in from), in memory and
+ * bounded: past MAX_KEYS the oldest are forgotten first.
+ */
+export function createRememberedSet(options: { lifetimeSeconds: number; now: () => number }): RememberedSet {
+  const until = new Map<string, number>();
+  return {
+    remember(key) {
+      // Re-inserted so that Map order stays oldest-first.
+      until.delete(key);
+      until.set(key, options.now() + options.lifetimeSeconds);
+      for (const oldest of until.keys()) {
+        if (until.size <= MAX_KEYS) break;
+        until.delete(oldest);
+      }
+    },
+    has(key) {
+      const expires = until.get(key);
+      if (expires === undefined) return false;
+      if (expires > options.now()) return true;
+      until.delete(key);
+      return false;
+    },
+  };
+}

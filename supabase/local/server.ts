@@ -8,13 +8,14 @@ import { openDatabase, type Database } from './db.ts';
 import { loadFunctions } from './functions/host.ts';
 import { startMaintenance } from './maintenance.ts';
 import { migrate } from './migrate.ts';
-import { attachRealtime } from './realtime/server.ts';
+import { attachRealtime, type RealtimeHandle } from './realtime/server.ts';
 
 export interface RunningStandIn {
   url: string;
   config: StandInConfig;
   db: Database;
   deps: StandInDeps;
+  realtime: RealtimeHandle;
   close(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export async function startStandIn(config: StandInConfig, existingDb?: Database)
     config,
     db,
     deps,
+    realtime,
     async close() {
       maintenance.stop();
       await realtime.close();

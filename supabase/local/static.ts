@@ -1,10 +1,12 @@
 // Serves the built PWA (dist/): the prerendered public pages, the static assets, and the app shell
 // for every other route (SPA fallback). Text is compressed (brotli, else gzip); hashed assets are
-// cached for a year, HTML and the service worker are revalidated (ETag) on every visit.
+// cached for a year, HTML and the service worker are revalidated (ETag) on every visit. Pages carry
+// the app's CSP (app-csp.ts); every file is sent with nosniff.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { appContentSecurityPolicy, inlineScriptHashes } from './app-csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,11 +107,17 @@ function fileResponse(
   const stat = statSync(path);
   let body: Uint8Array;
   let etag: string;
+  let csp: string | null = null;
   if (ext === '.html') {
     let html = readFileSync(path, 'utf8');
     if (runtime) {
       html = injectRuntimeConfig(withOwnerName(staticDir, path, html, runtime.ownerName), runtime);
     }
+    csp = appContentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      supabaseUrl: runtime?.supabaseUrl,
+      bugReportFormUrl: runtime?.bugReportFormUrl,
+    });
     body = Buffer.from(html);
     etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   } else {
@@ -123,7 +131,9 @@ function fileResponse(
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : noCache ? 'no-cache' : 'public, max-age=3600',
     etag,
+    'x-content-type-options': 'nosniff',
   });
+  if (csp) headers.set('content-security-policy', csp);
   const compressible = COMPRESSIBLE.has(ext) && body.byteLength >= MIN_COMPRESS_BYTES;
   if (compressible) headers.set('vary', 'Accept-Encoding');
 
@@ -231,11 +241,14 @@ function escapeHtml(value: string): string {
 }
 
 // The anon key is public by design (RLS protects the data); it is injected so one build works
-// against whichever stand-in serves it. '<' is escaped so the JSON cannot close the script. It
-// goes first in <head>: an inline script after the stylesheet link would wait for the stylesheet.
+// against whichever stand-in serves it. A JSON data block, not a script, so the page's CSP need
+// not allow it (src/data/runtime-config.ts reads it); '<' is escaped so it cannot close its tag.
+// It goes first in <head>, before any script of the app.
+export const RUNTIME_CONFIG_ID = 'storystack-config';
+
 export function injectRuntimeConfig(html: string, runtime: RuntimeAppConfig): string {
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  const script = `<script>window.__STORYSTACK__=${json}</script>`;
+  const script = `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
   const charset = /<meta charset=[^>]*>/i.exec(html);
   if (charset) return html.replace(charset[0], `${charset[0]}${script}`);
   return html.replace('</head>', `${script}</head>`);

@@ -1,8 +1,10 @@
 // Generation in the browser: answer a framework, generate, see the story in review with the
-// engine named; a generation asked offline waits on the device and runs once when back online.
+// engine named; copy it without its coaching hints; a generation asked offline, or on a network
+// that never answers, waits on the device and runs once the server can be reached.
 import { createClient } from '@supabase/supabase-js';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { STACK_ORDER } from '../../src/domain/frameworks.ts';
+import { GENERATION_DEADLINE_MS } from '../../src/domain/generation-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
@@ -81,7 +83,7 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await page.close();
   });
 
-  it('queues a generation asked offline and runs it once when back online', async () => {
+  it('queues a generation asked offline and runs it once when back online, with the answers of then', async () => {
     const page = await e2e.newPage('/dashboard');
     const storyId = await answer(page, 'impact_story', 'Before we met, Jonas sold forty loaves a day.');
     await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
@@ -95,17 +97,134 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await page.getByTestId('generation-pending').waitFor();
     await e2e.screenshot('generation-waiting-offline', page);
     expect((await serverStory(storyId))?.generated_content).toBeNull();
+    // Corrected while the request waits: the request reads the answer when it is sent.
+    await page.locator('textarea[data-section]').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Now he sells four hundred.', { delay: 5 });
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
 
     await e2e.setOffline(false);
     await page.getByText('Story generated successfully!').waitFor({ timeout: 30_000 });
     await expect.poll(async () => (await serverStory(storyId))?.status, { timeout: 30_000 }).toBe('in_review');
     expect((await serverStory(storyId))?.generated_content).toContain('Jonas');
+    expect((await serverStory(storyId))?.generated_content).toContain('four hundred');
+    // The text was made from the answers as they are: once its version is here, no "answers changed".
+    await page.getByText('1 earlier version').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('generated-text')
+      .getByText(/four hundred/)
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('answers-changed').count()).toBe(0);
     await page.getByTestId('generation-pending').waitFor({ state: 'detached', timeout: 20_000 });
     const requests = await e2e.standIn.db.query<{ n: number }>(
       "select count(*)::int as n from public.generation_requests where function_name = 'generate-story' and result->'body'->>'story_id' = $1",
       [storyId],
     );
     expect(requests.rows[0].n).toBe(1);
+    await page.close();
+  });
+
+  it('copies the story alone, shows coaching hints beside it, and says when the answers changed', async () => {
+    await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
+    const page = await e2e.newPage('/dashboard');
+    await answer(page, 'target_audience', 'Founders of SaaS companies whose cloud bill doubled in a year.');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
+
+    const panel = page.locator('#generated-story');
+    const shown = (await panel.getByTestId('generated-text').textContent({ timeout: 20_000 })) ?? '';
+    expect(shown).toContain('SaaS');
+    const hints = panel.getByTestId('coaching-hints');
+    await hints.waitFor();
+    expect(await hints.locator('li').count()).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'Copy Story' }).click();
+    await page.getByText('Story copied to clipboard!').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(shown.trim());
+    expect(copied).not.toMatch(/Questions (this story can still answer|to go deeper)|And to go further|^- /m);
+    for (const hint of await hints.locator('li').allTextContents()) expect(copied).not.toContain(hint);
+
+    for (const [name, size] of [
+      ['generation-result-hints-1280', { width: 1280, height: 800 }],
+      ['generation-result-hints-390', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await panel.scrollIntoViewIfNeeded();
+      await e2e.screenshot(name, page);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The answer changes after the text was made: the panel says so and offers Regenerate.
+    const box = page.locator('textarea[data-section]').first();
+    await box.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Most run teams of five.', { delay: 5 });
+    const notice = panel.getByTestId('answers-changed');
+    await notice.getByText('Your answers changed after this story was generated.').waitFor({ timeout: 20_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await notice.scrollIntoViewIfNeeded();
+    await e2e.screenshot('generation-answers-changed-390', page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await notice.getByRole('button', { name: 'Regenerate' }).click();
+    await dialog.getByRole('button', { name: 'Generate Story' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.close();
+  });
+
+  it('saves a generation on a network that never answers, lets the user close, and runs it later', async () => {
+    const page = await e2e.newPage('/dashboard');
+    const storyId = await answer(
+      page,
+      'job_story',
+      'When a client\u2019s cloud bill doubles, I cut it in half in six weeks.',
+    );
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    const held: Route[] = [];
+    const hold = (route: Route) => void held.push(route); // neither fulfilled nor continued: it hangs
+    await e2e.context.route('**/functions/v1/generate-story', hold);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    // A way out from the first moment, and the saved message within the dialog's deadline.
+    await dialog.getByRole('button', { name: 'Close' }).waitFor({ timeout: 2_000 });
+    const started = Date.now();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.screenshot('generation-dialog-running-390', page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog
+      .getByTestId('generation-waiting')
+      .getByText(/saved on this device .* as soon as the server can be reached/)
+      .waitFor({ timeout: GENERATION_DEADLINE_MS + 10_000 });
+    expect(Date.now() - started).toBeLessThan(GENERATION_DEADLINE_MS + 10_000);
+    expect(held.length).toBeGreaterThan(0);
+    for (const [name, size] of [
+      ['generation-dialog-unreachable-1280', { width: 1280, height: 800 }],
+      ['generation-dialog-unreachable-390', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await e2e.screenshot(name, page);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('generation-pending').waitFor();
+    expect((await serverStory(storyId))?.generated_content).toBeNull();
+
+    // The network answers again: what was held fails as a black hole eventually does, and the
+    // saved request runs on its own.
+    await e2e.context.unroute('**/functions/v1/generate-story', hold);
+    await Promise.all(held.map((r) => r.abort('timedout').catch(() => undefined)));
+    await expect
+      .poll(async () => (await serverStory(storyId))?.generated_content ?? '', { timeout: 60_000 })
+      .toContain('cloud bill');
+    await page
+      .getByTestId('generated-text')
+      .getByText(/cloud bill/)
+      .waitFor({ timeout: 30_000 });
+    await page.getByTestId('generation-pending').waitFor({ state: 'detached', timeout: 20_000 });
     await page.close();
   });
 

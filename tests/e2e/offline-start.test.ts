@@ -132,4 +132,8 @@ describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => 
       await restore();
     }
   });
+
+  it("breaks no rule of the pages' Content-Security-Policy, online or off", () => {
+    expect(e2e.pageErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
 });

@@ -11,6 +11,8 @@ import { BLOG_POSTS, articleParagraphs } from '../../src/domain/site-blog.ts';
 import { FOUNDER_QUOTE, SITE_PAGES, withOwner } from '../../src/domain/site-content.ts';
 import { e2eEnabled, startE2E, waitForApp, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
+/** The runtime config the stand-in puts in <head> (a JSON block, not a script). */
+const CONFIG_BLOCK = '<script type="application/json" id="storystack-config">';
 const OWNER = 'Ada Lovelace';
 
 interface PublicPage {
@@ -132,8 +134,8 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       expect(textOf(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? ''), page.path).toBe(page.title);
       expect(head, page.path).toMatch(/<meta property="og:description" content="[^"]+"/);
       // The runtime config still reaches the page, before the app's scripts.
-      expect(head.indexOf('window.__STORYSTACK__='), page.path).toBeGreaterThan(0);
-      expect(head.indexOf('window.__STORYSTACK__='), page.path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      expect(head.indexOf(CONFIG_BLOCK), page.path).toBeGreaterThan(0);
+      expect(head.indexOf(CONFIG_BLOCK), page.path).toBeLessThan(head.indexOf('rel="modulepreload"'));
       // The app's scripts are fetched at low priority and started by the page after it painted.
       expect(html, page.path).not.toContain('<script type="module"');
       expect(html, page.path).not.toMatch(/rel="modulepreload"(?! crossorigin fetchpriority="low")/);
@@ -149,7 +151,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain('<div id="root"></div>');
-      expect(html, path).toContain('window.__STORYSTACK__=');
+      expect(html, path).toContain(CONFIG_BLOCK);
     }
   });
 

@@ -504,4 +504,8 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     }
     expect(e2e.pageErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+
+  it("breaks no rule of the pages' Content-Security-Policy on any page it opened", () => {
+    expect(e2e.pageErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
 });

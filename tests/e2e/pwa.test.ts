@@ -173,8 +173,9 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
     await page.close();
   });
 
-  it('reports no service worker errors in any page', () => {
+  it('reports no service worker errors and no Content-Security-Policy violation in any page', () => {
     expect(e2e.pageErrors.filter((e) => /service ?worker|sw\.js|workbox/i.test(e))).toEqual([]);
+    expect(e2e.pageErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 });
 

@@ -65,6 +65,14 @@ describe('a clean stop', () => {
     60_000,
   );
 
+  it('npm start as operators send it: SIGTERM to npm itself (npm → sh → node) stops the server and frees the port', async () => {
+    const { child, url } = await startProcess(['start'], undefined, 'npm');
+    expect((await fetch(new URL('/auth/v1/health', url))).status).toBe(200);
+    child.kill('SIGTERM');
+    await exited(child, STOP_WITHIN_MS);
+    await expect.poll(() => portIsFree(url), { timeout: STOP_WITHIN_MS, interval: 200 }).toBe(true);
+  }, 60_000);
+
   it('npm run serve keeps what was written: the database is flushed and closed, and opens again', async () => {
     const dataDir = newDataDir();
     const first = await startProcess(SERVE, dataDir);

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STACK_ORDER } from '../../src/domain/frameworks.ts';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
+import { DANA_STORIES } from '../support/assistant-stories.ts';
+import { CLIENT, FOUNDER, INTERVIEWS } from '../support/interviews.ts';
+import { storyProblems } from '../support/story-properties.ts';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
 
 let standIn: TestStandIn;
@@ -139,6 +142,27 @@ describe('generate-story', () => {
     });
     expect(result.status).toBe(200);
     expect((await storyRow(ids.storyOfA)).status).toBe('in_review');
+  });
+
+  it('tells a client’s story about the client when their coach writes it, in the client’s own voice when they do', async () => {
+    const byCoach = await call('generate-story', 'coachA', {
+      story: {
+        id: ids.storyOfA,
+        framework_type: 'target_audience',
+        content: { overview: 'I work with bakers in Leeds.' },
+      },
+      isTranscript: false,
+    });
+    expect(byCoach.body.generated_story).toContain('Cleo works with bakers in Leeds.');
+    const byClient = await call('generate-story', 'client', {
+      story: {
+        id: ids.clientStory,
+        framework_type: 'job_story',
+        content: { situation: 'I work with bakers in Leeds.' },
+      },
+      isTranscript: false,
+    });
+    expect(byClient.body.generated_story).toContain('I work with bakers in Leeds.');
   });
 
   it.each([
@@ -435,6 +459,80 @@ describe('storystack-ai', () => {
     expect(post.body.answer).toContain('1,300 characters');
   });
 
+  it("answers from the caller's own stories only: not another user's, not a coach's clients', not everyone's for an admin", async () => {
+    for (const story of DANA_STORIES)
+      await standIn.db.query(
+        `insert into public.stories (id, title, framework_type, status, content, generated_content, user_id)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          story.id,
+          story.title,
+          story.framework_type,
+          story.status,
+          JSON.stringify(story.content ?? {}),
+          story.generated_content ?? null,
+          ids.founder,
+        ],
+      );
+    // A story coach A wrote for their client, and one of coach A's own.
+    await standIn.db.query(
+      "update public.stories set generated_content = 'Cleo went from 40 loaves a day to 300 loaves a day.' where id = $1",
+      [ids.storyOfA],
+    );
+    await standIn.db.query(
+      `insert into public.stories (id, title, framework_type, status, content, user_id)
+       values ($1, 'Coach A on pricing', 'impact_story', 'draft', '{"client_after":"My rates rose from £90 to £150 an hour."}', $2)`,
+      [randomUUID(), ids.coachA],
+    );
+    const question = { message: 'Which numbers should I lead with?', history: [] };
+    const founder = (await call('storystack-ai', 'founder', { ...question, user_id: ids.coachA })).body
+      .answer as string;
+    expect(founder).toContain('$92,000 → $41,000');
+    expect(founder).toContain('"Who I work with"');
+    expect(founder).not.toMatch(/loaves|£90/);
+    expect(founder).not.toContain('seed round');
+    const coach = (await call('storystack-ai', 'coachA', question)).body.answer as string;
+    expect(coach).toContain('£90 → £150');
+    expect(coach).not.toMatch(/loaves|\$92,000/);
+    const admin = (await call('storystack-ai', 'admin', question)).body.answer as string;
+    expect(admin).toMatch(/no numbers yet/);
+
+    const pitch = (await call('storystack-ai', 'founder', { message: 'Give me a 30-second pitch using my stories' }))
+      .body.answer as string;
+    expect(pitch).toContain('SaaS founders');
+    expect(pitch).not.toMatch(/of 6 stack stories/);
+    const post = (await call('storystack-ai', 'founder', { message: 'Turn my backstory into a LinkedIn post' })).body
+      .answer as string;
+    expect(post).toContain('(from "Why I started cloud cost work")');
+  });
+
+  it('a client asks about the six stories their coach generated for them from an interview', async () => {
+    const stack = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: FOUNDER.text,
+      tone: 'stacy_voice',
+      isInterview: true,
+      mutation_id: randomUUID(),
+    });
+    expect(stack.status).toBe(200);
+    const ask = async (message: string) =>
+      (await call('storystack-ai', 'client', { message, history: [] })).body.answer as string;
+    const pitch = await ask('Give me a 30-second pitch using my stories');
+    const text = pitch.split('\n\n')[1];
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(110);
+    expect(text).toContain('SaaS founders');
+    const numbers = await ask('Which numbers should I lead with?');
+    expect(numbers).toMatch(/\$92,000 → \$41,000 a month, in "Cleo Client's [A-Za-z ]+"/);
+    expect(numbers).toContain('$180,000 a month');
+    const all = pitch + numbers + (await ask('How do I narrow my audience?'));
+    for (const words of [...FOUNDER.privateText, ...FOUNDER.interviewerLines]) expect(all).not.toContain(words);
+    // The coach asking the same gets their own (none), not the client's.
+    expect(
+      (await call('storystack-ai', 'coachA', { message: 'Which numbers should I lead with?' })).body.answer as string,
+    ).toMatch(/no numbers yet/);
+  });
+
   it('streams when asked for server-sent events', async () => {
     const response = await fetch(`${standIn.url}/functions/v1/storystack-ai`, {
       method: 'POST',
@@ -465,5 +563,54 @@ describe('ai-engine', () => {
     expect((await call('ai-engine', 'founder', { test: true })).status).toBe(403);
     const test = await call('ai-engine', 'admin', { test: true });
     expect(test.body.test).toMatchObject({ ok: true });
+  });
+});
+
+describe('the default writer through the functions, on realistic interviews', () => {
+  for (const interview of INTERVIEWS) {
+    it(`full stack for ${interview.clientName}: six clean stories, numbers kept, coaching beside the text`, async () => {
+      await standIn.db.query('update public.clients set name = $1 where id = $2', [
+        interview.clientName,
+        ids.clientOfA,
+      ]);
+      const result = await call('generate-full-stack', 'coachA', {
+        clientInfo: { id: ids.clientOfA },
+        transcript: interview.text,
+        tone: 'warm_encouraging',
+        isInterview: true,
+      });
+      expect(result.status).toBe(200);
+      const results = result.body.results as Record<string, string>;
+      const coaching = result.body.coaching as Record<string, string[]>;
+      const hints = result.body.hints as Record<string, string[]>;
+      for (const type of STACK_ORDER) {
+        expect(storyProblems(results[type], interview), type).toEqual([]);
+        expect(coaching[type].length, type).toBeGreaterThan(0);
+        expect(Array.isArray(hints[type])).toBe(true);
+        for (const question of coaching[type]) expect(results[type]).not.toContain(question);
+      }
+      const all = Object.values(results).join('\n');
+      for (const number of interview.numbers) expect(all).toContain(number);
+      const stored = await standIn.db.query<{ generated_content: string }>(
+        'select generated_content from public.stories where full_stack_generation',
+      );
+      for (const row of stored.rows)
+        for (const secret of interview.privateText) expect(row.generated_content).not.toContain(secret);
+    });
+  }
+
+  it('single-story transcript mode: the story in the first person, no interviewer line, coaching apart', async () => {
+    const result = await call('generate-story', 'founder', {
+      story: { id: ids.founderStory, framework_type: 'impact_story', content: { transcript: CLIENT.text } },
+      isTranscript: true,
+      tone: 'stacy_voice',
+    });
+    expect(result.status).toBe(200);
+    const text = result.body.generated_story as string;
+    expect(storyProblems(text, CLIENT)).toEqual([]);
+    expect(text).toContain('from 22% to 6%');
+    expect(result.body.coaching).toEqual(expect.any(Array));
+    expect(text).not.toContain('Questions this story can still answer');
+    expect((await storyRow(ids.founderStory)).generated_content).toBe(text);
   });
 });

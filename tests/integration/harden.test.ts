@@ -496,7 +496,7 @@ describe('hostile input answers a clear 4xx', () => {
   it('runs GET and HEAD read-only: an rpc that writes answers 405 and writes nothing', async () => {
     const response = await restFetch(standIn, 'rpc/join_waitlist?email=reader@example.com');
     expect(response.status).toBe(405);
-    expect(response.json).toMatchObject({ code: '25006' });
+    expect(response.json).toMatchObject({ code: 'PGRST101' });
     const { rows } = await standIn.db.query(
       "select count(*)::int as n from public.waitlist_signups where email = 'reader@example.com'",
     );

@@ -35,10 +35,13 @@ describe('rpc', () => {
     expect(wrong.data).toBe(false);
   });
 
-  it('calls a function with GET arguments', async () => {
-    const { data, error } = await running.anonClient().rpc('check_beta_code', { code: TEST_BETA_CODE }, { get: true });
+  it('calls a stable function with GET arguments; a volatile one only with POST', async () => {
+    const { data, error } = await running.anonClient().rpc('invitation_details', { p_token: 'no-such' }, { get: true });
     expect(error).toBeNull();
-    expect(data).toBe(true);
+    expect(data).toBeNull();
+    const volatile = await running.anonClient().rpc('check_beta_code', { code: TEST_BETA_CODE }, { get: true });
+    expect(volatile.status).toBe(405);
+    expect(volatile.error).toMatchObject({ code: 'PGRST101' });
   });
 
   it('answers 204 for a void function (join_waitlist), defaults filling missing arguments', async () => {

@@ -260,7 +260,7 @@ const cases: Case[] = [
   ['coachA', 'clients', del({ id: ids.clientOfB }), rows(0), "a coach cannot delete coach B's client"],
   ['exCoach', 'clients', del({ id: ids.clientOfEx }), rows(0), 'a demoted coach deletes no client'],
   ['client', 'clients', del({ id: ids.clientOfA }), rows(0), 'a client cannot delete their record'],
-  ['founder', 'clients', del({}), rows(0), 'a founder deletes no client'],
+  ['founder', 'clients', del({ id: ids.clientOfA }), rows(0), 'a founder deletes no client'],
   ['admin', 'clients', del({ id: ids.clientOfB }), rows(1), 'an admin deletes any client'],
 
   // ── stories ────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 // A bare WebSocket to /realtime/v1/websocket, for protocol details supabase-js never exercises
-// (malformed frames, vsn 1.0.0, refused keys).
+// (malformed frames, vsn 1.0.0, refused keys, a client that stops reading).
+import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 
 export interface RawSocket {
@@ -54,7 +55,27 @@ export function openRaw(url: string): Promise<RawSocket> {
   };
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(socket));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`Upgrade refused with ${res.statusCode}`)));
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => reject(new Error(`Upgrade refused with ${res.statusCode}: ${body}`)));
+    });
     ws.once('error', reject);
   });
+}
+
+function tcpSocketOf(ws: WebSocket): Duplex {
+  // ws keeps the TCP socket private; pausing it is the only way to be a client that stops reading.
+  const socket = (ws as unknown as { _socket?: Duplex })._socket;
+  if (!socket) throw new Error('The WebSocket is not open');
+  return socket;
+}
+
+/** Stops reading: the kernel's buffers fill, then whatever the server queues for this socket. */
+export function stopReading(ws: WebSocket): void {
+  tcpSocketOf(ws).pause();
+}
+
+export function resumeReading(ws: WebSocket): void {
+  tcpSocketOf(ws).resume();
 }

@@ -43,9 +43,19 @@ function envFor(dataDir: string, extra: Record<string, string> = {}): NodeJS.Pro
   };
 }
 
-/** Starts `node <args>` in the repository; resolves once it printed its address. */
-export async function startProcess(args: string[], dataDir = newDataDir()): Promise<StandInProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: envFor(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `node <args>` (or `command <args>`) in the repository; resolves once it printed its
+ *  address. Its own process group, so `stopAll` also ends what it started. */
+export async function startProcess(
+  args: string[],
+  dataDir = newDataDir(),
+  command = process.execPath,
+): Promise<StandInProcess> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: envFor(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   started.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -98,7 +108,12 @@ export function portIsFree(url: URL): Promise<boolean> {
 }
 
 export function stopAll(): void {
-  for (const child of started.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The whole group has exited already.
+    }
+  }
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 }

@@ -3,7 +3,9 @@ import type { StoryLike } from './composer/mod.ts';
 import type { FunctionEnv } from './http.ts';
 import { restCall } from './rest.ts';
 
-const STORY_COLUMNS = 'id,title,description,framework_type,status,content,generated_content,client_id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STORY_COLUMNS =
+  'id,title,description,framework_type,status,content,generated_content,generation_sources,client_id';
 
 /** The named stories; null when any of them is not readable by the caller. */
 export async function readStories(
@@ -24,13 +26,34 @@ export async function readStories(
   return unique.map((id) => byId.get(id)!);
 }
 
-/** The caller's most recently updated stories (theirs and, for a coach, their clients'). */
-export async function readRecentStories(env: FunctionEnv, authorization: string, limit = 40): Promise<StoryLike[]> {
+/**
+ * The caller's own stories, most recent first: the ones they wrote for themselves and the ones
+ * written for their own client record. Read with their token, so row-level security applies
+ * too; a coach's or an admin's wider reach (their clients' stories, everyone's) is left out.
+ */
+export async function readOwnStories(
+  env: FunctionEnv,
+  authorization: string,
+  userId: string,
+  limit = 40,
+): Promise<StoryLike[]> {
+  if (!UUID.test(userId)) return [];
+  const records = await restCall(
+    env,
+    authorization,
+    'GET',
+    `clients?select=id&user_id=eq.${userId}&deleted_at=is.null`,
+  );
+  const clientIds =
+    records.ok && Array.isArray(records.data) ? (records.data as { id: string }[]).map((c) => c.id) : [];
+  const filter = clientIds.length
+    ? `or=(and(user_id.eq.${userId},client_id.is.null),client_id.in.(${clientIds.join(',')}))`
+    : `user_id=eq.${userId}&client_id=is.null`;
   const r = await restCall(
     env,
     authorization,
     'GET',
-    `stories?select=${STORY_COLUMNS}&deleted_at=is.null&order=updated_at.desc&limit=${limit}`,
+    `stories?select=${STORY_COLUMNS}&deleted_at=is.null&${filter}&order=updated_at.desc&limit=${limit}`,
   );
   return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
 }

@@ -49,6 +49,8 @@ export const handler: FunctionHandler = (req, env) =>
             text: stack[type].text,
             engine: OFFLINE_ENGINE,
             sources: stack[type].paragraphs.map((p) => p.source),
+            coaching: stack[type].coaching ?? [],
+            hints: stack[type].hints ?? [],
           };
       } else {
         texts = {};
@@ -67,6 +69,8 @@ export const handler: FunctionHandler = (req, env) =>
 
       const results: Partial<Record<StackFrameworkType, string>> = {};
       const stories: Partial<Record<StackFrameworkType, string>> = {};
+      const coaching: Partial<Record<StackFrameworkType, string[]>> = {};
+      const hints: Partial<Record<StackFrameworkType, string[]>> = {};
       const method = body.isInterview ? 'interview' : transcript ? 'transcript' : 'ai';
       for (const type of STACK_ORDER) {
         const generated = texts[type];
@@ -104,12 +108,22 @@ export const handler: FunctionHandler = (req, env) =>
         }
         results[type] = text;
         stories[type] = id;
+        coaching[type] = generated.coaching ?? [];
+        hints[type] = generated.hints ?? [];
       }
       if (Object.keys(results).length === 0)
         return { status: 200, body: { success: false, results: null, error: 'No stories could be saved' } };
       return {
         status: 200,
-        body: { success: true, results, stories, engine: texts[STACK_ORDER[0]]?.engine ?? OFFLINE_ENGINE, error: null },
+        body: {
+          success: true,
+          results,
+          stories,
+          coaching,
+          hints,
+          engine: texts[STACK_ORDER[0]]?.engine ?? OFFLINE_ENGINE,
+          error: null,
+        },
       };
     },
     { failureFields: { success: false, results: null } },

@@ -24,7 +24,16 @@ export const handler: FunctionHandler = (req, env) =>
       });
       if (!generated.text.trim())
         return { status: 502, body: { error: 'No story was generated', message: 'No story was generated' } };
-      return { status: 200, body: { story: generated.text, engine: generated.engine, sources: generated.sources } };
+      return {
+        status: 200,
+        body: {
+          story: generated.text,
+          engine: generated.engine,
+          sources: generated.sources,
+          coaching: generated.coaching ?? [],
+          hints: generated.hints ?? [],
+        },
+      };
     },
     { providerMessages: STORY_PROVIDER_MESSAGES },
   );

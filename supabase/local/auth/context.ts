@@ -3,17 +3,29 @@ import type { Context } from 'hono';
 import type { StandInDeps } from '../app.ts';
 import { clientAddress as resolveClientAddress } from '../client-address.ts';
 import { gotrueError } from '../errors.ts';
-import { createFailureLimiter, retryPhrase, type FailureLimiter } from '../rate-limit.ts';
+import {
+  createFailureLimiter,
+  createRememberedSet,
+  retryPhrase,
+  type FailureLimiter,
+  type RememberedSet,
+} from '../rate-limit.ts';
 import type { TokenSettings } from './sessions.ts';
 
-// Failures of one email from one address: the usual mistyped password, or a guesser.
+// Sign-in limits, every one keyed on the account as well as the address, so that nobody's
+// failures lock out an account that has signed in from that address before (a household, an
+// office, everyone behind a proxy that is not in TRUSTED_PROXIES):
+// Failures of one email from one address: the usual mistyped password, or a guesser. Always applies.
 export const SIGN_IN_MAX_FAILURES_PER_PAIR = 10;
-// Higher than per pair: several people may share one address (an office, a test runner).
+// Failures from one address across emails (someone trying many accounts): past it, the address
+// may sign in only to accounts that have signed in from it before.
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 30;
-// An email is locked for everyone only when this many addresses failed on it: one stranger
-// cannot lock an owner out, a spread-out attack still is slowed down.
+// Addresses that failed on one email (a spread-out attack on one account): past it, the account
+// may be signed in to only from addresses it has signed in from before.
 export const SIGN_IN_MAX_ADDRESSES_PER_EMAIL = 10;
 export const SIGN_IN_WINDOW_SECONDS = 5 * 60;
+/** How long an address stays known to an account after a sign-in from it. */
+export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 export const SIGN_IN_RATE_LIMIT_PREFIX = 'Too many sign-in attempts.';
 
 export interface AuthContext {
@@ -26,6 +38,8 @@ export interface AuthContext {
   addressLimiter: FailureLimiter;
   /** Counts the distinct addresses that failed on an email. */
   emailSpreadLimiter: FailureLimiter;
+  /** `email|address` pairs that signed in (or up) successfully: spared the address and email locks. */
+  knownAddresses: RememberedSet;
 }
 
 export function createAuthContext(deps: StandInDeps): AuthContext {
@@ -46,6 +60,7 @@ export function createAuthContext(deps: StandInDeps): AuthContext {
     pairLimiter: limiter(SIGN_IN_MAX_FAILURES_PER_PAIR),
     addressLimiter: limiter(SIGN_IN_MAX_FAILURES_PER_ADDRESS),
     emailSpreadLimiter: limiter(SIGN_IN_MAX_ADDRESSES_PER_EMAIL),
+    knownAddresses: createRememberedSet({ lifetimeSeconds: KNOWN_ADDRESS_SECONDS, now: nowSeconds }),
   };
 }
 

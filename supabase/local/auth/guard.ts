@@ -1,8 +1,10 @@
 // Who is calling the auth API: a signed-in user (with a live session) or the service role.
-// Failures answer in GoTrue's shape with 401/403, never a 500.
+// Tokens are checked by jwt.ts, the rule REST, storage, functions and realtime apply too (a
+// database role such as `postgres` is refused everywhere). Failures answer in GoTrue's shape
+// with 401/403, never a 500.
 import type { Queryable } from '../db.ts';
 import { gotrueError } from '../errors.ts';
-import { describeJwtFailure, verifyJwt, type JwtClaims } from '../jwt.ts';
+import { describeJwtFailure, verifyJwt, type JwtClaims, type JwtFailure } from '../jwt.ts';
 import { sessionExists } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 import { UUID_PATTERN } from './validation.ts';
@@ -18,18 +20,24 @@ async function verifiedClaims(headers: Headers, jwtSecret: string, nowSeconds: n
   if (!token)
     return { ok: false, response: gotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') };
   const check = await verifyJwt(token, jwtSecret, nowSeconds);
-  if (!check.ok) {
-    const detail =
-      check.reason === 'expired'
-        ? 'token has invalid claims: token is expired'
-        : check.reason === 'bad_signature'
-          ? 'signature is invalid'
-          : check.reason === 'malformed'
-            ? 'unable to parse or verify signature'
-            : describeJwtFailure(check.reason).replace(/^Invalid JWT: /, '');
-    return { ok: false, response: gotrueError(403, 'bad_jwt', `invalid JWT: ${detail}`) };
-  }
+  if (!check.ok) return { ok: false, response: gotrueError(403, 'bad_jwt', gotrueJwtMessage(check.reason)) };
   return { ok: true, value: check.claims };
+}
+
+/** GoTrue's words for a refused token. */
+function gotrueJwtMessage(reason: JwtFailure): string {
+  switch (reason) {
+    case 'expired':
+      return 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired';
+    case 'bad_signature':
+      return 'invalid JWT: unable to parse or verify signature, signature is invalid';
+    case 'malformed':
+      return 'invalid JWT: unable to parse or verify signature';
+    case 'missing_sub':
+      return 'invalid claim: missing sub claim';
+    default:
+      return `invalid JWT: ${describeJwtFailure(reason).replace(/^Invalid JWT: /, '')}`;
+  }
 }
 
 export interface SignedInCaller {
@@ -77,7 +85,7 @@ export async function requireServiceRole(
 ): Promise<Guarded<JwtClaims>> {
   const claims = await verifiedClaims(headers, jwtSecret, nowSeconds);
   if (!claims.ok) return claims;
-  if (claims.value.role !== 'service_role' && claims.value.role !== 'supabase_admin') {
+  if (claims.value.role !== 'service_role') {
     return { ok: false, response: gotrueError(403, 'not_admin', 'User not allowed') };
   }
   return claims;

@@ -88,7 +88,9 @@ export function sessionRoutes(ctx: AuthContext): Hono {
         await recordAudit(tx, inserted, 'user_signedup', address);
         return sessionResponse(user, started.sessionId, started.refreshToken, ctx.tokenSettings(now), now);
       });
-      return c.json(await session);
+      const answer = await session;
+      ctx.knownAddresses.remember(`pair:${email}|${address}`);
+      return c.json(answer);
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === '23505') return gotrueError(422, 'user_already_exists', 'User already registered');
@@ -134,10 +136,13 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
   const emailKey = `email:${email}`;
   const addressKey = `address:${address}`;
   const pairKey = `pair:${email}|${address}`;
+  // An account that has signed in from this address before is not locked out of it by failures
+  // on other accounts from here, nor by failures on this account from elsewhere.
+  const known = ctx.knownAddresses.has(pairKey);
   const wait = Math.max(
     ctx.pairLimiter.blockedFor(pairKey),
-    ctx.addressLimiter.blockedFor(addressKey),
-    ctx.emailSpreadLimiter.blockedFor(emailKey),
+    known ? 0 : ctx.addressLimiter.blockedFor(addressKey),
+    known ? 0 : ctx.emailSpreadLimiter.blockedFor(emailKey),
   );
   if (wait > 0) return tooManyRequests(SIGN_IN_RATE_LIMIT_PREFIX, wait);
   const fail = () => {
@@ -162,6 +167,7 @@ async function passwordGrant(ctx: AuthContext, request: Request, address: string
   if (isBanned(user, now)) return gotrueError(400, 'user_banned', 'User is banned');
 
   ctx.pairLimiter.reset(pairKey);
+  ctx.knownAddresses.remember(pairKey);
   const session = await db.transaction(async (tx) => {
     const started = await createSession(tx, user.id, now);
     const signedIn = (await recordSignIn(tx, user.id)) ?? user;

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { callerFromToken, type Caller } from '../caller.ts';
 import type { TableInfo } from './capture.ts';
-import { parseFilter } from './filters.ts';
-import type { Hub, PgBinding, Subscription } from './hub.ts';
+import { resolveBindings } from './bindings.ts';
+import type { Hub, Subscription } from './hub.ts';
+import { SLOW_CLIENT_CLOSE_CODE, SLOW_CLIENT_CLOSE_REASON, type RealtimeLimits, type SocketCounts } from './limits.ts';
 import {
   accessTokenPayloadSchema,
   broadcastPayloadSchema,
@@ -16,11 +17,15 @@ import {
   type Vsn,
 } from './protocol.ts';
 
-/** Hosted Realtime's default per-client channel limit. */
-const MAX_CHANNELS_PER_SOCKET = 100;
+/** How long a socket dropped for not reading may take to close before it is cut. */
+const SLOW_CLOSE_GRACE_MS = 1000;
 
 export interface ConnectionContext {
   hub: Hub;
+  limits: RealtimeLimits;
+  counts: SocketCounts<WebSocket>;
+  /** Called when a socket is dropped for not reading (for the server's figures). */
+  onSlowDrop: () => void;
   jwtSecret: string;
   nowSeconds: () => number;
   /** The published tables, reloaded when asked for one it does not know. */
@@ -40,10 +45,11 @@ export async function checkToken(token: string, secret: string, nowSeconds: numb
   return { ok: true, caller: result.caller };
 }
 
-let nextBindingId = 1;
-
 export class Connection {
   private readonly channels = new Map<string, Subscription>();
+  /** Users this socket has joined channels as (each counts it against their socket limit). */
+  private readonly users = new Set<string>();
+  private released = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -51,10 +57,33 @@ export class Connection {
     /** The apikey the socket connected with: the caller for joins that carry no access_token. */
     private readonly apiCaller: Caller,
     private readonly ctx: ConnectionContext,
+    /** The client's address (counted against the per-address limit until the socket closes). */
+    private readonly address: string,
   ) {}
 
   send(message: PhoenixMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeFrame(message, this.vsn));
+    if (this.released || this.ws.readyState !== this.ws.OPEN) return;
+    const frame = encodeFrame(message, this.vsn);
+    if (this.ws.bufferedAmount + Buffer.byteLength(frame) > this.ctx.limits.maxQueuedBytes) {
+      this.dropSlow();
+      return;
+    }
+    this.ws.send(frame);
+  }
+
+  /**
+   * The client is not reading: leave every channel now (nothing more is queued for it), close
+   * with 1013 (realtime-js reconnects after any close it did not ask for, rejoins, and its sync
+   * pulls what it missed), and cut the socket if the close does not finish promptly, which frees
+   * what was queued.
+   */
+  private dropSlow(): void {
+    this.ctx.onSlowDrop();
+    this.closed();
+    this.ws.close(SLOW_CLIENT_CLOSE_CODE, SLOW_CLIENT_CLOSE_REASON);
+    const cut = setTimeout(() => this.ws.terminate(), SLOW_CLOSE_GRACE_MS);
+    cut.unref();
+    this.ws.once('close', () => clearTimeout(cut));
   }
 
   private reply(msg: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
@@ -122,41 +151,19 @@ export class Connection {
     }
     if (!(await this.ctx.isLive(caller))) return refuse('User from sub claim in JWT does not exist');
     if (config?.private) return refuse('Private channels are not supported by the local stand-in');
-    if (!this.channels.has(msg.topic) && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
-      return refuse(`Too many channels on this connection (at most ${MAX_CHANNELS_PER_SOCKET})`);
+    const maxChannels = this.ctx.limits.maxChannelsPerSocket;
+    if (!this.channels.has(msg.topic) && this.channels.size >= maxChannels) {
+      return refuse(`Too many channels on this connection (at most ${maxChannels})`);
     }
-
-    const bindings: PgBinding[] = [];
-    for (const req of config?.postgres_changes ?? []) {
-      const wildcard = !req.table || req.table === '*';
-      let tables = await this.ctx.tables(false);
-      const lookup = () =>
-        wildcard
-          ? [...tables.values()].filter((t) => t.schema === req.schema)
-          : [tables.get(`${req.schema}.${req.table}`)].filter((t) => t !== undefined);
-      if (lookup().length === 0) {
-        tables = await this.ctx.tables(true);
-      }
-      const found = lookup();
-      if (found.length === 0) {
-        return refuse(
-          `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${req.schema}, table: ${req.table ?? '*'}, filters: [${req.filter ?? ''}]]`,
-        );
-      }
-      const columns = new Set(
-        wildcard ? found.flatMap((t) => t.columns.map((c) => c.name)) : found[0].columns.map((c) => c.name),
-      );
-      const filter = parseFilter(req.filter, columns);
-      if (!filter.ok) return refuse(filter.reason);
-      bindings.push({
-        id: nextBindingId++,
-        event: req.event.toUpperCase() as PgBinding['event'],
-        requestedEvent: req.event,
-        schema: req.schema,
-        table: req.table,
-        filter: req.filter,
-        conditions: filter.conditions,
-      });
+    const resolved = await resolveBindings(config?.postgres_changes ?? [], this.ctx.tables);
+    if (!resolved.ok) return refuse(resolved.reason);
+    const bindings = resolved.bindings;
+    // The socket may have been dropped while the join waited on the database.
+    if (this.released) return;
+    const userId = caller.role === 'authenticated' ? caller.claims.sub : undefined;
+    if (userId !== undefined && !this.users.has(userId)) {
+      if (!this.ctx.counts.addUser(this.ws, userId)) return refuse(this.ctx.counts.userRefusal());
+      this.users.add(userId);
     }
 
     const previous = this.channels.get(msg.topic);
@@ -282,8 +289,12 @@ export class Connection {
     }
   }
 
-  /** The socket closed: leave every channel. */
+  /** The socket closed (or is being dropped): leave every channel, stop counting it. Idempotent. */
   closed(): void {
+    if (this.released) return;
+    this.released = true;
     for (const sub of [...this.channels.values()]) this.drop(sub);
+    this.ctx.counts.removeSocket(this.ws, this.address, this.users);
+    this.users.clear();
   }
 }

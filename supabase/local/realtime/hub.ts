@@ -6,6 +6,7 @@ import type { Database } from '../db.ts';
 import { mayRead, primaryKeyOnly } from './access.ts';
 import type { ChangeRow, ColumnInfo, TableInfo } from './capture.ts';
 import { rowMatches, type FilterCondition } from './filters.ts';
+import { fitChange } from './payload-size.ts';
 import type { PhoenixMessage } from './protocol.ts';
 
 export interface PgBinding {
@@ -56,29 +57,33 @@ export interface ChangeData {
   commit_timestamp: string;
   type: ChangeRow['type'];
   columns: ColumnInfo[];
-  errors: null;
+  errors: string[] | null;
   record?: Record<string, unknown>;
   old_record?: Record<string, unknown>;
 }
 
 /**
- * The payload realtime-js turns into {eventType, new, old, schema, table, commit_timestamp}.
+ * The payload realtime-js turns into {eventType, new, old, schema, table, commit_timestamp, errors}.
  * With RLS on, old_record carries only the primary key, as hosted Supabase sends it (the old
- * values may no longer be readable); the service role sees the whole old row.
+ * values may no longer be readable); the service role sees the whole old row. A record over
+ * maxRecordBytes loses its long values (payload-size.ts).
  */
-export function changeData(change: ChangeRow, info: TableInfo, caller: Caller): ChangeData {
+export function changeData(change: ChangeRow, info: TableInfo, caller: Caller, maxRecordBytes: number): ChangeData {
+  const fitted = fitChange(change, maxRecordBytes);
   const data: ChangeData = {
     schema: change.schema,
     table: change.table,
     commit_timestamp: change.commitTimestamp,
     type: change.type,
     columns: info.columns,
-    errors: null,
+    errors: fitted.errors,
   };
-  if (change.record) data.record = change.record;
+  if (fitted.record) data.record = fitted.record;
   if (change.oldRecord) {
     data.old_record =
-      info.rlsEnabled && caller.role !== 'service_role' ? primaryKeyOnly(info, change.oldRecord) : change.oldRecord;
+      info.rlsEnabled && caller.role !== 'service_role'
+        ? primaryKeyOnly(info, change.oldRecord)
+        : (fitted.oldRecord ?? undefined);
   }
   return data;
 }
@@ -89,7 +94,12 @@ export class Hub {
   constructor(
     private readonly db: Database,
     private readonly nowSeconds: () => number,
+    private readonly maxRecordBytes: number,
   ) {}
+
+  get size(): number {
+    return this.subscriptions.size;
+  }
 
   add(sub: Subscription): void {
     this.subscriptions.add(sub);
@@ -137,7 +147,7 @@ export class Hub {
         ref: null,
         topic: sub.topic,
         event: 'postgres_changes',
-        payload: { ids, data: changeData(change, info, sub.caller) },
+        payload: { ids, data: changeData(change, info, sub.caller, this.maxRecordBytes) },
       });
     }
   }

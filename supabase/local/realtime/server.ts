@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StandInDeps } from '../app.ts';
 import { callerIsLive, type Caller } from '../caller.ts';
+import { createAddressResolver } from '../client-address.ts';
 import {
   CHANGES_CHANNEL,
   installCapture,
@@ -16,6 +17,7 @@ import {
 } from './capture.ts';
 import { checkToken, Connection } from './connection.ts';
 import { Hub } from './hub.ts';
+import { DEFAULT_REALTIME_LIMITS, SocketCounts } from './limits.ts';
 import { decodeFrame, SUPPORTED_VSNS, type Vsn } from './protocol.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
@@ -24,15 +26,37 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 const KEEP_CHANGES_SECONDS = 60;
 const PRUNE_EVERY_MS = 30_000;
 
+export interface RealtimeStats {
+  sockets: number;
+  /** Joined channels on all sockets. */
+  subscriptions: number;
+  /** Bytes waiting to be written to all sockets (beyond what the kernel took). */
+  queuedBytes: number;
+  /** Sockets dropped since start because they did not read. */
+  droppedSlow: number;
+}
+
 export interface RealtimeHandle {
+  stats(): RealtimeStats;
   close(): Promise<void>;
 }
 
 function refuseUpgrade(socket: Duplex, status: number, statusText: string, message: string): void {
   const body = JSON.stringify({ error: statusText, message });
+  const retry = status === 429 || status === 503 ? 'Retry-After: 10\r\n' : '';
   socket.end(
-    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`,
   );
+}
+
+/** The headers client-address.ts reads, from a raw upgrade request. */
+function forwardingHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const name of ['x-forwarded-for', 'x-real-ip']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
 }
 
 export async function attachRealtime(server: Server, deps: StandInDeps): Promise<RealtimeHandle> {
@@ -45,9 +69,16 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     if (refresh) tables = await loadPublishedTables(db);
     return tables;
   };
-  const hub = new Hub(db, nowSeconds);
+  const limits = { ...DEFAULT_REALTIME_LIMITS, ...config.realtimeLimits };
+  const hub = new Hub(db, nowSeconds, limits.maxRecordBytes);
+  const counts = new SocketCounts<WebSocket>(limits);
+  const addresses = createAddressResolver(config.trustedProxies);
+  let droppedSlow = 0;
   const ctx = {
     hub,
+    limits,
+    counts,
+    onSlowDrop: () => droppedSlow++,
     jwtSecret: config.jwtSecret,
     nowSeconds,
     tables: getTables,
@@ -67,6 +98,8 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
         let info = tables.get(`${change.schema}.${change.table}`);
         if (!info) info = (await getTables(true)).get(`${change.schema}.${change.table}`);
         if (info) await hub.deliverChange(change, info);
+        // Let sockets write between changes, so a burst of writes does not pile up in memory.
+        await new Promise((resolve) => setImmediate(resolve));
       })
       .catch((error: unknown) => {
         if (!closing) console.error(`[realtime] could not deliver change ${id}:`, error);
@@ -97,17 +130,25 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     const apikey = url.searchParams.get('apikey') ?? '';
     if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
+    const address = addresses.resolve(req.socket.remoteAddress, forwardingHeaders(req));
+    // Before the token is verified, so a flood from one address costs nothing more.
+    const full = counts.refuseAddress(address);
+    if (full) return refuseUpgrade(socket, 429, 'Too Many Requests', full);
     void checkToken(apikey, config.jwtSecret, nowSeconds()).then((key) => {
       if (!key.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Invalid API key: ${key.reason}`);
       if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
-      accept(req, socket, head, vsn as Vsn, key.caller);
+      accept(req, socket, head, vsn as Vsn, key.caller, address);
     });
   };
 
-  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, vsn: Vsn, apiCaller: Caller) => {
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, vsn: Vsn, apiCaller: Caller, address: string) => {
+    // Asked again: other upgrades from this address may have finished while the token was checked.
+    const full = counts.refuseAddress(address);
+    if (full) return refuseUpgrade(socket, 429, 'Too Many Requests', full);
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
-      const conn = new Connection(ws, vsn, apiCaller, ctx);
+      counts.addSocket(ws, address);
+      const conn = new Connection(ws, vsn, apiCaller, ctx, address);
       // One message at a time per socket, so a join is settled before what follows it.
       let inbox: Promise<void> = Promise.resolve();
       ws.on('message', (data, isBinary) => {
@@ -136,6 +177,12 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
   server.on('upgrade', onUpgrade);
 
   return {
+    stats: () => ({
+      sockets: sockets.size,
+      subscriptions: hub.size,
+      queuedBytes: [...sockets].reduce((sum, ws) => sum + ws.bufferedAmount, 0),
+      droppedSlow,
+    }),
     async close() {
       closing = true;
       server.off('upgrade', onUpgrade);

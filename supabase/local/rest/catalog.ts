@@ -31,6 +31,8 @@ export interface FunctionInfo {
   defaults: number;
   returnsSet: boolean;
   returnsVoid: boolean;
+  /** VOLATILE (may write): never run for GET or HEAD. */
+  volatile: boolean;
   /** Result columns when the function returns rows (a table type or OUT/TABLE columns). */
   resultColumns: Map<string, ColumnInfo> | null;
 }
@@ -63,7 +65,7 @@ where n.nspname = 'public' and (k.contype = 'p' or (k.contype = 'f' and rn.nspna
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
-  p.pronargdefaults as defaults,
+  p.pronargdefaults as defaults, p.provolatile = 'v' as volatile,
   coalesce(p.proargnames, '{}') as arg_names,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) order by u.i) as arg_types,
@@ -80,6 +82,7 @@ interface FunctionRow {
   returns_set: boolean;
   returns_void: boolean;
   defaults: number;
+  volatile: boolean;
   arg_names: string[];
   arg_modes: string[];
   arg_types: string[];
@@ -144,6 +147,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       defaults: row.defaults,
       returnsSet: row.returns_set,
       returnsVoid: row.returns_void,
+      volatile: row.volatile,
       resultColumns,
     };
     fns.set(row.name, [...(fns.get(row.name) ?? []), info]);

@@ -6,6 +6,8 @@ import { RestError } from './rest-error.ts';
 export const REST_LIMITS = {
   /** Levels of embedding: `stories(clients(...))` is two. The app uses one. */
   embedDepth: 3,
+  /** Columns and embeds named in one select, at every level together (Postgres allows 1,664 targets). */
+  selectItems: 300,
   /** Embedded resources in one select list, at every level together. */
   embeds: 10,
   /** Items of one `in.(...)` list. */

@@ -122,6 +122,10 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
   }
 
   if (req.method === 'PATCH' || req.method === 'DELETE') {
+    // As pg-safeupdate refuses it for hosted projects: one request must not change every row.
+    if (req.query.root.where.length === 0) {
+      throw new RestError(400, '21000', `${req.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
+    }
     let statement: string | null;
     if (req.method === 'PATCH') {
       if (Array.isArray(req.body) || req.body === undefined) {
@@ -154,6 +158,18 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
     args = req.body ?? {};
   } else throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for RPC');
   const fn = pickFunction(catalog, req.name, Object.keys(args));
+  // PostgREST would run it read-only and answer 405 only when it reached a write, so the answer
+  // (or its timing) would tell what the function read first: refuse before it runs.
+  if (fn.volatile && (req.method === 'GET' || req.method === 'HEAD')) {
+    throw new RestError(
+      405,
+      'PGRST101',
+      `The function ${fn.name} must be called with POST`,
+      null,
+      'GET and HEAD may call only STABLE or IMMUTABLE functions',
+      { allow: 'POST' },
+    );
+  }
   const ctx = context(catalog, req.query);
   const root = { ...req.query.root };
   if (root.limit === undefined && root.offset === undefined && req.range) {

@@ -83,9 +83,14 @@ export function parseField(raw: string): Field {
 /** Counts embeds across one select parameter, so its whole tree stays within the limits. */
 interface SelectBudget {
   embeds: number;
+  items: number;
 }
 
 function parseSelectItem(raw: string, depth: number, budget: SelectBudget): SelectItem {
+  budget.items += 1;
+  if (budget.items > REST_LIMITS.selectItems) {
+    throw tooComplex(`A select may name at most ${REST_LIMITS.selectItems} columns and embeds`);
+  }
   const item = raw.trim();
   if (item === '*') return { kind: 'star' };
   if (item === '') throw parseError('"failed to parse select parameter" empty item');
@@ -139,7 +144,7 @@ function parseSelectLevel(select: string, depth: number, budget: SelectBudget): 
 }
 
 export function parseSelect(select: string): SelectItem[] {
-  return parseSelectLevel(select, 0, { embeds: 0 });
+  return parseSelectLevel(select, 0, { embeds: 0, items: 0 });
 }
 
 function parseList(value: string): string[] {
@@ -261,6 +266,10 @@ export function parseReadQuery(params: URLSearchParams, argumentNames: ReadonlyS
     return m;
   };
   for (const [key, value] of params) {
+    // Postgres text cannot hold NUL; it would fail in SQL as 22021.
+    if (key.includes('\0') || value.includes('\0')) {
+      throw parseError('"failed to parse" query parameters may not contain the NUL character (%00)');
+    }
     if (argumentNames.has(key)) {
       query.extra.set(key, value);
       continue;

@@ -9,12 +9,15 @@ export class RestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 
   toResponse(): Response {
-    return postgrestError(this.status, this.code, this.message, this.details, this.hint);
+    const response = postgrestError(this.status, this.code, this.message, this.details, this.hint);
+    for (const [name, value] of Object.entries(this.headers)) response.headers.set(name, value);
+    return response;
   }
 }
 
@@ -57,19 +60,28 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 // never the request: the caller gets a plain sentence, the operator the log line.
 const INTERNAL_CLASSES = ['XX', '08', '26', '58', 'F0', '53', '57'];
 
-function plainMessage(code: string): string | null {
-  if (code.startsWith('54')) return 'The request is too complex for the database (too deep or too large).';
-  if (INTERNAL_CLASSES.includes(code.slice(0, 2))) return 'The database could not run this request. Please try again.';
+function plainMessage(code: string): { code: string; message: string } | null {
+  // "cannot execute DELETE in a read-only transaction" would tell what the SQL behind a view did.
+  if (code === '25006') return { code, message: 'This request changes data, so it cannot be made with GET or HEAD.' };
+  // Text the database cannot hold (a NUL, invalid UTF-8) that got past the request checks.
+  if (code === '22021') return { code: 'PGRST100', message: 'The request holds text the database cannot store.' };
+  if (code.startsWith('54'))
+    return { code: 'PGRST100', message: 'The request is too complex for the database (too deep or too large).' };
+  // Unbound or untyped parameters are the stand-in's own fault, never the caller's.
+  if (code === '42P18' || INTERNAL_CLASSES.includes(code.slice(0, 2)))
+    return { code: 'PGRST000', message: 'The database could not run this request.' };
   return null;
 }
 
 export function pgErrorResponse(error: PgError, role: ApiRole): Response {
-  const status = statusForSqlState(error.code, role);
   const plain = plainMessage(error.code);
   if (plain) {
     console.error(`[stand-in rest] database error ${error.code}: ${error.message}`);
-    return postgrestError(status, error.code, plain);
+    const unavailable = /^(08|53)/.test(error.code);
+    const status = plain.code === 'PGRST000' ? (unavailable ? 503 : 500) : statusForSqlState(error.code, role);
+    return postgrestError(status, plain.code, plain.message);
   }
+  const status = statusForSqlState(error.code, role);
   const response = postgrestError(status, error.code, error.message, error.detail || null, error.hint || null);
   if (status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
   return response;

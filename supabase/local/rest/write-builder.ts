@@ -44,14 +44,13 @@ export function insertSql(ctx: BuildContext, input: InsertInput): string {
   } else {
     const record = (p: string) => `(json_populate_record(null::${qualified(table.name)}, ${p}::json))`;
     const values = rows.map((row) => {
-      const p = ctx.params.add(JSON.stringify(row));
-      const cells = columns.map((c) =>
-        Object.prototype.hasOwnProperty.call(row, c)
-          ? `${record(p)}.${ident(c)}`
-          : input.missingDefault
-            ? 'default'
-            : 'null',
-      );
+      // A row that has none of the columns binds nothing: an unused parameter fails the statement.
+      let p: string | null = null;
+      const cells = columns.map((c) => {
+        if (!Object.prototype.hasOwnProperty.call(row, c)) return input.missingDefault ? 'default' : 'null';
+        p ??= ctx.params.add(JSON.stringify(row));
+        return `${record(p)}.${ident(c)}`;
+      });
       return `(${cells.join(', ')})`;
     });
     statement = `insert into ${target} (${columns.map(ident).join(', ')}) values ${values.join(', ')}`;

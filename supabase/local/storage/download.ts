@@ -8,6 +8,7 @@ import { asCaller, asStandIn } from './access.ts';
 import type { StorageContext } from './context.ts';
 import { fullPath, type ObjectRef } from './object-name.ts';
 import { findBucket, findObject, type ObjectRow } from './objects-sql.ts';
+import { servedObjectHeaders } from './object-types.ts';
 import { verifyDownloadToken } from './signed-token.ts';
 import { bucketNotFound, notFound, StorageApiError } from './storage-error.ts';
 
@@ -23,16 +24,10 @@ async function openObject(ctx: StorageContext, read: Reader, ref: ObjectRef) {
   });
 }
 
-function contentDisposition(download: string | null, ref: ObjectRef): Record<string, string> {
-  if (download === null) return {};
-  const name = download || ref.name.split('/').pop() || 'download';
-  return { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` };
-}
-
-function objectHeaders(row: ObjectRow): Record<string, string> {
+function objectHeaders(row: ObjectRow, ref: ObjectRef, download: string | null): Record<string, string> {
   const m = row.metadata;
   return {
-    'content-type': m?.mimetype ?? 'application/octet-stream',
+    ...servedObjectHeaders(m?.mimetype, ref.name, download),
     'content-length': String(m?.size ?? 0),
     'cache-control': m?.cacheControl ?? 'no-cache',
     etag: m?.eTag ?? '',
@@ -48,9 +43,8 @@ async function send(
   extra: Record<string, string> = {},
 ): Promise<Response> {
   const { row, stream } = await openObject(ctx, read, ref);
-  const headers = { ...objectHeaders(row), ...extra };
   const download = new URL(request.url).searchParams.get('download');
-  Object.assign(headers, contentDisposition(download, ref));
+  const headers = { ...objectHeaders(row, ref, download), ...extra };
   if (request.method === 'HEAD') {
     await stream.cancel();
     return new Response(null, { headers });

@@ -6,6 +6,7 @@ import { asCaller } from './access.ts';
 import type { StorageContext } from './context.ts';
 import { listEntries, listBodySchema } from './list.ts';
 import { checkName, fullPath, type ObjectRef } from './object-name.ts';
+import { checkMimeType } from './object-types.ts';
 import { deleteObjects, findBucket, findObject, moveObject, writeObject } from './objects-sql.ts';
 import { signDownloadToken, signUploadToken } from './signed-token.ts';
 import { bucketNotFound, invalidRequest, notFound } from './storage-error.ts';
@@ -119,7 +120,15 @@ export async function move({ ctx, caller, request }: CallerRequest) {
   const body = await jsonBody(request, moveSchema);
   const from = { bucket: body.bucketId, name: checkName(body.sourceKey) };
   const to = { bucket: body.destinationBucket ?? body.bucketId, name: checkName(body.destinationKey) };
-  const moved = await asCaller(ctx.deps, caller, request, (tx) => moveObject(tx, from, to));
+  const destination = await findBucket(ctx.deps.db, to.bucket);
+  if (!destination) throw bucketNotFound();
+  const moved = await asCaller(ctx.deps, caller, request, async (tx) => {
+    const source = await findObject(tx, from.bucket, from.name);
+    if (!source) return false;
+    // The object keeps its type, which the destination bucket must take as an upload there would.
+    checkMimeType(destination, source.metadata?.mimetype ?? 'application/octet-stream');
+    return moveObject(tx, from, to);
+  });
   if (!moved) throw notFound();
   return Response.json({ message: 'Successfully moved' });
 }

@@ -23,7 +23,8 @@ export function checkName(name: string): string {
   return name;
 }
 
-function decode(segment: string): string {
+/** decodeURIComponent that answers 400 for malformed percent-encoding (hosted Storage does too). */
+export function decodePath(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -33,7 +34,7 @@ function decode(segment: string): string {
 
 /** "bucket/a/b.txt" (still URL-encoded) as a bucket id and a checked object name. */
 export function parseObjectPath(rest: string): ObjectRef {
-  const [bucket, ...segments] = rest.split('/').map(decode);
+  const [bucket, ...segments] = rest.split('/').map(decodePath);
   if (!bucket) throw invalidRequest('The path names no bucket');
   return { bucket, name: checkName(segments.join('/')) };
 }

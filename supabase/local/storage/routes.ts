@@ -10,7 +10,7 @@ import { diskByteStore, memoryByteStore, type ByteStore } from './byte-store.ts'
 import { createStorageContext, type StorageContext } from './context.ts';
 import { authenticatedDownload, objectInfo, publicDownload, signedDownload } from './download.ts';
 import { createSignedUploadUrl, createSignedUrl, createSignedUrls, list, move, remove } from './manage.ts';
-import { parseObjectPath, fullPath } from './object-name.ts';
+import { decodePath, parseObjectPath, fullPath } from './object-name.ts';
 import { findBucket, listBuckets } from './objects-sql.ts';
 import { verifyUploadToken } from './signed-token.ts';
 import { bucketNotFound, StorageApiError, storageError } from './storage-error.ts';
@@ -59,10 +59,10 @@ async function objectRoute(ctx: StorageContext, request: Request, rest: string):
       return others.length === 1 ? createSignedUrls(call, others[0]) : createSignedUrl(call, parseObjectPath(after));
     if (first === 'upload' && others[0] === 'sign')
       return createSignedUploadUrl(call, parseObjectPath(others.slice(1).join('/')));
-    if (first === 'list') return list(call, decodeURIComponent(after));
+    if (first === 'list') return list(call, decodePath(after));
     if (first === 'move' && others.length === 0) return move(call);
   }
-  if (method === 'DELETE' && others.length === 0) return remove(call, decodeURIComponent(first));
+  if (method === 'DELETE' && others.length === 0) return remove(call, decodePath(first));
   if (read) return authenticatedDownload(ctx, caller, parseObjectPath(rest), request);
   if (method === 'POST' || method === 'PUT') {
     const ref = parseObjectPath(rest);
@@ -77,7 +77,7 @@ async function bucketRoute(ctx: StorageContext, request: Request, id: string): P
   await callerOf(ctx.deps, request);
   if (request.method !== 'GET') return storageError(405, 'MethodNotAllowed', 'Buckets are made by migrations here');
   if (id === '') return Response.json(await listBuckets(ctx.deps.db));
-  const bucket = await findBucket(ctx.deps.db, decodeURIComponent(id));
+  const bucket = await findBucket(ctx.deps.db, decodePath(id));
   if (!bucket) throw bucketNotFound();
   return Response.json(bucket);
 }

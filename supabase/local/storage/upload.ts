@@ -8,6 +8,7 @@ import { asCaller, asStandIn } from './access.ts';
 import { TooLargeError, type StoredBytes } from './byte-store.ts';
 import type { StorageContext } from './context.ts';
 import { fullPath, type ObjectRef } from './object-name.ts';
+import { checkMimeType, mimeAllowed } from './object-types.ts';
 import { findBucket, writeObject, type BucketRow, type ObjectWrite } from './objects-sql.ts';
 import { bucketNotFound, StorageApiError } from './storage-error.ts';
 import { readUploadBody, type UploadBody } from './upload-body.ts';
@@ -23,16 +24,6 @@ export interface UploadRequest {
 
 /** Thrown inside a transaction to roll back a dry run. */
 class DryRun extends Error {}
-
-function mimeAllowed(bucket: BucketRow, contentType: string): boolean {
-  const allowed = bucket.allowed_mime_types;
-  if (!allowed || allowed.length === 0) return true;
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  return allowed.some((pattern) => {
-    const p = pattern.toLowerCase();
-    return p.endsWith('/*') ? type.startsWith(p.slice(0, -1)) : type === p;
-  });
-}
 
 export function sizeLimitOf(ctx: StorageContext, bucket: BucketRow): number {
   const own = bucket.file_size_limit;
@@ -89,7 +80,7 @@ export async function upload(ctx: StorageContext, request: Request, up: UploadRe
   const body = await readUploadBody(request);
   if (!mimeAllowed(bucket, body.contentType)) {
     await drain(body, limit);
-    throw new StorageApiError(415, 'invalid_mime_type', `mime type ${body.contentType} is not supported`);
+    checkMimeType(bucket, body.contentType);
   }
   // Ask the policies before taking any bytes: the same write, rolled back.
   try {

@@ -140,7 +140,7 @@ describe('compression and caching', () => {
 describe('the runtime config and the owner name', () => {
   it('puts the runtime config first in <head>, before any script of the app', async () => {
     const html = await text(await get('/about'));
-    const config = html.indexOf('<script>window.__STORYSTACK__=');
+    const config = html.indexOf('<script type="application/json" id="storystack-config">');
     expect(config).toBeGreaterThan(html.indexOf('<meta charset'));
     expect(config).toBeLessThan(html.indexOf('<title>'));
     expect(html).toContain('"anonKey":"anon.key.value"');

@@ -130,6 +130,24 @@ describe('file uploads through the outbox', () => {
     expect(h.server.files.get(`documents/${storyId}/${id}.vtt`)).toContain('<v Ada>Hello');
   });
 
+  it('sends an original queued under a type documents does not take as text/plain', async () => {
+    const h = makeHarness();
+    const storyId = await createStory({ title: 'Interview' }, h.db);
+    // As a version before the bucket types kept an .html transcript.
+    const id = await saveUpload(
+      { name: 'call.html', mime: 'text/html', blob: new Blob(['<p>Hi</p>'], { type: 'text/html' }), storyId },
+      h.db,
+    );
+    await queueFileUpload(id, 'user-1', h.db);
+    await h.engine.run({ pull: false });
+    const upload = h.server.calls.find((c) => c.kind === 'upload');
+    expect(upload?.body).toMatchObject({ bucket: 'documents', contentType: 'text/plain' });
+    const markdown = await keepOriginal(new File(['# Notes'], 'notes.md'), '# Notes', storyId, 'user-1', h.db);
+    await h.engine.run({ pull: false });
+    const second = h.server.calls.filter((c) => c.kind === 'upload')[1];
+    expect(second?.body).toMatchObject({ path: `${storyId}/${markdown}.md`, contentType: 'text/markdown' });
+  });
+
   it('keeps an interview file read before its story on the device, and sends it once the story exists', async () => {
     const h = makeHarness();
     const id = await keepOriginal(

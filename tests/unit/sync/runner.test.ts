@@ -166,7 +166,7 @@ describe('engine edge cases', () => {
     const [listed] = await store.sendable(h.clock.t);
     await updateStory(id, { title: 'typed after listing' }, h.db);
     const inflight = await store.markInflight(listed);
-    expect(inflight.kind === 'mutation' && inflight.values.title).toBe('typed after listing');
+    expect(inflight?.kind === 'mutation' && inflight.values.title).toBe('typed after listing');
   });
 
   it('treats an unreachable session refresh as a network problem, not a sign-out', async () => {

@@ -13,6 +13,7 @@ import { queueGeneration, useGenerationStatus } from '../../../data/generation';
 import { useClients, useDeviceUserId } from '../../../data/hooks';
 import { FRAMEWORKS, STACK_ORDER, authorVoiceTone, defaultTone } from '../../../domain/frameworks';
 import { useSyncEvent } from '../../../sync/hooks';
+import { useSyncStore } from '../../../sync/sync-store';
 import { useGenerationStore } from '../stores/generation-store';
 import { DOCUMENT_ACCEPT, readDocumentText } from '../../../data/document-text';
 import { attachOriginals, keepOriginal } from '../../../data/file-uploads';
@@ -76,6 +77,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
   const [result, setResult] = useState<StackResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const status = useGenerationStatus(entryId);
+  const unreachable = useSyncStore((s) => s.state === 'unreachable');
   const { watch, unwatch } = useGenerationStore();
   const text = TEXT[variant];
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -196,6 +198,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
     return 'pending';
   };
   const offline = running && status !== undefined && status.state !== 'sending' && navigator.onLine === false;
+  // Online, but the sync engine's requests go unanswered (a network that takes them and never replies).
+  const outOfReach = running && status !== undefined && !offline && unreachable;
   const succeeded = Boolean(result?.success && result.results && Object.keys(result.results).length);
 
   return (
@@ -331,6 +335,12 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
           <p className="text-sm text-slate-800">
             You are offline. The request is saved on this device and the stories will be generated when you are back
             online.
+          </p>
+        ) : null}
+        {outOfReach ? (
+          <p className="text-sm text-slate-800">
+            We can&apos;t reach the server. The request is saved on this device and the stories will be generated as
+            soon as the server can be reached.
           </p>
         ) : null}
         {problem ? (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { db } from '../../../data/db';
 import type { StoryRow } from '../../../data/types';
-import type { GenerationMode } from '../story-request';
+import type { GenerationMode } from '../../../domain/generation-request';
 import { GenerationDialog } from './generation-dialog';
 
 export interface GenerateButtonProps {

@@ -1,7 +1,9 @@
 // The generation progress dialog (spec core §2, §4, §5): pick a tone, then a spinner while the
 // request runs, an error with Try Again (up to 3 retries, shown as attempt N of 4), or success
-// with View Your Story. The request goes through the outbox: asked offline, it waits on this
-// device and runs when the device is back online, and the user is told when it is done.
+// with View Your Story. The request goes through the outbox: asked offline, or on a network that
+// does not answer (the sync engine says the server is out of reach, or nothing comes back within
+// GENERATION_DEADLINE_MS), it waits on this device and runs later, and the user is told when it
+// is done. Close is always there and never drops the request.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,10 +11,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useOnline } from '../../../components/ui/use-online';
 import { env } from '../../../data/env';
+import { keepGenerationCoaching } from '../../../data/generation-coaching';
 import {
   forgetRefusedGeneration,
-  queueGeneration,
+  queueStoryGeneration,
   sendGenerationNow,
+  storyHasPendingEdits,
   useGenerationStatus,
   type GenerationStatus,
 } from '../../../data/generation';
@@ -20,9 +24,15 @@ import { streamFunction } from '../../../data/functions';
 import { useDeviceUserId } from '../../../data/hooks';
 import type { StoryRow } from '../../../data/types';
 import { defaultTone } from '../../../domain/frameworks';
-import { GENERATION_MESSAGES, MAX_GENERATION_ATTEMPTS, generationErrorMessage } from '../../../domain/generation-rules';
+import {
+  GENERATION_DEADLINE_MS,
+  GENERATION_MESSAGES,
+  MAX_GENERATION_ATTEMPTS,
+  generationErrorMessage,
+} from '../../../domain/generation-rules';
+import { useSyncStore } from '../../../sync/sync-store';
 import { useGenerationStore } from '../stores/generation-store';
-import { storyGenerationBody, type GenerationMode } from '../story-request';
+import { storyGenerationBody, type GenerationMode } from '../../../domain/generation-request';
 import { TonePicker } from './tone-picker';
 
 interface Props {
@@ -47,12 +57,16 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
   const [entryId, setEntryId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(1);
   const online = useOnline();
+  const unreachable = useSyncStore((s) => s.state === 'unreachable');
   const status = useGenerationStatus(entryId);
   const { watch, unwatch } = useGenerationStore();
   const told = useRef<string | null>(null);
   /** The text as the model writes it, when the direct (streamed) call is running. */
   const [preview, setPreview] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
+  /** No sign of an answer within GENERATION_DEADLINE_MS: the network takes requests and never answers. */
+  const [pastDeadline, setPastDeadline] = useState(false);
+  const stream = useRef<AbortController | null>(null);
 
   // While the dialog follows a request, the app-wide notifier leaves it alone.
   useEffect(() => {
@@ -61,12 +75,30 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
     return () => unwatch(entryId);
   }, [entryId, open, watch, unwatch]);
 
-  const waitingOffline =
+  /** The server answered the direct call (a slow model writing is not a network that never answers). */
+  const [heard, setHeard] = useState(false);
+  const answered = status?.state === 'done' || status?.state === 'failed' || preview !== null || heard;
+  useEffect(() => {
+    if (!entryId || answered) return;
+    const timer = setTimeout(() => {
+      setPastDeadline(true);
+      // A direct call nobody answers is dropped; the saved request does the work later.
+      stream.current?.abort();
+    }, GENERATION_DEADLINE_MS);
+    return () => clearTimeout(timer);
+  }, [entryId, answered]);
+
+  const serverOutOfReach = !online || unreachable || pastDeadline;
+  const waitingForServer =
     status !== undefined &&
-    (status.state === 'waiting' || status.state === 'retrying') &&
-    (!online || (status.state === 'retrying' && isNetworkMessage(status.message)));
+    !(preview !== null && streaming) &&
+    (((status.state === 'waiting' || status.state === 'sending') && serverOutOfReach) ||
+      (status.state === 'retrying' && isNetworkMessage(status.message)));
   const failed =
-    status !== undefined && !streaming && !waitingOffline && (status.state === 'failed' || status.state === 'retrying');
+    status !== undefined &&
+    !streaming &&
+    !waitingForServer &&
+    (status.state === 'failed' || status.state === 'retrying');
 
   useEffect(() => {
     if (!entryId || !status) return;
@@ -85,50 +117,62 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
    * Online, the request is also sent at once as a stream under the outbox entry's id, so the text
    * shows as it is written. The outbox entry stays the durable copy: when it is sent, the server
    * answers it with the stored result (same mutation_id), and if the stream fails (the story has
-   * not reached the server yet, the connection drops) the entry does the work.
+   * not reached the server yet, the connection drops) the entry does the work. With the story's
+   * edits still on this device, only the entry (sent after them) may run.
    */
-  async function streamNow(id: string, body: Record<string, unknown>) {
-    if (navigator.onLine === false) return;
+  async function streamNow(id: string) {
+    if (navigator.onLine === false || (await storyHasPendingEdits(story.id))) {
+      await sendGenerationNow(id);
+      return;
+    }
+    const controller = new AbortController();
+    stream.current = controller;
     setStreaming(true);
+    setHeard(false);
     setPreview(null);
-    const result = await streamFunction('generate-story', { ...body, mutation_id: id }, (text) => setPreview(text));
+    const body = { ...storyGenerationBody(story, mode, tone), mutation_id: id };
+    const result = await streamFunction('generate-story', body, setPreview, controller.signal, () => setHeard(true));
+    if (stream.current === controller) stream.current = null;
     setStreaming(false);
-    if (!result.ok) setPreview(null);
+    if (result.ok) await keepGenerationCoaching({ name: 'generate-story', result: result.result });
+    else setPreview(null);
     await sendGenerationNow(id);
   }
 
   async function start() {
     setAttempt(1);
-    const body = storyGenerationBody(story, mode, tone);
-    const id = await queueGeneration('generate-story', body, {
-      after: { table: 'stories', rowId: story.id },
-      userId: userId ?? null,
-    });
+    setPastDeadline(false);
+    const id = await queueStoryGeneration(story, mode, tone, userId ?? null);
     setEntryId(id);
-    void streamNow(id, body);
+    void streamNow(id);
   }
 
   async function tryAgain() {
     if (!entryId || !status || attempt >= MAX_GENERATION_ATTEMPTS) return;
     setAttempt((n) => n + 1);
+    setPastDeadline(false);
     if (status.state === 'retrying') {
       await sendGenerationNow(entryId);
       return;
     }
     await forgetRefusedGeneration(entryId);
-    const id = await queueGeneration('generate-story', storyGenerationBody(story, mode, tone), {
-      after: { table: 'stories', rowId: story.id },
-      userId: userId ?? null,
-    });
-    setEntryId(id);
+    setEntryId(await queueStoryGeneration(story, mode, tone, userId ?? null));
   }
 
+  /** Closing never drops the request: a saved one runs later and the user is told when it is done. */
   function close() {
     setEntryId(null);
     setPreview(null);
     setAttempt(1);
+    setPastDeadline(false);
     onClose();
   }
+
+  const closeButton = (
+    <Button variant="secondary" onClick={close}>
+      Close
+    </Button>
+  );
 
   return (
     <Dialog open={open} title="Generate Your Story" onClose={close}>
@@ -143,9 +187,7 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
               Generate Story
             </Button>
           </div>
-        ) : status === undefined ? (
-          <Spinner label="Generating your story" />
-        ) : status.state === 'done' ? (
+        ) : status?.state === 'done' ? (
           <div className="space-y-3">
             <p className="font-medium text-emerald-800">{GENERATION_MESSAGES.success}</p>
             <div className="flex justify-end">
@@ -159,19 +201,14 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
               </Button>
             </div>
           </div>
-        ) : waitingOffline ? (
+        ) : waitingForServer ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-800" data-testid="generation-waiting">
-              You are offline. Your request is saved on this device and your story will be generated as soon as you are
-              back online. You can close this window: we will tell you when it is ready.
+              {online ? GENERATION_MESSAGES.waitingForServer : GENERATION_MESSAGES.waitingOffline}
             </p>
-            <div className="flex justify-end">
-              <Button variant="secondary" onClick={close}>
-                Close
-              </Button>
-            </div>
+            <div className="flex justify-end">{closeButton}</div>
           </div>
-        ) : failed ? (
+        ) : failed && status ? (
           <div className="space-y-3">
             <p role="alert" className="text-sm text-red-700">
               {failureMessage(status)}
@@ -180,32 +217,38 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
               Attempt {attempt} of {MAX_GENERATION_ATTEMPTS}
             </p>
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                Close
-              </Button>
+              {closeButton}
               {attempt < MAX_GENERATION_ATTEMPTS ? <Button onClick={() => void tryAgain()}>Try Again</Button> : null}
             </div>
           </div>
-        ) : preview ? (
-          <div className="space-y-2">
-            <div className="flex items-center gap-2 text-sm font-medium text-slate-900">
-              <Spinner label="Generating your story" /> Writing your story...
-            </div>
-            <p
-              data-testid="generation-preview"
-              className="max-h-48 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800"
-            >
-              {preview}
-            </p>
-          </div>
         ) : (
-          <div className="flex items-center gap-3">
-            <Spinner label="Generating your story" />
-            <div>
-              <p className="text-sm font-medium text-slate-900">Generating your story...</p>
-              <p className="text-xs text-slate-600">
-                Attempt {attempt} of {MAX_GENERATION_ATTEMPTS}
-              </p>
+          <div className="space-y-3">
+            {preview ? (
+              <div className="space-y-2">
+                <div className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                  <Spinner label="Generating your story" /> Writing your story...
+                </div>
+                <p
+                  data-testid="generation-preview"
+                  className="max-h-48 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800"
+                >
+                  {preview}
+                </p>
+              </div>
+            ) : (
+              <div className="flex items-center gap-3">
+                <Spinner label="Generating your story" />
+                <div>
+                  <p className="text-sm font-medium text-slate-900">Generating your story...</p>
+                  <p className="text-xs text-slate-600">
+                    Attempt {attempt} of {MAX_GENERATION_ATTEMPTS}
+                  </p>
+                </div>
+              </div>
+            )}
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <p className="text-xs text-slate-600">Closing keeps your request: it finishes on its own.</p>
+              {closeButton}
             </div>
           </div>
         )}

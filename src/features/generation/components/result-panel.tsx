@@ -1,15 +1,23 @@
 // The story result panel (spec core §2): the generated text with the engine that wrote it,
 // Copy Story, Regenerate and Edit Story; in edit mode Save Changes and Cancel. Each paragraph's
-// source (the answer or transcript passage it came from) shows on demand.
-import { useState } from 'react';
+// source (the answer or transcript passage it came from) shows on demand. Coaching hints show
+// beside the story, never in it (nor in what Copy Story copies); a notice says when the answers
+// changed after the text was written.
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import { usePendingStoryGeneration } from '../../../data/generation';
+import {
+  useAnswersChangedSinceGeneration,
+  useGenerationCoaching,
+  usePendingStoryGeneration,
+} from '../../../data/generation';
 import { updateStory } from '../../../data/stories';
 import type { GenerationSource, StoryRow } from '../../../data/types';
-import { modeOfStory } from '../story-request';
+import { modeOfStory } from '../../../domain/generation-request';
+import { mergeCoaching, splitCoaching } from '../../../domain/story-hints';
 import { GenerationDialog } from './generation-dialog';
+import { AnswersChangedNotice, CoachingHints } from './story-hints';
 
 /** Paragraphs paired with their sources, when the text is still the one the sources describe. */
 export function tracedParagraphs(text: string, sources: GenerationSource[] | null | undefined) {
@@ -29,7 +37,7 @@ export function GenerationWaiting({ storyId }: { storyId: string }) {
     >
       {pending.state === 'inflight'
         ? 'Generating your story...'
-        : 'Generation waiting: your request is saved on this device and runs as soon as you are online.'}
+        : 'Generation waiting: your request is saved on this device and runs as soon as the server can be reached.'}
     </p>
   );
 }
@@ -40,8 +48,17 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
   const [saving, setSaving] = useState(false);
   const [showSources, setShowSources] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
-  const text = story.generated_content ?? '';
-  const traced = tracedParagraphs(text, story.generation_sources);
+  const split = useMemo(
+    () => splitCoaching(story.generated_content ?? '', story.framework_type),
+    [story.generated_content, story.framework_type],
+  );
+  const text = split.story;
+  // Sources are per paragraph of the stored text: the hints' paragraphs leave with their sources.
+  const all = story.generation_sources;
+  const traced = tracedParagraphs(text, all?.length === split.kept.length ? all.filter((_, i) => split.kept[i]) : null);
+  const coaching = mergeCoaching(useGenerationCoaching(story), split);
+  const changed = useAnswersChangedSinceGeneration(story);
+  const showHints = coaching.coaching.length + coaching.hints.length > 0 && !editing;
 
   async function save() {
     setSaving(true);
@@ -63,6 +80,7 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
       className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-6"
     >
       <GenerationWaiting storyId={story.id} />
+      {changed && !editing ? <AnswersChangedNotice onRegenerate={() => setRegenerating(true)} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="generated-title" className="text-lg font-semibold text-slate-900">
           Your generated story
@@ -100,52 +118,57 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
           Written by {story.generation_engine}
         </p>
       ) : null}
-      {editing ? (
-        <div className="space-y-2">
-          <label htmlFor="generated-edit" className="sr-only">
-            Generated story
-          </label>
-          <textarea
-            id="generated-edit"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            className="block h-64 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base leading-relaxed sm:text-sm"
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} disabled={saving}>
-              Save Changes
-            </Button>
-          </div>
-        </div>
-      ) : traced && showSources ? (
-        <div className="space-y-3 text-sm leading-relaxed text-slate-800">
-          {traced.map((p, i) => (
-            <div key={i} className="space-y-1">
-              <p className="whitespace-pre-wrap">{p.text}</p>
-              <p className="rounded border-l-4 border-brand-200 bg-white px-3 py-1.5 text-xs text-slate-600">
-                <span className="font-semibold">Source: {p.source.label}.</span> {p.source.excerpt}
-              </p>
+      <div className={showHints ? 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}>
+        <div className="min-w-0 space-y-3">
+          {editing ? (
+            <div className="space-y-2">
+              <label htmlFor="generated-edit" className="sr-only">
+                Generated story
+              </label>
+              <textarea
+                id="generated-edit"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                className="block h-64 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base leading-relaxed sm:text-sm"
+              />
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button onClick={() => void save()} disabled={saving}>
+                  Save Changes
+                </Button>
+              </div>
             </div>
-          ))}
+          ) : traced && showSources ? (
+            <div className="space-y-3 text-sm leading-relaxed text-slate-800">
+              {traced.map((p, i) => (
+                <div key={i} className="space-y-1">
+                  <p className="whitespace-pre-wrap">{p.text}</p>
+                  <p className="rounded border-l-4 border-brand-200 bg-white px-3 py-1.5 text-xs text-slate-600">
+                    <span className="font-semibold">Source: {p.source.label}.</span> {p.source.excerpt}
+                  </p>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800" data-testid="generated-text">
+              {text}
+            </div>
+          )}
+          {traced && !editing ? (
+            <button
+              type="button"
+              className="text-xs font-semibold text-brand-700 hover:underline"
+              aria-pressed={showSources}
+              onClick={() => setShowSources((v) => !v)}
+            >
+              {showSources ? 'Hide sources' : 'Show where each paragraph comes from'}
+            </button>
+          ) : null}
         </div>
-      ) : (
-        <div className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800" data-testid="generated-text">
-          {text}
-        </div>
-      )}
-      {traced && !editing ? (
-        <button
-          type="button"
-          className="text-xs font-semibold text-brand-700 hover:underline"
-          aria-pressed={showSources}
-          onClick={() => setShowSources((v) => !v)}
-        >
-          {showSources ? 'Hide sources' : 'Show where each paragraph comes from'}
-        </button>
-      ) : null}
+        {showHints ? <CoachingHints {...coaching} /> : null}
+      </div>
       {regenerating ? (
         <GenerationDialog
           open

@@ -11,6 +11,8 @@ import {
   type ComposedParagraph,
   type StoryLike,
 } from '../composer/mod.ts';
+import { assistantIntent } from '../composer/assistant.ts';
+import { stripPrivateNotes } from '../composer/conversation.ts';
 import { assistantSystem, funnelPrompt, linkedinPrompt, storyPrompt, type StoryPromptInput } from './prompts.ts';
 import type { ChatMessage, TextProvider } from './provider.ts';
 
@@ -18,6 +20,9 @@ export interface Generated {
   text: string;
   engine: string;
   sources: ComposedParagraph['source'][] | null;
+  /** The composer's questions still open and hints: shown beside the story, never in it. */
+  coaching?: string[];
+  hints?: string[];
 }
 
 export async function generateStory(
@@ -27,7 +32,13 @@ export async function generateStory(
 ): Promise<Generated> {
   if (!provider) {
     const c = composeStory(input);
-    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
+    return {
+      text: c.text,
+      engine: OFFLINE_ENGINE,
+      sources: c.paragraphs.map((p) => p.source),
+      coaching: c.coaching ?? [],
+      hints: c.hints ?? [],
+    };
   }
   const prompt = storyPrompt(input);
   const text = await provider.complete({
@@ -83,9 +94,12 @@ export async function generateAnswer(
     const a = composeAssistantAnswer(input);
     return { text: a.answer, engine: OFFLINE_ENGINE, sources: null };
   }
+  // The chat is the user's own, but a pasted interview can carry a private note: it stays here.
+  const history = input.history.slice(-20).map((m) => ({ ...m, content: stripPrivateNotes(m.content) }));
+  const intent = assistantIntent(input.message);
   const text = await provider.complete({
-    system: assistantSystem(input.ownerName, input.stories),
-    messages: [...input.history.slice(-20), { role: 'user', content: input.message }],
+    system: assistantSystem(input.ownerName, input.stories, intent),
+    messages: [...history, { role: 'user', content: stripPrivateNotes(input.message) }],
     onDelta,
   });
   return { text: text.trim(), engine: provider.label, sources: null };

@@ -10,11 +10,27 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
   target_audience: {
     overview: {
       topic: 'who this is for',
-      cues: ['client', 'customer', 'serve', 'audience', 'people', 'ideal', 'work'],
+      cues: ['client', 'customer', 'serve', 'audience', 'people', 'ideal', 'work', 'who', 'for'],
     },
     demographics: {
       topic: 'where they are in life and work',
-      cues: ['age', 'old', 'founder', 'owner', 'role', 'industry', 'company', 'revenue', 'size', 'live', 'city'],
+      cues: [
+        'age',
+        'old',
+        'founder',
+        'owner',
+        'role',
+        'industry',
+        'company',
+        'size',
+        'live',
+        'city',
+        'saas',
+        'firm',
+        'practice',
+        'employee',
+        'staff',
+      ],
     },
     psychographics: {
       topic: 'what they believe and value',
@@ -48,11 +64,14 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     proof_points: {
       topic: 'the proof',
-      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'client', 'number', 'record'],
+      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'number', 'record'],
     },
   },
   job_story: {
-    overview: { topic: 'the job clients hire this work to do', cues: ['hire', 'job', 'need', 'help', 'call', 'reach'] },
+    overview: {
+      topic: 'the job clients hire this work to do',
+      cues: ['hire', 'job', 'need', 'help', 'call', 'reach', 'threaten', 'board', 'week'],
+    },
     situation: {
       topic: 'the moment it starts',
       cues: ['when', 'moment', 'situation', 'happen', 'realise', 'realize', 'day', 'start', 'trigger'],
@@ -71,22 +90,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     overview: { topic: 'the person behind the business', cues: ['life', 'story', 'journey', 'career', 'became'] },
     origin: {
       topic: 'where it all began',
-      cues: [
-        'grow',
-        'child',
-        'young',
-        'begin',
-        'start',
-        'first',
-        'family',
-        'father',
-        'mother',
-        'dad',
-        'mum',
-        'mom',
-        'school',
-        'born',
-      ],
+      cues: ['grow', 'child', 'young', 'begin', 'family', 'father', 'mother', 'dad', 'mum', 'mom', 'school', 'born'],
     },
     pivotal_moments: {
       topic: 'the moments that changed everything',
@@ -112,18 +116,47 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
   },
   impact_story: {
-    overview: { topic: 'one client and one change', cues: ['client', 'work', 'together', 'case'] },
+    overview: { topic: 'one client and one change', cues: ['client', 'customer', 'patient', 'together', 'case'] },
     client_before: {
       topic: 'where the client was before',
-      cues: ['before', 'struggle', 'stuck', 'lose', 'problem', 'come', 'desperate', 'burn'],
+      cues: [
+        'before',
+        'struggle',
+        'stuck',
+        'lose',
+        'problem',
+        'come',
+        'desperate',
+        'burn',
+        'spend',
+        'late',
+        'miss',
+        'waste',
+        'chaos',
+        'bill',
+      ],
     },
     intervention: {
       topic: 'what we did together',
-      cues: ['together', 'plan', 'step', 'work', 'coach', 'help', 'build', 'session', 'implement'],
+      cues: [
+        'together',
+        'plan',
+        'step',
+        'coach',
+        'build',
+        'session',
+        'implement',
+        'set',
+        'move',
+        'audit',
+        'map',
+        'week',
+        'first',
+      ],
     },
     transformation: {
       topic: 'the turning point',
-      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'realise', 'realize', 'begin'],
+      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'turning', 'realise', 'realize', 'begin'],
     },
     client_after: {
       topic: 'where the client is now',
@@ -131,7 +164,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     testimonial: {
       topic: 'what the client says',
-      cues: ['say', 'tell', 'quote', 'wrote', 'thank', 'recommend', 'word'],
+      cues: ['say', 'tell', 'quote', 'wrote', 'thank', 'recommend', 'word', 'dread', 'slept'],
     },
   },
   portfolio_story: {
@@ -158,7 +191,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     climax: {
       topic: 'the turning point',
-      cues: ['moment', 'finally', 'decide', 'turn', 'suddenly', 'realise', 'realize'],
+      cues: ['moment', 'finally', 'decide', 'turn', 'turning', 'suddenly', 'realise', 'realize'],
     },
     falling_action: { topic: 'what followed', cues: ['after', 'follow', 'next', 'since', 'change'] },
     resolution: { topic: 'how it resolved', cues: ['now', 'today', 'learn', 'lesson', 'result', 'end'] },
@@ -174,3 +207,99 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
 export function beatOf(frameworkType: string, sectionId: string, label: string): Beat {
   return BEATS[frameworkType]?.[sectionId] ?? { topic: label.toLowerCase(), cues: [] };
 }
+
+/** A line that carries the story into a part where a reader needs the turn marked, in each tone:
+ *  [author voice, warm, professional, community, achievement, energetic]. Only these parts get
+ *  one; the others start with the speaker's own words. */
+export const BRIDGES: Readonly<Record<string, readonly string[]>> = {
+  'impact_story.intervention': [
+    'Then the work started.',
+    'Then, step by step, the work began.',
+    'The work then began.',
+    'So the work began, together.',
+    'The plan, in practice:',
+    'Then came the work!',
+  ],
+  'impact_story.client_after': [
+    'Here is what changed.',
+    'And this is where it led.',
+    'The results are measurable.',
+    'Here is where everyone landed.',
+    'The outcome, in numbers:',
+    'And the results? Big.',
+  ],
+  'impact_story.testimonial': [
+    'In the client’s words:',
+    'In their own kind words:',
+    'The client’s own assessment:',
+    'Their words, shared with us:',
+    'The client’s verdict:',
+    'Straight from the client:',
+  ],
+  'backstory.pivotal_moments': [
+    'Then came the moment that changed everything.',
+    'And then, one day, everything changed.',
+    'A single moment changed the course.',
+    'Then came the moment we all have at some point.',
+    'The turning point came fast.',
+    'And then everything flipped!',
+  ],
+  'backstory.lessons': [
+    'It left a lesson.',
+    'What it taught is worth keeping.',
+    'What it taught was simple.',
+    'What it taught is worth passing on.',
+    'What it taught, in one line:',
+    'What it taught? Simple.',
+  ],
+  'five_point.climax': [
+    'Then came the turning point.',
+    'And then things turned.',
+    'The turning point followed.',
+    'Then, together, the turn came.',
+    'The decisive moment:',
+    'Then, boom: the turning point.',
+  ],
+  'differentiation.proof_points': [
+    'The proof is in the results.',
+    'And the results speak kindly for it.',
+    'The evidence supports it.',
+    'Our community can see the results.',
+    'The record:',
+    'And the proof? Right here.',
+  ],
+  'differentiation.comparison_test': [
+    'Put it side by side with the alternative.',
+    'Set it gently beside the alternative.',
+    'Compared with the usual alternative:',
+    'Side by side with the usual way:',
+    'Against the alternative:',
+    'Now compare!',
+  ],
+  'portfolio_story.process_steps': [
+    'The work runs in steps:',
+    'It unfolds gently, step by step:',
+    'The process has clear steps:',
+    'Here is how we walk it together:',
+    'The process, step by step:',
+    'Here’s the play, step by step:',
+  ],
+  'target_audience.pain_points': [
+    'What keeps them up at night is specific.',
+    'What weighs on them is very real.',
+    'Their problem is specific.',
+    'What they struggle with, many of us know.',
+    'The cost of the problem is concrete.',
+    'And the problem? Real.',
+  ],
+};
+
+/** Which column of BRIDGES a tone reads. */
+export const BRIDGE_TONES = [
+  'author_voice',
+  'warm_encouraging',
+  'professional_authoritative',
+  'community_focused',
+  'achievement_oriented',
+  'energetic_dynamic',
+] as const;

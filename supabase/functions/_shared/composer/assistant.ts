@@ -1,8 +1,11 @@
 // The assistant without a language model: it reads the question, looks at the user's own
-// stories (read under their rights) and answers from the frameworks and playbooks: which
-// framework to do next and why, what a section needs, how a story becomes a LinkedIn post.
+// stories and answers that question from them: a pitch, the numbers to lead with, their
+// audience, a post from the story they name; or from the frameworks and playbooks: which
+// framework to do next and why, what a section needs. Progress only when asked for it.
 import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../../../../src/domain/frameworks.ts';
-import { linkedinPost } from './linkedin.ts';
+import { statusLabel } from '../../../../src/domain/story-rules.ts';
+import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer } from './assistant-grounded.ts';
+import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';
 import { composeStory } from './story.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
@@ -46,110 +49,143 @@ function sectionGuide(f: Framework): string {
   return f.sections.map((s) => `- ${s.label}: ${s.prompts.slice(0, 2).join(' ')}`).join('\n');
 }
 
+/** "You have 2 of 6 stack stories complete (Target Audience, Backstory)." */
+function progressLine(done: readonly string[]): string {
+  const titles = done.map((t) => FRAMEWORKS[t as keyof typeof FRAMEWORKS].title);
+  return `You have ${done.length} of 6 stack stories complete${titles.length ? ` (${titles.join(', ')})` : ''}.`;
+}
+
+function nextAnswer(stories: StoryLike[], owner: string): string {
+  const { done, next } = progress(stories);
+  if (!next)
+    return `${progressLine(done)} Your story stack is complete. Turn it into LinkedIn posts, build your funnel from the selected stories, and book a session with ${owner} to plan what comes next.`;
+  return [
+    progressLine(done),
+    `Do the ${next.title} next. ${next.context.purpose} ${next.context.outcome}`,
+    `It answers "${next.context.question}" Start with these sections:\n${sectionGuide(next)}`,
+    `Open it from your overview, or go to /dashboard/stories/create?type=${next.type}.`,
+  ].join('\n\n');
+}
+
+function frameworkAnswer(framework: Framework, stories: StoryLike[]): string {
+  const story = stories.find((s) => s.framework_type === framework.type);
+  return [
+    `${framework.title}: ${framework.description}`,
+    `It answers "${framework.context.question}" ${framework.context.purpose}`,
+    `What each section needs:\n${sectionGuide(framework)}`,
+    `Tips: ${framework.tips.join(' ')}`,
+    story
+      ? `You already have "${storyLabel(story)}" for this framework (${statusLabel(story.status ?? 'draft')}).`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const TRANSCRIPT_ANSWER = [
+  'From one transcript you can get one story or the whole stack:',
+  '- One story: open the builder for a framework, choose Upload Transcript, add the file (or paste the text) and press Generate. The parts of the interview that answer that framework are picked out.',
+  '- The full stack (coaches and admins): on the Stories page choose From Interview or Generate Full Stack, pick the client, add the transcript and a tone. Six stories are created in review, each built from the part of the interview that answers it.',
+  'Interviews work best when the client speaks in full sentences about their clients, their origin, a client they helped and how they work. Notes marked private (such as "Coach note: … do not mention it") are left out of every story.',
+].join('\n');
+
+function writeAnswer(framework: Framework | null, stories: StoryLike[]): string {
+  const target =
+    stories.find((s) => (framework ? s.framework_type === framework.type : true) && storyText(s).trim()) ?? null;
+  if (target) {
+    const composed = composeStory({
+      frameworkType: target.framework_type ?? 'five_point',
+      answers: target.content && typeof target.content === 'object' ? (target.content as Record<string, string>) : null,
+      text: typeof target.content === 'string' ? target.content : storyText(target),
+      tone: null,
+    });
+    return `Here is a draft built from your story "${storyLabel(target)}":\n\n${composed.text}`;
+  }
+  const f = framework ?? progress(stories).next ?? FRAMEWORKS.target_audience;
+  return `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`;
+}
+
+function compellingAnswer(stories: StoryLike[]): string {
+  const withText = stories.filter((s) => storyText(s).trim());
+  const numbers = numbersAnswer(withText).split('\n\n');
+  const bare = withText.filter((s) => !/\d/.test(storyText(s))).map((s) => `"${storyLabel(s)}"`);
+  return [
+    'A story sells when it is specific: one real person, one moment, one number, and the words people actually said.',
+    withText.length ? numbers[numbers.length - 1] : '',
+    bare.length ? `These stories have no number or result yet: ${bare.join(', ')}. Add the before and after.` : '',
+    'Open with the moment things changed, not with background. Cut any sentence a stranger could have written about anyone.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** What the question asks for, as the offline assistant reads it (a model is told the same). */
+export function assistantIntent(message: string): string {
+  return detectIntent(message.trim(), mentionedFramework(message) !== null);
+}
+
 export function composeAssistantAnswer(request: AssistantRequest): AssistantAnswer {
   const message = request.message.trim();
   const lower = message.toLowerCase();
-  const roots = new Set(keywords(message));
+  const stories = request.stories;
   const owner = ownerFirstName(request.ownerName ?? 'Stacy');
-  const { done, next } = progress(request.stories);
-  const status = `You have ${done.length} of 6 stack stories complete${done.length ? ` (${done.map((t) => FRAMEWORKS[t].title).join(', ')})` : ''}.`;
   const framework = mentionedFramework(message);
-
-  if (/\blinked ?in\b|\bpost(s|ing)?\b/.test(lower) || roots.has('linkedin')) {
-    const finished = request.stories.filter(isComplete);
-    const lines = [
-      'A finished story becomes a LinkedIn post in four moves: open with the most striking sentence of the story as the hook, keep two or three sentences that carry the story, close with a question that invites comments, and add at most 3 hashtags. Keep the post under 1,300 characters and post 3-5 times a week.',
-    ];
-    if (finished.length) {
-      lines.push(`Here is a draft from your story "${storyLabel(finished[0])}":`, linkedinPost(finished[0], 0).text);
-    } else lines.push('Once one of your stories has generated text or is published, I can draft the post from it.');
-    return { answer: lines.join('\n\n'), intent: 'linkedin' };
-  }
-
-  if (
-    /\b(transcript|interview|upload|recording)\b/.test(lower) ||
-    /full stack|all (six|6|the) stories|all stories/.test(lower)
-  ) {
-    return {
-      answer: [
-        'From one transcript you can get one story or the whole stack:',
-        '- One story: open the builder for a framework, choose Upload Transcript, add the file (or paste the text) and press Generate. The sentences that answer that framework are picked out of the transcript.',
-        '- The full stack (coaches and admins): on the Stories page choose From Interview or Generate Full Stack, pick the client, add the transcript and a tone. Six stories are created in review, each built from the part of the interview that answers it.',
-        'Interviews work best when the client speaks in full sentences about their clients, their origin, a client they helped and how they work.',
-      ].join('\n'),
-      intent: 'transcript',
-    };
-  }
-
-  if (/\b(write|create|generate|draft)\b/.test(lower)) {
-    const target =
-      request.stories.find((s) => (framework ? s.framework_type === framework.type : true) && storyText(s).trim()) ??
-      null;
-    if (target) {
-      const composed = composeStory({
-        frameworkType: target.framework_type ?? 'five_point',
-        answers:
-          target.content && typeof target.content === 'object' ? (target.content as Record<string, string>) : null,
-        text: typeof target.content === 'string' ? target.content : storyText(target),
-        tone: null,
-      });
+  const intent = detectIntent(message, framework !== null);
+  switch (intent) {
+    case 'one-vs-stack':
       return {
-        answer: `Here is a draft built from your story "${storyLabel(target)}":\n\n${composed.text}`,
-        intent: 'write',
+        answer:
+          'Generate one story when you are working on a single framework and want to shape it section by section. Generate the full stack when you have a good interview or transcript: you get all six stories at once, in review, to edit one by one.',
+        intent,
       };
-    }
-    const f = framework ?? next ?? FRAMEWORKS.target_audience;
-    return {
-      answer: `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`,
-      intent: 'write',
-    };
+    case 'transcript':
+      return { answer: TRANSCRIPT_ANSWER, intent };
+    case 'pitch':
+      return { answer: pitchAnswer(stories), intent };
+    case 'numbers':
+      return { answer: numbersAnswer(stories), intent };
+    case 'linkedin':
+      return { answer: linkedinAnswer(message, stories), intent };
+    case 'progress':
+      return { answer: nextAnswer(stories, owner), intent };
+    case 'write':
+      return { answer: writeAnswer(framework, stories), intent };
+    case 'audience':
+      return { answer: audienceAnswer(stories), intent };
+    case 'monetization':
+      return {
+        answer: `Your stories are sales assets. Use the target audience story to choose who you speak to, the differentiation and impact stories in sales conversations, and the backstory to build trust in content. ${/funnel/.test(lower) ? 'In Monetization, choose Funnel, select your stories and generate: each stage of the funnel gets the stories that do its job and the line to lead with.' : 'The Monetization area has playbooks for LinkedIn content, funnels and coaching packages.'}`,
+        intent,
+      };
+    case 'compelling':
+      return { answer: compellingAnswer(stories), intent };
+    case 'framework':
+      return { answer: frameworkAnswer(framework ?? FRAMEWORKS.five_point, stories), intent };
+    default:
+      return { answer: generalAnswer(message, stories), intent };
   }
+}
 
-  if (framework && !/\bnext\b/.test(lower)) {
-    const story = request.stories.find((s) => s.framework_type === framework.type);
-    return {
-      answer: [
-        `${framework.title}: ${framework.description}`,
-        `It answers "${framework.context.question}" ${framework.context.purpose}`,
-        `What each section needs:\n${sectionGuide(framework)}`,
-        `Tips: ${framework.tips.join(' ')}`,
-        story ? `You already have "${storyLabel(story)}" for this framework (${story.status ?? 'draft'}).` : '',
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-      intent: 'framework',
-    };
-  }
-
-  if (/\b(monetiz|monetis|money|revenue|sell|sales|price|pricing|offer)/.test(lower)) {
-    return {
-      answer: `Your stories are sales assets. Use the target audience story to choose who you speak to, the differentiation and impact stories in sales conversations, and the backstory to build trust in content. The Monetization area has playbooks for LinkedIn content, funnels and coaching packages. ${status}`,
-      intent: 'monetization',
-    };
-  }
-
-  if (/\b(one story|single story)\b/.test(lower) && /full stack|stack/.test(lower)) {
-    return {
-      answer:
-        'Generate one story when you are working on a single framework and want to shape it section by section. Generate the full stack when you have a good interview or transcript: you get all six stories at once, in review, to edit one by one.',
-      intent: 'one-vs-stack',
-    };
-  }
-
-  if (next) {
-    const why = `${next.context.purpose} ${next.context.outcome}`;
-    return {
-      answer: [
-        status,
-        `Do the ${next.title} next. ${why}`,
-        `It answers "${next.context.question}" Start with these sections:\n${sectionGuide(next)}`,
-        `Open it from your overview, or go to /dashboard/stories/create?type=${next.type}.`,
-      ].join('\n\n'),
-      intent: 'next',
-    };
-  }
-  return {
-    answer: `${status} Your story stack is complete. Turn it into LinkedIn posts, build your funnel from the selected stories, and book a session with ${owner} to plan what comes next.`,
-    intent: 'complete',
-  };
+/** Anything else: the sentences of their stories that speak to the question, and where to go next. */
+function generalAnswer(message: string, stories: StoryLike[]): string {
+  const roots = new Set(keywords(message));
+  const hits = stories
+    .flatMap((s) =>
+      storyText(s)
+        .split(/(?<=[.!?])\s+/)
+        .map((text) => ({ text, story: s })),
+    )
+    .filter((h) => roots.size && keywords(h.text).filter((k) => roots.has(k)).length >= Math.min(2, roots.size))
+    .slice(0, 3);
+  const { next } = progress(stories);
+  const lines = [
+    hits.length
+      ? `Here is what your stories already say about that:\n${hits.map((h) => `- "${h.text.trim()}" (${storyLabel(h.story)})`).join('\n')}`
+      : 'I answer best about your own stories: ask me for a 30-second pitch, the numbers to lead with, how to narrow your audience, or a LinkedIn post from one of your stories.',
+  ];
+  if (next)
+    lines.push(
+      `When you are ready, the ${next.title} is the next story to write: it answers "${next.context.question}"`,
+    );
+  return lines.join('\n\n');
 }

@@ -1,7 +1,9 @@
 // A funnel strategy built from the selected stories: each stage of the funnel uses the stories
 // that do that job, quotes the line to lead with, and says what to publish and ask.
-import { splitSentences } from './nlp.ts';
-import { storyLabel, storyText, type StoryLike } from './story-source.ts';
+import { factLabel, storyNumbers } from './assistant-grounded.ts';
+import { proofSentence, storySentences } from './assistant-sources.ts';
+import { wordCount } from './nlp.ts';
+import { storyLabel, type StoryLike } from './story-source.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
 
 interface Stage {
@@ -50,9 +52,18 @@ const STAGES: readonly Stage[] = [
   },
 ];
 
+/** Lines that introduce a text instead of saying something: never a hook. */
+const FRAME_LINE =
+  /^(the following|this (story|summary|text|section)|here is|here's|below|let me tell|in this (story|post)|summary\b|overview\b)/i;
+
+/** The line to lead with: the story's strongest proof (a before/after, an amount), else its
+ *  first sentence that says something in the person's own words. */
 function leadLine(story: StoryLike): string {
-  const sentences = splitSentences(storyText(story)).filter((s) => s.split(/\s+/).length >= 6);
-  return sentences[0] ?? storyLabel(story);
+  const sentences = storySentences([story]);
+  const proof = proofSentence(sentences);
+  if (proof) return proof.text;
+  const said = sentences.find((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text));
+  return said?.text ?? storyLabel(story);
 }
 
 export function composeFunnel(input: { client?: { name?: string | null } | null; stories: StoryLike[] }): Composition {
@@ -63,6 +74,17 @@ export function composeFunnel(input: { client?: { name?: string | null } | null;
       source: { kind: 'framework', label: 'Funnel playbook', excerpt: 'Attract, engage, convert, deliver and refer.' },
     },
   ];
+  const [strongest] = storyNumbers(input.stories);
+  if (strongest)
+    paragraphs.push({
+      text: `Hook to carry through every stage: ${factLabel(strongest.fact)}. "${strongest.fact.sentence}"`,
+      source: {
+        kind: 'story',
+        label: storyLabel(strongest.story),
+        excerpt: strongest.fact.sentence,
+        storyId: strongest.story.id ?? undefined,
+      },
+    });
   const used = new Set<StoryLike>();
   for (const stage of STAGES) {
     const stories = input.stories.filter((s) => stage.frameworks.includes(s.framework_type ?? ''));

@@ -1,8 +1,11 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
-import { keywords, splitSentences } from './nlp.ts';
+import { isStockLine } from './assistant-sources.ts';
+import { proofScore } from './facts.ts';
+import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
+import { hashtag, topics } from './topics.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
 
 export const LINKEDIN_MAX_CHARS = 1300;
@@ -30,18 +33,20 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
-/** Hashtags: the framework's own, then up to two of the story's most repeated words. */
+/** Hashtags: the story's own topics (noun phrases, never names or filler), at most three, no
+ *  two sharing a word; the framework's tag only when the story names no topic. */
 export function hashtagsFor(story: StoryLike, text: string): string[] {
-  const tags = [FRAMEWORK_TAG[story.framework_type ?? ''] ?? '#Storytelling'];
-  const counts = new Map<string, number>();
-  for (const k of keywords(text)) if (/^[a-z]{4,}$/.test(k)) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  for (const [word] of top) {
+  const tags: string[] = [];
+  const used = new Set<string>();
+  for (const { phrase } of topics(text)) {
     if (tags.length >= LINKEDIN_MAX_HASHTAGS) break;
-    const tag = `#${word[0].toUpperCase()}${word.slice(1)}`;
-    if (!tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    const words = phrase.toLowerCase().split(/\s+/);
+    if (words.some((w) => used.has(w) || used.has(w.replace(/s$/, '')))) continue;
+    words.forEach((w) => used.add(w.replace(/s$/, '')));
+    tags.push(hashtag(phrase));
   }
-  return tags.slice(0, LINKEDIN_MAX_HASHTAGS);
+  if (tags.length === 0) tags.push(FRAMEWORK_TAG[story.framework_type ?? ''] ?? '#Storytelling');
+  return tags;
 }
 
 /** One post from one story. */
@@ -49,12 +54,14 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const text = storyText(story);
   const label = storyLabel(story);
   const style = toneStyle(tone);
-  // Sentences of the story that carry its content (skip lead-ins such as "Now, the origin.").
-  const sentences = styleSentences(
-    splitSentences(text).filter((s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s)),
-    style,
+  // Sentences of the story that carry its content: no lead-ins ("Now, the origin."), none of the
+  // writer's stock lines or framework guidance, no question; the strongest proof is the hook.
+  const said = splitSentences(text).filter(
+    (s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s) && !isStockLine(s),
   );
-  const tags = hashtagsFor(story, text);
+  const strongest = said.reduce((best, s) => (proofScore(s) > proofScore(best) ? s : best), said[0] ?? '');
+  const sentences = styleSentences(strongest ? [strongest, ...said.filter((s) => s !== strongest)] : said, style);
+  const tags = hashtagsFor(story, said.join(' ') || text);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;
   const hook = sentences[0] ?? label;

@@ -1,5 +1,6 @@
 // A story record as the functions receive it, and the text the composer reads from it.
 import { frameworkTitle } from '../../../../src/domain/frameworks.ts';
+import { stripPrivateNotes } from './conversation.ts';
 
 export interface StoryLike {
   id?: string | null;
@@ -9,23 +10,72 @@ export interface StoryLike {
   generated_content?: string | null;
   content?: unknown;
   status?: string | null;
+  /** Where each paragraph of the generated text came from (the composer's SourceRef list). */
+  generation_sources?: unknown;
+}
+
+/** What may leave the story: no private note, no coaching checklist an older version wrote
+ *  into the text ("Questions this story can still answer: …"). */
+export function publicWords(text: string): string {
+  const checklist = text.search(/^\s*Questions this story can still answer:/im);
+  return stripPrivateNotes(checklist >= 0 ? text.slice(0, checklist) : text);
 }
 
 /** The story's words: its generated text, else its answers in order, else its description. */
 export function storyText(story: StoryLike): string {
-  if (typeof story.generated_content === 'string' && story.generated_content.trim()) return story.generated_content;
-  if (typeof story.content === 'string' && story.content.trim()) return story.content;
+  if (typeof story.generated_content === 'string' && story.generated_content.trim())
+    return publicWords(story.generated_content);
+  if (typeof story.content === 'string' && story.content.trim()) return publicWords(story.content);
   if (story.content && typeof story.content === 'object') {
     const values = Object.values(story.content as Record<string, unknown>).filter(
       (v): v is string => typeof v === 'string' && v.trim() !== '',
     );
-    if (values.length) return values.join('\n');
+    if (values.length) return publicWords(values.join('\n'));
   }
-  return story.description ?? '';
+  return publicWords(story.description ?? '');
 }
 
 export function storyLabel(story: StoryLike): string {
   const title = story.title?.trim();
   if (title) return title;
   return story.framework_type ? frameworkTitle(story.framework_type) : 'Untitled story';
+}
+
+export interface StoryPassage {
+  /** The framework section the words answer, when the story keeps its answers by section. */
+  sectionId: string | null;
+  text: string;
+}
+
+/** The story's answers by section, then its generated text: what the assistant quotes from. */
+export function storyPassages(story: StoryLike): StoryPassage[] {
+  return rawPassages(story)
+    .map((p) => ({ sectionId: p.sectionId, text: publicWords(p.text) }))
+    .filter((p) => p.text.trim() !== '');
+}
+
+/** The person's own words behind a generated text: the answers and interview passages its
+ *  paragraphs were written from (not the framework guidance around them). */
+function sourcedWords(story: StoryLike): StoryPassage[] {
+  if (!Array.isArray(story.generation_sources)) return [];
+  return (story.generation_sources as unknown[]).flatMap((s) => {
+    const ref = s as { kind?: unknown; excerpt?: unknown; sectionId?: unknown } | null;
+    if (!ref || (ref.kind !== 'transcript' && ref.kind !== 'answer') || typeof ref.excerpt !== 'string') return [];
+    return [{ sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null, text: ref.excerpt.trim() }];
+  });
+}
+
+function rawPassages(story: StoryLike): StoryPassage[] {
+  const out: StoryPassage[] = [];
+  if (story.content && typeof story.content === 'object') {
+    for (const [sectionId, value] of Object.entries(story.content as Record<string, unknown>))
+      if (typeof value === 'string' && value.trim()) out.push({ sectionId, text: value.trim() });
+  } else if (typeof story.content === 'string' && story.content.trim())
+    out.push({ sectionId: null, text: story.content.trim() });
+  const sourced = sourcedWords(story);
+  if (sourced.length) out.push(...sourced);
+  else if (typeof story.generated_content === 'string' && story.generated_content.trim())
+    out.push({ sectionId: null, text: story.generated_content.trim() });
+  if (!out.length && story.description?.trim()) out.push({ sectionId: null, text: story.description.trim() });
+  return out;
 }

@@ -3,13 +3,22 @@
 // answered section and says nothing that is not in its input.
 import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from '../../../../src/domain/frameworks.ts';
 import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
-import { beatOf } from './arcs.ts';
+import nlp from 'compromise/two';
+import { STACK_ORDER } from '../../../../src/domain/frameworks.ts';
+import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
+import { stripPrivateNotes } from './conversation.ts';
+import { hasHardNumber, proofScore } from './facts.ts';
+import { coachingFor } from './coaching.ts';
+import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
-import { ensureStop, pick, seedOf, styleSentences, toneStyle, type ToneStyle } from './tones.ts';
+import { toThirdPerson } from './person.ts';
+import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
-export const STORY_MIN_WORDS = 150;
+/** A story told from real material is better short than padded: below this the story is still
+ *  only the person's words, and the framework's purpose goes beside it as a hint. */
+export const STORY_MIN_WORDS = 30;
 export const STORY_MAX_WORDS = 400;
 
 export interface StoryRequest {
@@ -24,6 +33,15 @@ export interface StoryRequest {
   additionalContext?: string | null;
   /** Sentences already chosen for this framework (the full stack shares a transcript out). */
   selection?: Selection;
+  /** first: the founder's own story; third: a coach writing for a client (the default when a
+   *  client is named). */
+  person?: 'first' | 'third';
+  /** The name a third-person story uses for its teller (default: the client's first name). */
+  teller?: string | null;
+  /** The company or product the speaker names (found in the input when not given). */
+  company?: string | null;
+  /** Openings and lines already used by the other stories of one full stack, so none repeats. */
+  used?: Set<string>;
 }
 
 interface Part {
@@ -55,13 +73,18 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
   return parts;
 }
 
+/** Stories whose parts are facets, not a sequence: from an interview they keep the speaker's order
+ *  (who "they" are is said before what they fear). Arcs (Impact, Backstory…) keep the framework's. */
+const FACETED = new Set<FrameworkType>(['target_audience', 'job_story']);
+
 function partsFromSelection(framework: Framework, selection: Selection, kind: 'transcript' | 'answer'): Part[] {
-  const parts: Part[] = [];
+  const parts: (Part & { first: number })[] = [];
   for (const s of framework.sections) {
     const passages = selection[s.id];
     if (!passages?.length) continue;
     const sentences = passages.map((p) => p.text);
     parts.push({
+      first: Math.min(...passages.map((p) => p.index)),
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
@@ -74,6 +97,7 @@ function partsFromSelection(framework: Framework, selection: Selection, kind: 't
       },
     });
   }
+  if (kind === 'transcript' && FACETED.has(framework.type)) parts.sort((a, b) => a.first - b.first);
   return parts;
 }
 
@@ -106,9 +130,15 @@ function partsFromWrittenText(framework: Framework, text: string): Part[] {
   return partsFromSelection(framework, bySection, 'answer');
 }
 
+/** A sentence inside another: no closing stop, first letter lowered unless the word is a name,
+ *  an acronym or written in mixed case (SaaS, iPhone, CTO, Dana). */
 const clause = (sentence: string) => {
-  const s = sentence.trim().replace(/[.!?…]+$/u, '');
-  return /^(?:I\b|[A-Z]{2,})/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+  const s = sentence.trim().replace(/[.!?…,;:]+$/u, '');
+  const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}*$/u.test(first) || first === 'I') return s;
+  const tags = (nlp(s).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (tags.some((t) => t === 'ProperNoun' || t === 'Person' || t === 'Place' || t === 'Organization')) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
 };
 
 /** A framework's own shape, before the parts: the brand-story line, the job story. */
@@ -119,7 +149,7 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
     if (!m || !p || !s || !r) return null;
     const text = style.formal
       ? `For ${clause(m)}, the problem is clear: ${clause(p)}. The answer: ${clause(s)}. The result: ${clause(r)}.`
-      : `Here is the brand story in four lines. Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
+      : `Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
     return {
       text,
       source: {
@@ -144,26 +174,57 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   return null;
 }
 
-function partParagraph(framework: Framework, part: Part, style: ToneStyle, seed: number, i: number): ComposedParagraph {
-  const leadIn = style.ordinal
-    ? i === 0
-      ? style.leadIns[0]
-      : style.leadIns[1 + ((i - 1) % (style.leadIns.length - 1))]
-    : pick(style.leadIns, seed + i);
-  const lead = leadIn.replace('{topic}', part.topic);
+/** Parts that exist to show the numbers: their sentences with hard numbers come first. */
+const PROOF_PARTS = new Set(['impact_story.client_after', 'differentiation.proof_points']);
+
+/** The part's sentences as the story tells them: the tone's rhythm, the person, clean English. */
+function partParagraph(
+  framework: Framework,
+  part: Part,
+  style: ToneStyle,
+  teller: string | null,
+  used: Set<string>,
+  named: { team: boolean },
+): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
+  if (teller) sentences = toThirdPerson(sentences, teller, named);
+  sentences = sentences.map(tidySentence).filter((x) => x !== '');
   if (style.numbersFirst) {
-    const withNum = sentences.filter((s) => /\d/.test(s));
-    sentences = [...withNum, ...sentences.filter((s) => !/\d/.test(s))];
+    const withNum = sentences.filter((x) => /\d/.test(x));
+    sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
+  if (sentences.length === 0) return null;
+  // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
+  if (
+    part.sectionId === 'values' &&
+    sentences.length === 1 &&
+    /,|\band\b/.test(sentences[0]) &&
+    sentences[0].split(/\s+/).length < 12 &&
+    !/\b(?:I|we|my|our|he|she|they|is|are|was|were)\b/i.test(sentences[0])
+  )
+    sentences = [`${style.formal ? 'The values behind it' : 'What holds it all together'}: ${clause(sentences[0])}.`];
+  const steps = sentences.filter((x) => /^(?:first|then|next|finally|after that|second|third|step)\b/i.test(x));
+  const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
+  const bridge =
+    part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
+  if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`))
+    sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
+  // A bridge only where the words after it bear it out: a direct quote (in quotation marks) after
+  // "In the client's words", not reported speech ("Their CTO told Fiona it was …"),
+  // a number after "The proof is in the results".
+  const quoted =
+    (part.sectionId !== 'testimonial' || /["“]/.test(sentences[0])) &&
+    (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
+  const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
+  const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
+  if (line) used.add(line);
   let body: string;
-  if (framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && sentences.length > 1) {
-    body = `${lead}\n${sentences.map((s) => `- ${s}`).join('\n')}`;
+  if (listed) {
+    body = `${line ?? 'Step by step:'}\n${sentences.map((x) => `- ${x}`).join('\n')}`;
   } else {
-    body = `${lead} ${sentences.join(' ')}`;
+    body = [line, ...sentences].filter(Boolean).join(' ');
   }
-  const aside = style.asides.length > 0 && i === 1 ? ` ${pick(style.asides, seed)}` : '';
-  return { text: `${body}${aside}`, source: part.source };
+  return { text: body, source: part.source };
 }
 
 const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({
@@ -172,15 +233,22 @@ const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({
   excerpt,
 });
 
+/** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
+ *  one, and the strongest number of the story is never cut). */
 function fitLength(parts: Part[], budget: number): void {
   const total = () => parts.reduce((n, p) => n + wordCount(p.sentences.join(' ')), 0);
-  // Longest parts give up their last sentences first; every part keeps at least one.
   while (total() > budget) {
-    const longest = [...parts]
-      .filter((p) => p.sentences.length > 1)
-      .sort((a, b) => wordCount(b.sentences.join(' ')) - wordCount(a.sentences.join(' ')))[0];
-    if (!longest) break;
-    longest.sentences.pop();
+    let weakest: { part: Part; i: number; score: number } | null = null;
+    for (const part of parts) {
+      if (part.sentences.length < 2) continue;
+      part.sentences.forEach((sentence, i) => {
+        const score = proofScore(sentence) * 10 - i;
+        if (!weakest || score < weakest.score) weakest = { part, i, score };
+      });
+    }
+    if (!weakest) break;
+    const { part, i } = weakest as { part: Part; i: number };
+    part.sentences.splice(i, 1);
   }
   // Single very long sentences (text with no punctuation) are shortened at a word boundary.
   while (total() > budget) {
@@ -191,40 +259,123 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
+/** "First …", "Then …", "Finally …" said across several parts are one process: they are told
+ *  together, in order, as the portfolio story's steps. */
+function gatherSteps(parts: Part[], framework: Framework): void {
+  const isStep = (x: string) => /^(?:first|then|next|finally|after that|second|third)\b/i.test(x);
+  const steps = parts.flatMap((p) => p.sentences.filter(isStep));
+  if (steps.length < 2) return;
+  for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));
+  let home = parts.find((p) => p.sectionId === 'process_steps');
+  if (!home) {
+    const section = framework.sections.find((x) => x.id === 'process_steps')!;
+    home = {
+      sectionId: section.id,
+      label: section.label,
+      topic: beatOf(framework.type, section.id, section.label).topic,
+      sentences: [],
+      source: {
+        kind: 'transcript',
+        label: `Transcript (${section.label})`,
+        excerpt: excerptOf(steps.join(' ')),
+        sectionId: section.id,
+      },
+    };
+    const at = framework.sections.findIndex((x) => x.id === 'process_steps');
+    const before = parts.filter((p) => framework.sections.findIndex((x) => x.id === p.sectionId) < at).length;
+    parts.splice(before, 0, home);
+  }
+  home.sentences = [...steps, ...home.sentences.filter((x) => !isStep(x))];
+  for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
+}
+
+/** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the
+ *  overview closes the story, as where it led. */
+function overviewAfterTheStart(parts: Part[]): void {
+  const at = parts.findIndex((p) => p.sectionId === 'overview');
+  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
+  parts.push(...parts.splice(at, 1));
+}
+
+/** Each sentence told once: later repeats (the same words, any case) are dropped. */
+function dropRepeats(parts: Part[]): void {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    part.sentences = part.sentences.filter((x) => {
+      const key = x
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+}
+
+function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {
+  const answers = Object.fromEntries(
+    Object.entries(request.answers ?? {}).map(([k, v]) => [k, typeof v === 'string' ? stripPrivateNotes(v) : v]),
+  );
+  const text = request.text?.trim() ?? '';
+  if (request.selection) return partsFromSelection(framework, request.selection, 'transcript');
+  if (Object.values(answers).some((v) => typeof v === 'string' && v.trim()))
+    return partsFromAnswers(framework, answers);
+  if (text && request.isTranscript) {
+    // The interview is shared out as for a full stack, so this story gets the answers that are
+    // about its own part, not every sentence that shares a word with it.
+    const types = [...new Set<FrameworkType>([type, ...STACK_ORDER])];
+    const parts = partsFromSelection(
+      framework,
+      selectFromTranscript(transcriptPassages(text), types)[type],
+      'transcript',
+    );
+    // A transcript none of whose sentences fits the framework is used as written text.
+    return parts.length > 0 ? parts : partsFromWrittenText(framework, text);
+  }
+  if (text) return partsFromWrittenText(framework, stripPrivateNotes(text));
+  return [];
+}
+
 export function composeStory(request: StoryRequest): Composition {
   const type: FrameworkType = isFrameworkType(request.frameworkType) ? request.frameworkType : 'five_point';
   const framework = FRAMEWORKS[type];
   const style = toneStyle(request.tone);
-  const answers = request.answers ?? {};
-  const text = request.text?.trim() ?? '';
+  const used = request.used ?? new Set<string>();
+  const parts = partsFor(type, framework, request);
+  if (type === 'portfolio_story') gatherSteps(parts, framework);
+  if (type === 'backstory') overviewAfterTheStart(parts);
+  dropRepeats(parts);
 
-  let parts: Part[];
-  if (request.selection) parts = partsFromSelection(framework, request.selection, 'transcript');
-  else if (Object.values(answers).some((v) => typeof v === 'string' && v.trim()))
-    parts = partsFromAnswers(framework, answers);
-  else if (text && request.isTranscript) {
-    parts = partsFromSelection(framework, selectFromTranscript(transcriptPassages(text), [type])[type], 'transcript');
-    // A transcript none of whose sentences fits the framework is used as written text.
-    if (parts.length === 0) parts = partsFromWrittenText(framework, text);
-  } else if (text) parts = partsFromWrittenText(framework, text);
-  else parts = [];
-
-  const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
-  const context = request.additionalContext?.trim() ?? '';
-  const scaffoldWords = 60;
+  const context = stripPrivateNotes(request.additionalContext?.trim() ?? '');
+  const scaffoldWords = 40;
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
 
-  const who = request.clientName?.trim() || 'you';
-  const opening: ComposedParagraph = {
-    text: pick(style.openings, seed).replace('{question}', framework.context.question).replace('{who}', who),
-    source: frameworkSource(framework, framework.context.question),
-  };
-  const paragraphs: ComposedParagraph[] = [opening];
-  const shape = shapeParagraph(framework, parts, style);
-  if (shape) paragraphs.push(shape);
-  parts.forEach((part, i) => paragraphs.push(partParagraph(framework, part, style, seed, i)));
+  const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
+  const teller =
+    person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
+  const paragraphs: ComposedParagraph[] = [];
+  // The brand-story and job-story statements are made from answers to their questions; from a
+  // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.
+  const shape = parts.every((p) => p.source.kind === 'answer') ? shapeParagraph(framework, parts, style) : null;
+  if (shape) {
+    paragraphs.push({ ...shape, text: tidyText(shape.text) });
+    // The statement used each part's first sentence: the parts go on from their second.
+    for (const part of parts)
+      if (
+        ['target_market', 'problem', 'solution', 'result', 'situation', 'motivation', 'expected_outcome'].includes(
+          part.sectionId,
+        )
+      )
+        part.sentences = part.sentences.slice(1);
+  }
+  const named = { team: false };
+  for (const part of parts) {
+    const paragraph = partParagraph(framework, part, style, teller, used, named);
+    if (paragraph) paragraphs.push(paragraph);
+  }
   if (context) {
-    const sentences = styleSentences(splitSentences(context), style);
+    const sentences = styleSentences(splitSentences(context), style).map(tidySentence);
     const words = sentences.join(' ').split(/\s+/);
     const kept = words.length > 60 ? `${words.slice(0, 60).join(' ')}…` : sentences.join(' ');
     paragraphs.push({
@@ -233,41 +384,36 @@ export function composeStory(request: StoryRequest): Composition {
     });
   }
 
-  // Thin input: the framework's own guidance and the questions still open fill the story out.
-  const closing = pick(style.closings, seed + 7);
-  const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0) + wordCount(closing);
-  if (count() < STORY_MIN_WORDS) {
-    const why = style.formal
-      ? `${framework.context.purpose} ${framework.context.outcome}`
-      : `Why does this matter? ${framework.context.purpose} The aim: ${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
-    paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.purpose) });
+  // The story opens with the person's own first line for it, after a short lead in the tone
+  // (never the framework's question). Thin input stays short: the framework's purpose and the
+  // questions still open go beside the story (hints, coaching), never into it.
+  const lead = leadFor(style, type);
+  if (paragraphs.length > 0) {
+    const first = { ...paragraphs[0] };
+    if (/\bit\b/i.test(first.text.split(/(?<=[.!?])\s/)[0])) {
+      const company =
+        request.company === undefined
+          ? companyName([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n'))
+          : request.company;
+      const [head, ...rest] = first.text.split(/(?<=[.!?])\s/);
+      first.text = [nameTheProduct(head, company), ...rest].join(' ');
+    }
+    if (!/^- /m.test(first.text)) paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
+    else paragraphs.splice(0, 1, { text: lead, source: frameworkSource(framework, lead) }, first);
   }
-  if (count() < STORY_MIN_WORDS) {
-    const answered = new Set(parts.map((p) => p.sectionId));
-    const open = framework.sections.filter((s) => !answered.has(s.id));
-    const prompts = (open.length > 0 ? open : framework.sections).flatMap((s) => s.prompts.slice(0, 2));
-    const intro = open.length > 0 ? 'Questions this story can still answer:' : 'Questions to go deeper with next time:';
-    paragraphs.push({
-      text: `${intro}\n${prompts
-        .slice(0, 6)
-        .map((q) => `- ${q}`)
-        .join('\n')}`,
-      source: frameworkSource(framework, prompts.slice(0, 6).join(' ')),
-    });
-  }
-  if (count() < STORY_MIN_WORDS) {
-    paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
-  }
-  if (count() < STORY_MIN_WORDS) {
-    const more = framework.sections.flatMap((s) => s.prompts.slice(2));
-    if (more.length)
-      paragraphs.push({
-        text: `And to go further:\n${more.map((q) => `- ${q}`).join('\n')}`,
-        source: frameworkSource(framework, more.join(' ')),
-      });
-  }
-  paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
-
   const composition = joinParagraphs(paragraphs);
-  return { ...composition, text: withTrailingFullStop(composition.text) };
+  const { coaching, hints } = coachingFor(framework, parts);
+  if (wordCount(composition.text) < STORY_MIN_WORDS) hints.unshift(framework.context.purpose);
+  return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
+}
+
+/** Clean English over a paragraph of several sentences. */
+function tidyText(text: string): string {
+  return capitalise(
+    text
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/[,;:]+([.!?])/g, '$1')
+      .replace(/\b(\w+)\s+\1\b/gi, '$1')
+      .replace(/([.!?])\s+(\p{Ll})/gu, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`),
+  );
 }

@@ -1,4 +1,4 @@
-// How each tone writes: its openings, the lead-in before each part of the arc, the sentence
+// How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
 import { expandContractions } from './nlp.ts';
 
@@ -14,8 +14,6 @@ export interface ToneStyle {
   id: ToneId;
   /** Lead-ins for a part of the story; `{topic}` is the part's topic phrase. */
   leadIns: readonly string[];
-  /** First paragraph; `{question}` is the framework's question, `{who}` the client or "you". */
-  openings: readonly string[];
   closings: readonly string[];
   /** Short sentences (split at "and"/"but"), long (join short ones) or as written. */
   rhythm: 'short' | 'long' | 'as-written';
@@ -32,10 +30,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   author_voice: {
     id: 'author_voice',
     leadIns: ["So let's talk about {topic}.", "Here's the thing about {topic}.", 'Now, {topic}.'],
-    openings: [
-      'I want to tell you a story. It answers one question: {question}',
-      "Let's sit down for a minute, because this one matters. {question}",
-    ],
     closings: [
       "That's the story. And if any of it sounds like you, that's not an accident.",
       "So that's where it lands. Take what's useful, and tell it in your own words.",
@@ -54,10 +48,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
       'And now {topic}.',
     ],
     ordinal: true,
-    openings: [
-      'Every meaningful story starts with one honest question: {question} Here is how {who} can answer it.',
-      'If you have ever wondered "{question}", you are in good company.',
-    ],
     closings: [
       'Every step of this story is something to be proud of, and there is more to come.',
       'Keep going. Stories like this one grow stronger every time they are told.',
@@ -71,10 +61,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
     id: 'professional_authoritative',
     leadIns: ['Consider first {topic}.', 'Next is {topic}.', 'Equally relevant is {topic}.', 'Further, {topic}.'],
     ordinal: true,
-    openings: [
-      'This account addresses a single question: {question}',
-      'The following summary sets out the answer to a question every buyer asks: {question}',
-    ],
     closings: [
       'Taken together, these points form a clear and credible position.',
       'The evidence above is the basis on which decisions can be made with confidence.',
@@ -87,10 +73,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   community_focused: {
     id: 'community_focused',
     leadIns: ['Together, we start with {topic}.', 'As a community, we look next at {topic}.', 'We share {topic}.'],
-    openings: [
-      'This is a story about people, and it begins with a question we all ask: {question}',
-      'None of us builds alone. Here is how we answer "{question}"',
-    ],
     closings: [
       'This story belongs to everyone who is part of it, and the door is open to the next person.',
       'That is what we build together: a place where the next story can begin.',
@@ -103,7 +85,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   achievement_oriented: {
     id: 'achievement_oriented',
     leadIns: ['Result first, on {topic}.', 'What counts in {topic}.', 'The measurable part: {topic}.'],
-    openings: ['The question to answer: {question} The record speaks first.', 'Start with the outcome. {question}'],
     closings: ['Those are the results, and they are the standard for what comes next.', 'The record is clear.'],
     rhythm: 'short',
     formal: true,
@@ -113,7 +94,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   energetic_dynamic: {
     id: 'energetic_dynamic',
     leadIns: ['Now: {topic}!', 'Next up, {topic}.', "Here's where it gets exciting: {topic}."],
-    openings: ["Ready? Let's answer it: {question}", "Big question. {question} Let's go!"],
     closings: ["That's the story. Now go tell it!", 'This is just the beginning. Take it and run!'],
     rhythm: 'short',
     formal: false,
@@ -121,6 +101,88 @@ const STYLES: Record<ToneId, ToneStyle> = {
     asides: ['Keep going!'],
   },
 };
+
+type LeadFramework =
+  | 'target_audience'
+  | 'differentiation'
+  | 'job_story'
+  | 'backstory'
+  | 'impact_story'
+  | 'portfolio_story'
+  | 'five_point'
+  | 'mad_libs';
+
+/** A short line before a story's first sentence, in the tone, about what the story tells. Never a
+ *  framework's question or prompt: a story opens with the person's own words, not the template. */
+const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
+  author_voice: {
+    target_audience: 'Picture the client.',
+    differentiation: "Here's the difference.",
+    job_story: 'It starts with their situation.',
+    backstory: 'Go back to the start.',
+    impact_story: 'Take one client.',
+    portfolio_story: "Here's how the work gets done.",
+    five_point: "Here's how it went.",
+    mad_libs: "Here's the brand, in brief.",
+  },
+  warm_encouraging: {
+    target_audience: "Let's meet the people this work is for.",
+    differentiation: 'Here is what makes this work its own.',
+    job_story: 'It begins where the client is.',
+    backstory: 'Every story has a beginning, and this is one.',
+    impact_story: "This is one client's story.",
+    portfolio_story: 'Here is how the work is done, with care.',
+    five_point: 'This story unfolds gently.',
+    mad_libs: 'Here is the brand, told simply.',
+  },
+  professional_authoritative: {
+    target_audience: 'The client profile is precise.',
+    differentiation: 'The distinction is concrete.',
+    job_story: 'The situation is specific.',
+    backstory: 'The origin is a matter of record.',
+    impact_story: 'Consider one client.',
+    portfolio_story: 'The method is consistent.',
+    five_point: 'The sequence is clear.',
+    mad_libs: 'The brand, stated plainly.',
+  },
+  community_focused: {
+    target_audience: 'These are the people we serve.',
+    differentiation: 'Here is what we do differently.',
+    job_story: 'Many of us know this situation.',
+    backstory: 'Every story begins somewhere.',
+    impact_story: 'This story belongs to one client.',
+    portfolio_story: 'Here is how we work together.',
+    five_point: 'This is a story we share.',
+    mad_libs: 'Here is the brand we share.',
+  },
+  achievement_oriented: {
+    target_audience: 'The market is defined.',
+    differentiation: 'Here is the edge.',
+    job_story: 'The situation comes first.',
+    backstory: 'Start at the beginning.',
+    impact_story: 'One client, start to finish.',
+    portfolio_story: 'The method, in brief.',
+    five_point: 'The arc, start to finish.',
+    mad_libs: 'The brand, in four lines.',
+  },
+  energetic_dynamic: {
+    target_audience: 'Meet the client!',
+    differentiation: "Here's the difference!",
+    job_story: 'Picture the situation!',
+    backstory: 'Rewind to the start!',
+    impact_story: 'One client, one big change!',
+    portfolio_story: "Here's how it works!",
+    five_point: "Here's the story!",
+    mad_libs: "Here's the brand!",
+  },
+};
+
+export const LEAD_LINES: readonly string[] = Object.values(LEADS).flatMap((l) => Object.values(l));
+
+export function leadFor(style: ToneStyle, frameworkType: string): string {
+  const leads = LEADS[style.id];
+  return leads[frameworkType as LeadFramework] ?? leads.five_point;
+}
 
 /** The tone a request names: the author-voice value (`{name}_voice`) and unknown values read as
  *  the author voice; the interview dialog's own options map to the closest named tone. */
@@ -172,8 +234,24 @@ export function styleSentences(sentences: string[], style: ToneStyle): string[] 
   return out.map(ensureStop);
 }
 
+/** The first letter in capitals, unless the word is written in mixed case (iPhone, eBay). */
 export function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
+  const m = /^([\s"'“‘(\-–—*]*)(\p{Ll})/u.exec(s);
+  if (!m || /^[\s"'“‘(\-–—*]*\p{Ll}+\p{Lu}/u.test(s)) return s;
+  return m[1] + m[2].toUpperCase() + s.slice(m[0].length);
+}
+
+/** One sentence in clean English: a capital to start, no doubled word, no space before a comma,
+ *  no ",." and one stop at the end. The user's own casing (SaaS, CTO) is kept. */
+export function tidySentence(sentence: string): string {
+  const t = sentence
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/[,;:]+(?=[.!?])/g, '')
+    .replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
+    .replace(/^[\s,;:.\-–—]+/u, '')
+    .trim();
+  return t ? ensureStop(capitalise(t)) : '';
 }
 
 function lowerFirst(s: string): string {
@@ -183,7 +261,7 @@ function lowerFirst(s: string): string {
 }
 
 export function ensureStop(s: string): string {
-  const t = s.trim();
+  const t = s.trim().replace(/[\s,;:\-–—]+$/u, '');
   if (!t) return t;
   return /[.!?…]["'”’)\]]*$/u.test(t) ? t : `${t}.`;
 }

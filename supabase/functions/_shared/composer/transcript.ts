@@ -2,7 +2,65 @@
 // the sentences are shared out across the six frameworks so each story tells its own part.
 import { FRAMEWORKS, type FrameworkType } from '../../../../src/domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
+import { readConversation } from './conversation.ts';
+import { FACT_WEIGHT, sentenceFacts, type Fact } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
+
+/** Words of any interviewer's question that say nothing about its topic. */
+const ASK_WORDS = new Set([
+  'tell',
+  'talk',
+  'walk',
+  'say',
+  'describe',
+  'share',
+  'happen',
+  'like',
+  'thing',
+  'give',
+  'example',
+  'usually',
+  'actually',
+]);
+
+/** What an interviewer's question is about: a framework (and sometimes its section). The first
+ *  rule that matches wins; an answer goes with its question unless nothing matches. */
+const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
+  [
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?)\b|\bideal client\b|\baudience\b/i,
+    'target_audience',
+  ],
+  [
+    /\bdifferent(?:ly)?\b|\bunlike\b|\bwhy you\b|\bcompar|\bcompetitor|\bbig (?:firms|tools|consultancies|agencies)\b|\bdon['’]t\?/i,
+    'differentiation',
+  ],
+  [/\bwhen do (?:people|they|clients|customers)\b|\bcall you\b|\bwhat do they want\b|\btrigger\b/i, 'job_story'],
+  [
+    /\b(?:like when you arrived|before you (?:met|started|arrived)|where were they)\b/i,
+    'impact_story',
+    'client_before',
+  ],
+  [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
+  [/\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter\b/i, 'impact_story', 'client_after'],
+  [
+    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b/i,
+    'impact_story',
+  ],
+  [
+    /\bhow did (?:you|it|\w+) (?:start|begin|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i,
+    'backstory',
+  ],
+  [
+    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you work\b|\bfirst visit\b|\bsteps?\b/i,
+    'portfolio_story',
+  ],
+];
+
+function questionHint(question: string | null): { framework: FrameworkType; section?: string } | null {
+  if (!question) return null;
+  for (const [re, framework, section] of QUESTION_HINTS) if (re.test(question)) return { framework, section };
+  return null;
+}
 
 export interface Passage {
   text: string;
@@ -11,31 +69,32 @@ export interface Passage {
   roots: Set<string>;
   /** Which answer it belongs to: passages between two interviewer questions share a block. */
   block: number;
+  /** Content words of the question this passage answers (empty without an interviewer). */
+  asked: Set<string>;
+  /** How much proof it carries (facts.ts weights): the strongest is never left out. */
+  proof: number;
+  facts: Fact[];
+  /** The framework (and section) the interviewer's question asked about, if it says. */
+  hint: { framework: FrameworkType; section?: string } | null;
 }
 
-/** The answer sentences of a transcript: speaker labels and timestamps removed, the
- *  interviewer's questions and one-word replies dropped. */
+/** The answer sentences of a transcript, read as a conversation: no header, no private note,
+ *  no interviewer line, no question; one-word replies dropped unless they carry a number. */
 export function transcriptPassages(transcript: string): Passage[] {
-  const lines = transcript
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) =>
-      l
-        .replace(/^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]?\s*/, '')
-        .replace(/^\s*(?:[A-Z][\w .'-]{0,30}|Q|A):\s+/, '')
-        .trim(),
-    )
-    .filter((l) => l && !/^={2,}|^-{2,}|^#{1,6}\s/.test(l));
+  const conversation = readConversation(transcript);
   const passages: Passage[] = [];
-  let block = 0;
-  for (const { text: s, roots } of analyseSentences(lines.join('\n'))) {
-    if (/\?["'”’)]*$/.test(s)) {
-      if (passages.length && passages[passages.length - 1].block === block) block++;
-      continue;
+  conversation.answers.forEach((answer, block) => {
+    const hint = questionHint(answer.question);
+    const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
+    for (const { text: s, roots } of analyseSentences(answer.text)) {
+      if (/\?["'”’)]*$/.test(s)) continue;
+      const facts = sentenceFacts(s);
+      if (s.split(/\s+/).length < 4 && facts.length === 0) continue;
+      if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(s)) continue;
+      const proof = facts.reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
+      passages.push({ text: s, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
     }
-    if (s.split(/\s+/).length < 4) continue;
-    passages.push({ text: s, index: passages.length, roots: new Set(roots), block });
-  }
+  });
   return passages;
 }
 
@@ -66,14 +125,68 @@ function sectionKeys(frameworkType: FrameworkType): SectionKey[] {
   return keys;
 }
 
+/** How well a passage answers a section: its words against the section's cue and prompt words,
+ *  the question it answers, and what its facts prove (a before/after result is Impact's "after"). */
 function score(p: Passage, key: SectionKey): number {
   let s = 0;
   for (const r of p.roots) {
     if (key.cues.has(r)) s += 2;
     else if (key.words.has(r)) s += 1;
   }
-  return s;
+  // The question's words say which story an answer is for; when a rule already said so (hint),
+  // they would only pull every sentence of the answer into one part.
+  if (!p.hint)
+    for (const r of p.asked) {
+      if (key.cues.has(r)) s += 1.5;
+      else if (key.words.has(r)) s += 0.75;
+    }
+  if (p.hint?.section && p.hint.framework === key.frameworkType && p.hint.section === key.sectionId) s += 3;
+  return s + factBonus(p, key);
 }
+
+const PAST =
+  /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
+const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the end)\b/i;
+const ACTION =
+  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
+const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
+
+/** What a passage's facts and tense say about where it belongs. */
+function factBonus(p: Passage, key: SectionKey): number {
+  const change = p.facts.some((f) => f.kind === 'change');
+  const numbers = p.facts.some((f) => f.kind === 'amount' || f.kind === 'percent' || f.kind === 'count');
+  const dated = p.facts.some((f) => f.kind === 'timeframe');
+  switch (`${key.frameworkType}.${key.sectionId}`) {
+    case 'impact_story.client_after':
+      return change ? 6 : numbers && NOW.test(p.text) ? 3 : NOW.test(p.text) ? 1 : 0;
+    case 'impact_story.client_before':
+      if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))
+        return 4;
+      return PAST.test(p.text) && !change && !ACTION.test(p.text) ? 1.5 + (numbers ? 2 : 0) : -1;
+    case 'impact_story.intervention':
+      return ACTION.test(p.text) && !change ? 2.5 : 0;
+    case 'differentiation.proof_points':
+      return change ? 4 : numbers ? 1.5 : 0;
+    case 'portfolio_story.overview':
+      return change ? 3 : 0;
+    case 'backstory.pivotal_moments':
+      return FOUNDING.test(p.text) && dated ? 3 : FOUNDING.test(p.text) ? 1 : 0;
+    case 'backstory.origin':
+      return dated && FOUNDING.test(p.text) ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Where a borrowed before/after result goes in a story whose own answers have no number. */
+const PROOF_HOME: Partial<Record<FrameworkType, string>> = {
+  differentiation: 'proof_points',
+  job_story: 'expected_outcome',
+  portfolio_story: 'quality_standards',
+  impact_story: 'client_after',
+  five_point: 'resolution',
+  mad_libs: 'result',
+};
 
 export type Selection = Record<string, Passage[]>;
 
@@ -103,6 +216,16 @@ export function selectFromTranscript(
   // answer goes as a whole to the framework it fits best (unless a framework has one already).
   const blockFramework = new Map<number, FrameworkType>();
   const blocks = [...new Set(passages.map((p) => p.block))];
+  const taken = new Set<FrameworkType>();
+  // An answer to a question that names its story goes to that story, however short the interview.
+  if (frameworkTypes.length > 1)
+    for (const b of blocks) {
+      const hint = passages.find((p) => p.block === b)?.hint;
+      if (hint && frameworkTypes.includes(hint.framework)) {
+        blockFramework.set(b, hint.framework);
+        taken.add(hint.framework);
+      }
+    }
   if (blocks.length >= 3 && frameworkTypes.length > 1) {
     const votes = blocks.map((b) => {
       const members = passages.filter((p) => p.block === b);
@@ -116,8 +239,8 @@ export function selectFromTranscript(
       return { b, totals };
     });
     votes.sort((a, c) => (c.totals[0]?.s ?? 0) - (a.totals[0]?.s ?? 0));
-    const taken = new Set<FrameworkType>();
     for (const { b, totals } of votes) {
+      if (blockFramework.has(b)) continue;
       const choice = totals.find((x) => x.s > 0 && !taken.has(x.t)) ?? totals.find((x) => x.s > 0);
       if (!choice) continue;
       taken.add(choice.t);
@@ -130,7 +253,7 @@ export function selectFromTranscript(
       const fixed = blockFramework.get(p.block);
       const scored = keys
         .filter((k) => !fixed || k.frameworkType === fixed)
-        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.5 : 0) }))
+        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.1 : 0) }))
         .filter((x) => x.s > 0);
       scored.sort((a, b) => b.s - a.s);
       return { p, scored };
@@ -141,22 +264,40 @@ export function selectFromTranscript(
     for (const { k } of scored) if (place(p, k)) break;
   }
 
-  // Frameworks with fewer than two sentences borrow: unused sentences first.
-  const minimum = Math.min(2, passages.length);
+  // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
+  // sentences: unused ones first, then sentences another story also tells.
+  const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+  const minimumWords = Math.min(60, words(passages));
   for (const t of frameworkTypes) {
-    const count = () => Object.values(result[t]).reduce((n, l) => n + l.length, 0);
-    if (count() >= minimum) continue;
+    const count = () => Object.values(result[t]).reduce((n, l) => n + words(l), 0);
+    if (count() >= minimumWords) continue;
     const tKeys = sectionKeys(t);
     const candidates = passages
       .map((p) => {
         const best = tKeys.map((k) => ({ k, s: score(p, k) })).sort((a, b) => b.s - a.s)[0];
         return { p, best };
       })
+      // Only what fits: a sentence that answered another framework's question is borrowed when
+      // it fits this one clearly, or when it is a before/after result (proof fits every story).
+      .filter(
+        (c) =>
+          (c.best.s >= 3 && (!c.p.hint || c.p.hint.framework === t || c.best.s >= 4)) ||
+          (c.p.facts.some((f) => f.kind === 'change') && PROOF_HOME[t] !== undefined),
+      )
       .sort((a, b) => Number(used.has(a.p.index)) - Number(used.has(b.p.index)) || b.best.s - a.best.s);
     for (const { p, best } of candidates) {
-      if (count() >= minimum) break;
-      place(p, best.k);
+      if (count() >= minimumWords) break;
+      const home = best.s >= 3 ? best.k : tKeys.find((k) => k.sectionId === PROOF_HOME[t]);
+      if (home) place(p, home);
     }
+  }
+
+  // The strongest proof of the transcript is always told: where it fits best, even past the limit.
+  const strongest = [...passages].sort((a, b) => b.proof - a.proof)[0];
+  if (strongest && strongest.proof >= 4 && !used.has(strongest.index)) {
+    const home = frameworkTypes.includes('impact_story') ? (['impact_story'] as FrameworkType[]) : frameworkTypes;
+    const best = home.flatMap(sectionKeys).sort((a, b) => score(strongest, b) - score(strongest, a))[0];
+    if (best) (result[best.frameworkType][best.sectionId] ??= []).push(strongest);
   }
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;

@@ -24,6 +24,10 @@ export interface Composition {
   text: string;
   paragraphs: ComposedParagraph[];
   engine: string;
+  /** Questions this story can still answer: shown beside the story, never inside its text. */
+  coaching?: string[];
+  /** What would make the story stronger (a number, a before and after): beside it too. */
+  hints?: string[];
 }
 
 export function joinParagraphs(paragraphs: ComposedParagraph[], engine = OFFLINE_ENGINE): Composition {

@@ -1,0 +1,75 @@
+// npx tsx scripts/write-examples.ts — what the default writer (the offline composer) makes of the
+// three interviews in tests/support/interviews.ts, written to docs/examples/ with their inputs, so
+// anyone can read it and the examples stay true to the code. `--print` writes nothing.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { composeFullStack, composeStory, wordCount } from '../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../src/domain/frameworks.ts';
+import { INTERVIEWS } from '../tests/support/interviews.ts';
+
+const SINGLE = {
+  'founder-fiona-cloudtrim': 'backstory',
+  'consultant-marcus-operations': 'impact_story',
+  'coach-client-dana-rivera': 'impact_story',
+} as const;
+const TONES = {
+  'founder-fiona-cloudtrim': 'stacy_voice',
+  'consultant-marcus-operations': 'professional_authoritative',
+  'coach-client-dana-rivera': 'warm_encouraging',
+} as const;
+const print = process.argv.includes('--print');
+const root = new URL('../docs/examples/', import.meta.url);
+
+const section = (title: string, text: string, coaching: string[]) =>
+  [
+    `## ${title}`,
+    '',
+    text,
+    '',
+    `*${wordCount(text)} words.*`,
+    ...(coaching.length
+      ? ['', '**Beside the story (coaching, not part of the text):**', '', ...coaching.map((c) => `- ${c}`)]
+      : []),
+    '',
+  ].join('\n');
+
+const index: string[] = [
+  '# What the default writer makes',
+  '',
+  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, and one story from the builder's transcript mode.",
+  '',
+];
+for (const interview of INTERVIEWS) {
+  const tone = TONES[interview.slug as keyof typeof TONES];
+  const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
+  const full = [
+    `# Full stack for ${interview.clientName}`,
+    '',
+    `Tone: ${tone}. Input: [input.txt](input.txt).`,
+    '',
+    ...STACK_ORDER.map((t) =>
+      section(`${interview.clientName}'s ${FRAMEWORKS[t].title}`, stack[t].text, stack[t].coaching ?? []),
+    ),
+  ].join('\n');
+  const type = SINGLE[interview.slug as keyof typeof SINGLE];
+  const single = composeStory({ frameworkType: type, text: interview.text, isTranscript: true, tone });
+  const one = [
+    `# One story from the transcript (${FRAMEWORKS[type].title})`,
+    '',
+    `The builder's transcript mode, tone ${tone}, the interview pasted as it is.`,
+    '',
+    section(FRAMEWORKS[type].title, single.text, single.coaching ?? []),
+  ].join('\n');
+  if (print) {
+    console.log(full, '\n', one);
+    continue;
+  }
+  const dir = new URL(`${interview.slug}/`, root);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL('input.txt', dir), `${interview.text}\n`);
+  writeFileSync(new URL('full-stack.md', dir), full);
+  writeFileSync(new URL('single-story.md', dir), one);
+  index.push(
+    `- [${interview.clientName}](${interview.slug}/): [full stack](${interview.slug}/full-stack.md), [${FRAMEWORKS[type].title} from the transcript](${interview.slug}/single-story.md)`,
+  );
+}
+if (!print) writeFileSync(new URL('README.md', root), `${index.join('\n')}\n`);

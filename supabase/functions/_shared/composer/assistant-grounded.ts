@@ -1,0 +1,193 @@
+// The assistant's answers that are built from a person's own stories: a 30-second pitch, the
+// numbers to lead with, their audience in their own words, a LinkedIn post from a named story.
+import { FRAMEWORKS } from '../../../../src/domain/frameworks.ts';
+import {
+  asPitchSentence,
+  namedFrameworkType,
+  namedStory,
+  proofSentence,
+  sentenceFor,
+  storyName,
+  storySentences,
+  type StorySentence,
+} from './assistant-sources.ts';
+import { FACT_WEIGHT, findFacts, type Fact } from './facts.ts';
+import { linkedinPost } from './linkedin.ts';
+import { wordCount } from './nlp.ts';
+import { storyPassages, type StoryLike } from './story-source.ts';
+import { topics } from './topics.ts';
+
+export const PITCH_MIN_WORDS = 40;
+export const PITCH_MAX_WORDS = 110;
+
+export interface Pitch {
+  text: string;
+  /** Where each sentence came from, by role. */
+  parts: { role: 'audience' | 'pain' | 'difference' | 'proof'; from: StorySentence }[];
+  missing: ('audience' | 'difference' | 'proof')[];
+}
+
+const PITCH_CLOSE = 'If that sounds like you, let’s talk.';
+
+/** Audience, difference and proof, in the person's own sentences, 40-110 words when they have them. */
+export function composePitch(stories: StoryLike[]): Pitch {
+  const sentences = storySentences(stories);
+  const used = new Set<string>();
+  const parts: Pitch['parts'] = [];
+  const take = (role: Pitch['parts'][number]['role'], s: StorySentence | null) => {
+    if (!s) return;
+    used.add(s.text);
+    parts.push({ role, from: s });
+  };
+  take('audience', sentenceFor('audience', sentences, used));
+  take('difference', sentenceFor('difference', sentences, used));
+  take('proof', proofSentence(sentences, used));
+  const text = () => parts.map((p) => asPitchSentence(p.from.text)).join(' ');
+  // Too short for 30 seconds: the problem they solve, said the way the person says it.
+  if (wordCount(text()) < PITCH_MIN_WORDS) {
+    const pain = sentenceFor('pain', sentences, used);
+    if (pain) {
+      used.add(pain.text);
+      parts.splice(Math.min(1, parts.length), 0, { role: 'pain', from: pain });
+    }
+  }
+  while (parts.length > 1 && wordCount(text()) > PITCH_MAX_WORDS) {
+    const drop = parts.findIndex((p) => p.role === 'pain');
+    parts.splice(drop >= 0 ? drop : parts.length - 2, 1);
+  }
+  let pitch = text();
+  if (wordCount(pitch) + wordCount(PITCH_CLOSE) <= PITCH_MAX_WORDS && parts.length) pitch = `${pitch} ${PITCH_CLOSE}`;
+  const roles = new Set(parts.map((p) => p.role));
+  return {
+    text: pitch,
+    parts,
+    missing: (['audience', 'difference', 'proof'] as const).filter((r) => !roles.has(r)),
+  };
+}
+
+const ROLE_LABEL = { audience: 'Who it is for', pain: 'Their problem', difference: 'Your difference', proof: 'Proof' };
+const MISSING_HINT = {
+  audience: 'who it is for (the Target Audience framework asks "In one or two sentences, who is your ideal client?")',
+  difference:
+    'what makes you different (the Differentiation framework asks "What do you do differently from others in your field?")',
+  proof: 'a result with a number (the Impact Story asks where the client was before and where they are now)',
+};
+
+export function pitchAnswer(stories: StoryLike[]): string {
+  const pitch = composePitch(stories);
+  if (!pitch.parts.length)
+    return `I build the pitch from your own stories, and they do not say yet who you serve, what makes you different or what you achieved. Answer the first sections of the Target Audience, Differentiation and Impact Story frameworks, then ask me again.`;
+  const lines = [
+    `Here is a 30-second pitch built from your stories (${wordCount(pitch.text)} words):`,
+    pitch.text,
+    `Where each part comes from:\n${pitch.parts.map((p) => `- ${ROLE_LABEL[p.role]}: ${storyName(p.from.story)}`).join('\n')}`,
+  ];
+  if (pitch.missing.length)
+    lines.push(`To make it stronger, add ${pitch.missing.map((m) => MISSING_HINT[m]).join('; and ')}.`);
+  return lines.join('\n\n');
+}
+
+const HARD: ReadonlySet<Fact['kind']> = new Set(['change', 'amount', 'percent', 'count']);
+
+export interface StoryNumber {
+  fact: Fact;
+  story: StoryLike;
+}
+
+/** The hard numbers of the stories, strongest first, each once, each with its story. */
+export function storyNumbers(stories: StoryLike[]): StoryNumber[] {
+  const out: StoryNumber[] = [];
+  const seen = new Set<string>();
+  for (const story of stories)
+    for (const passage of storyPassages(story))
+      for (const fact of findFacts(passage.text)) {
+        const key = fact.text.toLowerCase().replace(/\s+/g, ' ');
+        if (!HARD.has(fact.kind) || seen.has(key)) continue;
+        seen.add(key);
+        out.push({ fact, story });
+      }
+  return out
+    .map((n, i) => ({ n, i }))
+    .sort((a, b) => FACT_WEIGHT[b.n.fact.kind] - FACT_WEIGHT[a.n.fact.kind] || a.i - b.i)
+    .map(({ n }) => n);
+}
+
+const WHY_LEAD: Record<string, string> = {
+  change: 'a before and after shows the result in one line, and people remember the gap',
+  amount: 'an amount makes the stakes concrete',
+  percent: 'a percentage shows the size of the change at a glance',
+  count: 'a count makes the result easy to picture',
+};
+
+/** "$92,000 → $41,000 a month" for a change, the words as written for the rest. */
+export function factLabel(fact: Fact): string {
+  return fact.kind === 'change' && fact.before && fact.after ? `${fact.before} → ${fact.after}` : fact.text;
+}
+
+export function numbersAnswer(stories: StoryLike[]): string {
+  const numbers = storyNumbers(stories).slice(0, 8);
+  if (!numbers.length)
+    return 'Your stories have no numbers yet, and numbers are what sells a story. Look for one result you can measure: money saved or earned, time saved, a percentage that moved, how many clients or sales. Put it in your Impact Story (where the client was before and where they are now) and in the proof points of your Differentiation story.';
+  const [top] = numbers;
+  const lead =
+    top.fact.kind === 'change' && top.fact.before && top.fact.after
+      ? `the change from ${top.fact.before} to ${top.fact.after}`
+      : top.fact.text;
+  return [
+    'These are the numbers in your stories, strongest first:',
+    numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.fact.sentence}"`).join('\n'),
+    `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}. Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
+  ].join('\n\n');
+}
+
+/** A phrase that names people or the businesses they run ("SaaS founders", "freight companies"). */
+const PEOPLE_WORD =
+  /(?:[a-z](?:ers|ors|ists|ians|ents|ants|ees)|owners|adults|kids|teens|people|teams|leaders|companies|businesses|firms|practices|clinics|agencies|startups|families|parents|[A-Z]{2,4}s)$/;
+
+export function audienceAnswer(stories: StoryLike[]): string {
+  const sentences = storySentences(stories);
+  const own = sentences.filter((s) => s.story.framework_type === 'target_audience');
+  const who = sentenceFor('audience', sentences);
+  if (!who && !own.length)
+    return `Your stories do not describe your audience yet. Start the Target Audience framework: ${FRAMEWORKS.target_audience.sections[0].prompts.join(' ')} Picture one real client while you answer, and use the words your clients use.`;
+  const pain = sentenceFor('pain', sentences, new Set(who ? [who.text] : []));
+  const proof = proofSentence(sentences);
+  // The people they name: plural nouns and titles ("SaaS founders", "technical CEOs").
+  const groups = topics((own.length ? own : who ? [who] : []).map((s) => s.text).join(' '))
+    .map((t) => t.phrase)
+    .filter((p) => PEOPLE_WORD.test(p))
+    .map((p) => p.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()))
+    .slice(0, 5);
+  const lines = [who ? `You describe your audience as: "${who.text}" (in ${storyName(who.story)})` : ''];
+  if (groups.length) lines.push(`The people you name: ${groups.join(', ')}.`);
+  const steps = [
+    groups.length > 1
+      ? `Choose one of those groups, not all of them: the one you most enjoy and who gets the best results with you.`
+      : 'Make it one kind of person in one situation, not a crowd.',
+  ];
+  if (proof)
+    steps.push(
+      `Start from your strongest result, in ${storyName(proof.story)}: "${proof.text}" Whoever that client is, write for more people like them.`,
+    );
+  if (pain) steps.push(`Name the moment they need you, in the words you already use: "${pain.text}"`);
+  steps.push(
+    'Say who is not a fit. A narrow audience is easier to reach than everyone, and it makes every other story land.',
+  );
+  lines.push(`To narrow it:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
+  return lines.filter(Boolean).join('\n\n');
+}
+
+export function linkedinAnswer(message: string, stories: StoryLike[]): string {
+  const story = namedStory(message, stories);
+  const type = namedFrameworkType(message);
+  if (!story) {
+    const playbook =
+      'A story becomes a LinkedIn post in four moves: open with its most striking sentence as the hook, keep two or three sentences that carry the story, close with a question that invites comments, and add at most 3 hashtags. Keep the post under 1,300 characters and post 3-5 times a week.';
+    if (type && type in FRAMEWORKS)
+      return `${playbook}\n\nYou have no ${FRAMEWORKS[type as keyof typeof FRAMEWORKS].title} with text yet. Answer its sections and ask me again, and I will draft the post from it.`;
+    const first = stories.find((s) => storyPassages(s).length);
+    if (!first) return `${playbook}\n\nOnce one of your stories has some text, I can draft the post from it.`;
+    return `${playbook}\n\nHere is a draft from your most recent story, ${storyName(first)}:\n\n${linkedinPost(first, 0).text}`;
+  }
+  return `Here is a LinkedIn post from your story ${storyName(story)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like you, keep the post under 1,300 characters with at most 3 hashtags, then post it and answer every comment.`;
+}

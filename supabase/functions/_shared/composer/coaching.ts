@@ -1,0 +1,29 @@
+// What is shown beside a story, never inside it: the framework's questions the story has not
+// answered yet, and hints that would make it stronger (a number, a before and an after).
+import type { Framework } from '../../../../src/domain/frameworks.ts';
+import { sentenceFacts } from './facts.ts';
+
+interface AnsweredPart {
+  sectionId: string;
+  sentences: string[];
+}
+
+export function coachingFor(framework: Framework, parts: AnsweredPart[]): { coaching: string[]; hints: string[] } {
+  const answered = new Set(parts.map((p) => p.sectionId));
+  const open = framework.sections.filter((s) => !answered.has(s.id));
+  const coaching = (open.length > 0 ? open : framework.sections).flatMap((s) => s.prompts.slice(0, 2)).slice(0, 6);
+  // The numbers of what the story tells (names are not needed here, and the full tagger is slow).
+  const facts = parts.flatMap((p) => p.sentences.flatMap(sentenceFacts));
+  const hints: string[] = [];
+  if (!facts.some((f) => f.kind !== 'timeframe' && f.kind !== 'duration'))
+    hints.push('Add one number that proves it: a result, an amount, a percentage or a count.');
+  if (
+    (framework.type === 'impact_story' || framework.type === 'portfolio_story') &&
+    !facts.some((f) => f.kind === 'change')
+  )
+    hints.push('Give a before and an after with a number for each, like "from 81% to 96%".');
+  if (!facts.some((f) => f.kind === 'timeframe' || f.kind === 'duration'))
+    hints.push('Say when it happened or how long it took ("in six weeks", "in 2021").');
+  if (open.length > 0) hints.push(`Not told yet: ${open.map((s) => s.label).join(', ')}.`);
+  return { coaching, hints };
+}

@@ -1,0 +1,155 @@
+// The facts a story is sold on, found in what a person said: amounts ("$180,000 a month"),
+// percentages, counts, durations, before/after pairs ("$92,000 → $41,000", "from 81% to 96%"),
+// time frames ("in six weeks", "Q1") and the names of people and companies. Numbers are read
+// with patterns (compromise splits "$180,000 a month" and keeps the full stop of "96%."); the
+// names come from compromise's people and organisations.
+import nlpFull from 'compromise';
+import { splitSentences } from './nlp.ts';
+
+export type FactKind = 'change' | 'amount' | 'percent' | 'count' | 'duration' | 'timeframe' | 'person' | 'organization';
+
+export interface Fact {
+  kind: FactKind;
+  /** The words as written in the source, e.g. "$92,000 to $41,000" or "$180,000 a month". */
+  text: string;
+  /** The sentence it was found in (where it came from). */
+  sentence: string;
+  /** For a change: the two ends as written. */
+  before?: string;
+  after?: string;
+}
+
+/** How much a kind of fact proves: a before/after result beats a bare amount, which beats a date. */
+export const FACT_WEIGHT: Readonly<Record<FactKind, number>> = {
+  change: 6,
+  amount: 4,
+  percent: 4,
+  count: 2,
+  duration: 1,
+  timeframe: 1,
+  person: 1,
+  organization: 1,
+};
+
+const WORD_NUMBER =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|a dozen|a few|a couple of|several|half a|a|an)';
+const WORD_NUMBERS = `${WORD_NUMBER}(?:[\\s-]+(?:and\\s+)?${WORD_NUMBER})*`;
+const DIGITS = '\\d[\\d,]*(?:\\.\\d+)?';
+const SCALE = '(?:\\s?(?:[kKmMbB]n?|million|billion|thousand|bn)\\b)?';
+const RATE =
+  '(?:\\s?(?:\\/|a |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
+const MONEY = `(?:[$€£¥]\\s?${DIGITS}${SCALE}|${DIGITS}${SCALE}\\s?(?:dollars|euros|pounds|USD|EUR|GBP)\\b)${RATE}`;
+const PERCENT = `${DIGITS}\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b)`;
+const UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|quarters?)';
+const DURATION = `(?:${DIGITS}|${WORD_NUMBERS})\\s?-?\\s?${UNIT}\\b`;
+const PLAIN = `${DIGITS}${SCALE}(?:\\s?[xX]\\b)?`;
+/** One end of a change: money, a percentage, a duration or a plain number (with its unit word). */
+const QUANTITY = `(?:${MONEY}|${PERCENT}|${DURATION}|${PLAIN}(?:\\s[a-z]+)?)`;
+
+const CHANGE_PATTERNS = [
+  new RegExp(`\\bfrom\\s+(${QUANTITY})\\s+(?:down\\s+|up\\s+)?to\\s+(${QUANTITY})`, 'giu'),
+  new RegExp(`(${QUANTITY})\\s*(?:→|->|=>|➜|⟶|—>|to)\\s*(${QUANTITY})`, 'giu'),
+];
+const SIMPLE: [FactKind, RegExp][] = [
+  ['amount', new RegExp(MONEY, 'giu')],
+  ['percent', new RegExp(PERCENT, 'giu')],
+  ['duration', new RegExp(`\\b${DURATION}`, 'giu')],
+  [
+    'timeframe',
+    /\b(?:Q[1-4](?:\s(?:19|20)\d{2})?|(?:in|by|since|until|before|after|early|late|mid)\s(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s(?:19|20)\d{2})?|(?:19|20)\d{2})|(?:19|20)\d{2})\b/giu,
+  ],
+  ['count', /\b\d+(?:\.\d+)?[xX]\b/gu],
+  [
+    'count',
+    new RegExp(
+      `\\b(?:${DIGITS}${SCALE}|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:new\\s|more\\s|paying\\s|regular\\s|active\\s)?[a-z]{3,}s\\b`,
+      'giu',
+    ),
+  ],
+];
+
+/** Company names compromise misses: capitalised words ending in a word companies are named with. */
+const ORGANIZATION =
+  /\b(?:[A-Z][\w&'’-]*\s){1,3}(?:Inc|Ltd|LLC|GmbH|Corp|Co|Group|Labs|Studio|Studios|Agency|Partners|Dental|Clinic|Bakery|Bank|Capital|Health|Logistics|Consulting|Systems|Software|Analytics|Foods|Media|Ventures)\b\.?/gu;
+
+const clean = (s: string) => s.trim().replace(/[\s,.;:]+$/u, '');
+
+function overlaps(taken: [number, number][], start: number, end: number): boolean {
+  return taken.some(([a, b]) => start < b && end > a);
+}
+
+/** The numeric facts of one sentence, longest first (a change hides the amounts inside it). */
+function numericFacts(sentence: string): Fact[] {
+  const facts: Fact[] = [];
+  const taken: [number, number][] = [];
+  for (const re of CHANGE_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+      const before = clean(m[1]);
+      const after = clean(m[2]);
+      // "5 to 10 people" with no unit on either side is a range, not a result; a bare "to" between
+      // two plain numbers needs a verb of change nearby.
+      const arrow = /→|->|=>|➜|⟶|—>/.test(m[0]) || /\bfrom\s/i.test(m[0]);
+      const changeVerb =
+        /\b(?:cut|went|grew|rose|fell|dropped|drop|reduc|increas|doubl|tripl|rais|lift|boost|improv|brought|took|slash|shrank|jump|climb|moved)\w*/i.test(
+          sentence,
+        );
+      if (!arrow && !changeVerb) continue;
+      if (!/\d/.test(before + after) && !/\d/.test(m[0])) continue;
+      if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+      taken.push([m.index, m.index + m[0].length]);
+      facts.push({ kind: 'change', text: clean(m[0]), sentence, before, after });
+    }
+  }
+  for (const [kind, re] of SIMPLE) {
+    re.lastIndex = 0;
+    for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+      const text = clean(m[0]);
+      if (!text || overlaps(taken, m.index, m.index + text.length)) continue;
+      // "a day", "an hour" alone are not facts worth keeping.
+      if (kind === 'duration' && /^(?:a|an|half a)\s/i.test(text) && !/\d/.test(text)) continue;
+      taken.push([m.index, m.index + text.length]);
+      facts.push({ kind, text, sentence });
+    }
+  }
+  return facts;
+}
+
+/** Every fact in a text, in the order found, each with the sentence it came from. */
+export function findFacts(text: string): Fact[] {
+  const sentences = splitSentences(text);
+  const facts = sentences.flatMap(numericFacts);
+  if (!/\p{Lu}/u.test(text)) return facts;
+  const doc = nlpFull(text);
+  const seen = new Set<string>();
+  const named = (kind: 'person' | 'organization', list: string[]) => {
+    for (const raw of list) {
+      const name = raw.replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/gu, '').replace(/['’]s$/u, '');
+      if (name.length < 2 || seen.has(name) || !/^\p{Lu}/u.test(name)) continue;
+      seen.add(name);
+      const sentence = sentences.find((s) => s.includes(name)) ?? '';
+      facts.push({ kind, text: name, sentence });
+    }
+  };
+  named('person', doc.people().out('array') as string[]);
+  named('organization', [
+    ...(doc.organizations().out('array') as string[]),
+    ...[...text.matchAll(ORGANIZATION)].map((m) => m[0]),
+  ]);
+  return facts;
+}
+
+/** The numeric facts of one sentence (no names: cheap enough to run on every sentence). */
+export function sentenceFacts(sentence: string): Fact[] {
+  return numericFacts(sentence);
+}
+
+/** How much proof a sentence carries: the weights of its numeric facts. */
+export function proofScore(sentence: string): number {
+  return numericFacts(sentence).reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
+}
+
+/** True when the sentence has a hard number: an amount, a percentage, a count or a change. */
+export function hasHardNumber(sentence: string): boolean {
+  return numericFacts(sentence).some((f) => f.kind !== 'timeframe' && f.kind !== 'duration');
+}

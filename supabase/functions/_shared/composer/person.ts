@@ -1,0 +1,127 @@
+// Retelling in the third person: when a coach writes a client's story, "I grew up in El Paso"
+// becomes "Dana grew up in El Paso" (the first time in a paragraph) and "they" after that;
+// "we" (the speaker's company or team) becomes "they". Verbs agree: "I am" → "Dana is",
+// "I work" → "Dana works" (compromise conjugates), "I was" → "they were".
+import nlpFull from 'compromise';
+import nlp from 'compromise/two';
+
+const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
+  am: ['is', 'are'],
+  was: ['was', 'were'],
+  have: ['has', 'have'],
+  do: ['does', 'do'],
+  "don't": ["doesn't", "don't"],
+  'don’t': ['doesn’t', 'don’t'],
+  "wasn't": ["wasn't", "weren't"],
+  'wasn’t': ['wasn’t', 'weren’t'],
+};
+const CONTRACTED: Record<string, [named: string, they: string]> = {
+  "i'm": ['{n} is', "they're"],
+  'i’m': ['{n} is', 'they’re'],
+  "i've": ['{n} has', "they've"],
+  'i’ve': ['{n} has', 'they’ve'],
+  "i'll": ['{n} will', "they'll"],
+  'i’ll': ['{n} will', 'they’ll'],
+  "i'd": ["{n}'d", "they'd"],
+  'i’d': ['{n}’d', 'they’d'],
+  "we're": ["they're", "they're"],
+  'we’re': ['they’re', 'they’re'],
+  "we've": ["they've", "they've"],
+  'we’ve': ['they’ve', 'they’ve'],
+  "we'll": ["they'll", "they'll"],
+  'we’ll': ['they’ll', 'they’ll'],
+  "we'd": ["they'd", "they'd"],
+  'we’d': ['they’d', 'they’d'],
+};
+const OBJECT: Record<string, string> = {
+  my: 'their',
+  mine: 'theirs',
+  myself: 'themself',
+  our: 'their',
+  ours: 'theirs',
+  ourselves: 'themselves',
+  we: 'they',
+};
+
+const IRREGULAR_KEEP =
+  /^(?:can|could|will|would|shall|should|may|might|must|then|had|did|didn't|didn’t|couldn't|couldn’t|\w+ed)$/i;
+
+function presentThird(verb: string): string {
+  const forms = nlpFull(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
+  return forms?.PresentTense && forms.PresentTense !== verb ? forms.PresentTense : `${verb}s`;
+}
+
+const match = (word: string, out: string) =>
+  word[0] === word[0].toUpperCase() && word[0] !== word[0].toLowerCase() ? out[0].toUpperCase() + out.slice(1) : out;
+
+/**
+ * One paragraph's sentences in the third person. `name` is used once, at the first "I" or "my"
+ * of the paragraph; "they" after that. `story` carries, across paragraphs, whether "we" was named.
+ */
+export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
+  // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
+  let named = false;
+  return sentences.map((sentence) => {
+    if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
+    const words = sentence.split(/(\s+)/);
+    for (let i = 0; i < words.length; i++) {
+      const raw = words[i];
+      const m = /^(["“(]*)([\p{L}'’]+)([^\p{L}]*)$/u.exec(raw);
+      if (!m) continue;
+      const [, pre, word, post] = m;
+      const lower = word.toLowerCase();
+      let out: string | null = null;
+      if (lower in CONTRACTED) {
+        const [n, t] = CONTRACTED[lower];
+        out = !named && lower.startsWith('i') ? n.replace('{n}', name) : t;
+        if (lower.startsWith('i')) named = true;
+        out = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join('')) ? match('X', out) : out;
+      } else if (word === 'I') {
+        let nextIndex = i + 2;
+        if (/^(?:only|never|also|still|just|always|really|often|usually)$/i.test(words[nextIndex] ?? ''))
+          nextIndex += 2;
+        const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
+        const useName = !named;
+        named = true;
+        const subject = useName ? name : 'they';
+        const form = SUBJECT_FORMS[next.toLowerCase()];
+        if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[useName ? 0 : 1]);
+        else if (useName && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
+          const tags = (nlp(sentence).match(next).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+          const past = nlp(sentence).has('#PastTense') || /\b(?:later|ago|then|in (?:19|20)\d\d)\b/i.test(sentence);
+          if (tags.includes('Verb') && !tags.includes('PastTense') && !past)
+            words[nextIndex] = words[nextIndex].replace(next, presentThird(next));
+        }
+        out = i === 0 || subject === name ? match('X', subject) : subject;
+        if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';
+      } else if (
+        lower === 'us' &&
+        /^(?:saved|saves|cost|costs|earned|earns|made|makes|paid|pays|lost|loses)$/i.test(words[i - 2] ?? '')
+      ) {
+        // "That script saved us $60,000": "us" is the company the teller worked for, not the teller.
+        out = 'the company';
+      } else if (lower === 'me' || lower === 'us') {
+        // "They call us", "He told me": the teller by name, unless the sentence named them already.
+        out = sentence.includes(name) || words.slice(0, i).join('').includes(name) ? 'them' : name;
+      } else if (lower === 'my' && !named) {
+        named = true;
+        out = `${name}’s`;
+      } else if (lower in OBJECT) {
+        out = match(word, OBJECT[lower]);
+        if (lower === 'we') {
+          // The first "we" of a paragraph names who it is: "Dana and the team" (a plural subject,
+          // so the verb stays as spoken).
+          if (!named && !story.team && !sentence.includes(name)) {
+            story.team = true;
+            out = `${name} and the team`;
+          }
+          const nextIndex = i + 2;
+          const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
+          if (/^(?:was|wasn['’]t)$/i.test(next)) words[nextIndex] = words[nextIndex].replace(/was/i, 'were');
+        }
+      }
+      if (out !== null) words[i] = `${pre}${out}${post}`;
+    }
+    return words.join('');
+  });
+}

@@ -1,0 +1,130 @@
+// Three interviews as coaches really upload them: a header line, a date, interviewer questions,
+// a private coach note, hard numbers and a before/after result. Used by the composer tests, the
+// generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
+
+export interface Interview {
+  slug: string;
+  /** Who the stories are for (the client record's name). */
+  clientName: string;
+  /** Words that must never reach any output (the private note, the interviewer's lines). */
+  privateText: string[];
+  interviewerLines: string[];
+  /** Numbers a story must keep. */
+  numbers: string[];
+  text: string;
+}
+
+/** A founder, interviewed by her coach: cloud cost software for SaaS companies. */
+export const FOUNDER: Interview = {
+  slug: 'founder-fiona-cloudtrim',
+  clientName: 'Fiona Walsh',
+  privateText: ['seed round', 'Coach note'],
+  interviewerLines: ['Tell me who you build CloudTrim for.', 'How did CloudTrim start?'],
+  numbers: ['$180,000 a month', '$92,000 to $41,000', '81% to 96%'],
+  text: `Interview with Fiona Walsh - founder story
+Recorded on Zoom, 12 March 2026
+
+Stacy: Tell me who you build CloudTrim for.
+Fiona: We build it for SaaS founders with twenty to two hundred engineers whose cloud bill grows faster than their revenue.
+Fiona: Most of them have a CTO who is also the only person who understands the AWS invoice.
+Fiona: They are terrified of cutting the wrong thing and taking production down on a Friday night.
+Stacy: How did CloudTrim start?
+Fiona: In 2021 I was the head of infrastructure at a payments startup, and our bill hit $180,000 a month.
+Fiona: Nobody could tell me which team was spending it, so I wrote a script over a weekend that tagged every resource by owner.
+Fiona: That script saved us $60,000 in the first month, and I quit my job six months later to turn it into CloudTrim.
+Coach note: Fiona is raising a seed round in Q1; do not mention it in anything public.
+Stacy: What do you do that the big cost tools don't?
+Fiona: The big tools give you a dashboard and leave you alone with it.
+Fiona: We sit with the engineers for two weeks, and we only switch something off when its owner says yes.
+Fiona: Unlike the consultancies, we charge a share of what we save, so if we save nothing the client pays nothing.
+Stacy: Tell me about one customer.
+Fiona: Brightpath is a learning platform with eighty engineers.
+Fiona: Before we met, they were paying $92,000 a month and their CTO spent every Monday arguing about the bill.
+Fiona: We mapped every service to a team, moved their batch jobs to spot instances and shut down fourteen forgotten test environments.
+Fiona: Within six weeks the bill went from $92,000 to $41,000 a month.
+Fiona: Their deploy success rate went from 81% to 96% because the clean-up removed so much noise.
+Fiona: Their CTO told me it was the first quarter he did not dread the invoice.
+Stacy: Walk me through how a project runs.
+Fiona: First we connect read-only to their cloud account and tag every resource by owner.
+Fiona: Then we run a two-week savings sprint with the engineers, one service at a time.
+Fiona: Finally we hand over a monthly cost review that their own team runs.
+Fiona: Every change we make can be rolled back in one click, and we never touch production without a named owner.
+Stacy: When do people usually call you?
+Fiona: They call us the week the board asks why cloud costs are up forty percent.
+Fiona: What they want is to stop worrying about the bill and get back to building the product.`,
+};
+
+/** A consultant with timestamps: operations for logistics firms, one client case. */
+export const CONSULTANT: Interview = {
+  slug: 'consultant-marcus-operations',
+  clientName: 'Marcus Bell',
+  privateText: ['being sold', 'Hartley family'],
+  interviewerLines: ['So who hires you, Marcus?', 'What was Hartley like when you arrived?'],
+  numbers: ['81% to 96%', '£2.4M', '£310,000'],
+  text: `Marcus Bell | Bell Operations | discovery call transcript
+Date: 4 February 2026
+
+[00:00:05] Interviewer: So who hires you, Marcus?
+[00:00:09] Marcus: Owners of regional freight companies, usually forty to three hundred staff, who grew by saying yes to every contract.
+[00:00:21] Marcus: They are good at winning work and bad at saying how long it will take.
+[00:00:30] Marcus: They hire me when a big customer threatens to leave over late deliveries.
+[00:00:41] Interviewer: How did you end up doing this?
+[00:00:45] Marcus: I spent twelve years running night shifts in a warehouse in Doncaster.
+[00:00:58] Marcus: In 2017 the site nearly lost its biggest contract, and I rebuilt the dispatch board on a whiteboard in one weekend.
+[00:01:10] Marcus: That weekend taught me that most delays are decided before the lorry leaves the yard.
+[00:01:19] Interviewer: What was Hartley like when you arrived?
+[00:01:24] Marcus: Hartley Freight was losing £2.4M a year in late-delivery penalties.
+[00:01:33] Marcus: Dispatchers planned routes from memory, and on-time delivery was stuck at 81%.
+(private: Hartley is being sold next year, keep the Hartley family out of anything public)
+[00:01:45] Interviewer: What did you actually do?
+[00:01:49] Marcus: We spent the first week on the night shift, watching where loads waited.
+[00:02:01] Marcus: We moved loading to a fixed timetable and introduced a fifteen-minute stand-up before every shift.
+[00:02:12] Interviewer: And the result?
+[00:02:15] Marcus: In five months on-time delivery went from 81% to 96%.
+[00:02:24] Marcus: Penalties fell from £2.4M to £310,000 a year, and they kept the customer who had threatened to leave.
+[00:02:36] Marcus: Their operations director said it was the first winter nobody slept in the office.
+[00:02:44] Interviewer: What makes you different from the big consultancies?
+[00:02:49] Marcus: The big firms send a slide deck; I send myself, on the night shift, for the first week.
+[00:03:01] Marcus: I only work with one client at a time, so the owner always has my phone number.
+[00:03:12] Interviewer: How does a project run?
+[00:03:15] Marcus: First a week of night shifts, then a two-day workshop with the dispatchers, then twelve weeks of weekly reviews.
+[00:03:29] Marcus: I use a one-page dispatch board and a late-load log that the team fills in themselves.`,
+};
+
+/** A coach's client, two interviewers, a header and a note: a dentist's practice. */
+export const CLIENT: Interview = {
+  slug: 'coach-client-dana-rivera',
+  clientName: 'Dana Rivera',
+  privateText: ['divorce', 'do not mention'],
+  interviewerLines: ['Tell me about a patient you helped.', 'Who are your patients?'],
+  numbers: ['22% to 6%', '$41,000 to $63,000', '1,100 patients'],
+  text: `Interview with Dana Rivera - client story
+Rivera Family Dental, Austin
+Recorded 9 March 2026 by Stacy Lane and Tom Reyes
+
+Stacy: Who are your patients?
+Dana: Mostly adults who have not seen a dentist in five years or more because they are scared.
+Dana: A lot of them are parents in their forties who bring their kids but never book for themselves.
+Dana: They worry that we will judge them for the state of their teeth.
+Tom: Why did you open your own practice?
+Dana: I grew up in El Paso, and my mother hid her smile in every photo because she could not afford a dentist.
+Dana: In 2015 I left a chain practice where I had eleven minutes per patient, and I opened Rivera Family Dental with two chairs.
+Dana: I learned that fear, not price, is what keeps people away.
+Coach note: Dana's divorce is why she moved to Austin; do not mention it.
+Stacy: What do you do differently?
+Dana: Every new patient gets a thirty-minute talk with me before anyone picks up an instrument.
+Dana: We never show a price without showing the cheapest option next to it.
+Stacy: Tell me about a patient you helped.
+Tom: Someone who really changed?
+Dana: Marco came in after eight years away with a broken molar and a lot of shame.
+Dana: We fixed the pain first, then built a plan he could pay monthly.
+Dana: Today he brings his whole family and he sent us six new patients last year.
+Stacy: And for the practice as a whole?
+Dana: When we started the no-judgement first visit, missed appointments fell from 22% to 6%.
+Dana: Monthly revenue went from $41,000 to $63,000 in one year, and we now look after 1,100 patients.
+Stacy: How does a first visit work?
+Dana: First the talk, then photos of the teeth on a big screen, then a written plan with three prices.
+Dana: We check every plan with the patient a week later, by phone, before any work starts.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT] as const;
