@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Two browser files at a time (one on a single core); E2E_WORKERS=1 runs them one after another
+// (a loaded machine, or to tell a flake from a race between files).
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which left one core idle while a file waited on its stand-in or a child process.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -27,7 +35,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own stand-in (in the worker) and its own Chromium, so files run side by side.
+          maxWorkers: e2eWorkers,
           // A state read after an action waits for React, Dexie or the network to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

@@ -1,16 +1,17 @@
-// `npm test`: every suite. Unit and integration first, then a production build and the
-// end-to-end suite in real headless Chromium. The e2e suite skips itself only outside CI when
-// no Chromium is installed; in CI (CI=true) a missing browser is a failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
-import { ROOT, VITEST_BIN, viteBuild } from './lib.mjs';
+// `npm test`: every suite. Unit and integration tests run while the production build is made
+// and the real-PostgreSQL tests run beside them; then the end-to-end suite in real headless
+// Chromium, two files at a time. The e2e suite skips itself only outside CI when no Chromium is
+// installed; in CI (CI=true) a missing browser is a failure. A step that runs beside another
+// keeps its output in test-results/logs/<step>.log and prints it once it is done, so the
+// output never interleaves. Per-file times land in test-results/*.files.json
+// (`node scripts/test-timing.mjs` turns them into docs/test-timing.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { ROOT, VITE_BIN, VITEST_BIN } from './lib.mjs';
 
 process.chdir(ROOT);
+mkdirSync('test-results/logs', { recursive: true });
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-
-mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 function count(file) {
   if (!existsSync(file)) return;
@@ -20,23 +21,66 @@ function count(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function vitest(projects, output) {
-  // A report left from an earlier run must not be counted if this one crashes before writing.
-  rmSync(output, { force: true });
-  const args = [
-    VITEST_BIN,
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ];
-  const status = run(process.execPath, args);
-  count(output);
-  return status;
+const steps = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const unprinted = [];
+/** Prints the logs of quiet steps that have ended (between live steps, never inside one). */
+function printQuietLogs() {
+  for (const { name, ms, status, log } of unprinted.splice(0)) {
+    process.stdout.write(`\n── ${name} (${seconds(ms)}, exit ${status}) ──\n`);
+    process.stdout.write(existsSync(log) ? readFileSync(log, 'utf8') : '');
+  }
 }
 
-let failed = vitest(['unit', 'integration'], 'test-results/unit-integration.json') !== 0;
+/** Runs a command; with `quiet` its output goes to a log, printed by printQuietLogs once it ends. */
+function step(name, cmd, args, { quiet = false, env = {} } = {}) {
+  const log = `test-results/logs/${name}.log`;
+  const begin = Date.now();
+  const out = quiet ? createWriteStream(log) : null;
+  const child = spawn(cmd, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.stdout?.pipe(out, { end: false });
+  child.stderr?.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${name}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      const record = { name, status: code ?? (signal ? 1 : 0), ms: Date.now() - begin, log };
+      steps.push(record);
+      if (!out) return resolve(record.status);
+      out.end(() => {
+        unprinted.push(record);
+        resolve(record.status);
+      });
+    });
+  });
+}
+
+/** Vitest with the live reporter (or a quiet one), the JSON report and the per-file timings. */
+function vitestArgs(name, projectsAndFiles, quiet) {
+  const output = `test-results/${name}.json`;
+  // A report left from an earlier run must not be counted if this one crashes before writing.
+  rmSync(output, { force: true });
+  return {
+    output,
+    args: [
+      VITEST_BIN,
+      'run',
+      ...projectsAndFiles,
+      quiet ? '--reporter=dot' : '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      '--reporter=./scripts/file-timing-reporter.mjs',
+    ],
+    env: { FILE_TIMING_OUTPUT: `test-results/${name}.files.json` },
+  };
+}
 
 // What only a real PostgreSQL can show (concurrent writers; the RLS matrix on the server that
 // hosted Supabase runs, the storage policies and the tombstone purge's grants), on a throwaway cluster from Debian's postgresql.
@@ -51,17 +95,42 @@ const REAL_POSTGRES_TESTS = [
   // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
 ];
+
+let failed = false;
+const pending = [];
+
+// 1. The production build (for the browser suite) beside the unit and integration tests: it
+//    does not depend on them, and they leave CPU idle while their stand-ins wait on each other.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+if (!hasChromium) {
+  if (process.env.CI) {
+    console.error(`No Chromium at ${chromium}: the browser suite cannot run in CI.`);
+    failed = true;
+  } else {
+    console.warn(`No Chromium at ${chromium}: skipping the browser suite (install Debian's chromium to run it).`);
+  }
+}
+const build = hasChromium
+  ? step('build', process.execPath, [VITE_BIN, 'build', '--logLevel', 'warn'], { quiet: true })
+  : Promise.resolve(1);
+
+// 2. The real-PostgreSQL tests, on their own cluster, beside the rest too.
 const hasPostgres =
   spawnSync('bash', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], {
     stdio: 'ignore',
   }).status === 0;
 if (hasPostgres || process.env.PG_BIN) {
-  const output = 'test-results/real-postgres.json';
-  rmSync(output, { force: true });
-  const args = [process.execPath, VITEST_BIN, 'run', '--project', 'integration', ...REAL_POSTGRES_TESTS];
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
-  if (run('bash', ['scripts/with-postgres.sh', ...args, ...reporters]) !== 0) failed = true;
-  count(output);
+  const realPg = vitestArgs('real-postgres', ['--project', 'integration', ...REAL_POSTGRES_TESTS], true);
+  pending.push(
+    step('real-postgres', 'bash', ['scripts/with-postgres.sh', process.execPath, ...realPg.args], {
+      quiet: true,
+      env: realPg.env,
+    }).then((status) => {
+      if (status !== 0) failed = true;
+      count(realPg.output);
+    }),
+  );
 } else if (process.env.CI) {
   console.error('No PostgreSQL server: the real-PostgreSQL tests cannot run in CI (apt-get install -y postgresql).');
   failed = true;
@@ -69,19 +138,27 @@ if (hasPostgres || process.env.PG_BIN) {
   console.warn("No PostgreSQL server: skipping the real-PostgreSQL tests (install Debian's postgresql to run them).");
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  if (process.env.CI) {
-    console.error(`No Chromium at ${chromium}: the browser suite cannot run in CI.`);
-    failed = true;
-  } else {
-    console.warn(`No Chromium at ${chromium}: skipping the browser suite (install Debian's chromium to run it).`);
-  }
-} else {
-  if (viteBuild(['--logLevel', 'warn']) !== 0) failed = true;
-  else if (vitest(['e2e'], 'test-results/e2e.json') !== 0) failed = true;
-}
+// 3. Unit and integration tests, live.
+const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], false);
+if ((await step('unit-integration', process.execPath, unit.args, { env: unit.env })) !== 0) failed = true;
+count(unit.output);
+printQuietLogs();
 
-console.log(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// 4. The browser suite on the build.
+if (hasChromium) {
+  const built = await build;
+  printQuietLogs();
+  if (built !== 0) failed = true;
+  else {
+    const e2e = vitestArgs('e2e', ['--project', 'e2e'], false);
+    if ((await step('e2e', process.execPath, e2e.args, { env: e2e.env })) !== 0) failed = true;
+    count(e2e.output);
+  }
+}
+await Promise.all(pending);
+printQuietLogs();
+
+console.log(`\nSteps: ${steps.map((s) => `${s.name} ${seconds(s.ms)}`).join(', ')}; wall ${seconds(Date.now() - started)}`);
+console.log(`All suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

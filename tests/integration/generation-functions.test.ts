@@ -144,6 +144,27 @@ describe('generate-story', () => {
     expect((await storyRow(ids.storyOfA)).status).toBe('in_review');
   });
 
+  it('tells a client’s story about the client when their coach writes it, in the client’s own voice when they do', async () => {
+    const byCoach = await call('generate-story', 'coachA', {
+      story: {
+        id: ids.storyOfA,
+        framework_type: 'target_audience',
+        content: { overview: 'I work with bakers in Leeds.' },
+      },
+      isTranscript: false,
+    });
+    expect(byCoach.body.generated_story).toContain('Cleo works with bakers in Leeds.');
+    const byClient = await call('generate-story', 'client', {
+      story: {
+        id: ids.clientStory,
+        framework_type: 'job_story',
+        content: { situation: 'I work with bakers in Leeds.' },
+      },
+      isTranscript: false,
+    });
+    expect(byClient.body.generated_story).toContain('I work with bakers in Leeds.');
+  });
+
   it.each([
     [{}, 'story is required'],
     [{ story: { framework_type: 'backstory', content: {} } }, 'Please provide some content first'],

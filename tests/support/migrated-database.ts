@@ -3,9 +3,11 @@
 // tarball of a migrated cluster costs under 1 s. The tarball is made once per set of SQL files
 // (its name carries their hash, so a changed migration makes a new one) and kept in the temp
 // folder; concurrent test workers write it atomically (write, then rename). Each database
-// loaded from it is independent: no rows are shared between test files.
+// loaded from it is independent: no rows are shared between test files. A tarball is touched
+// on every use; building a new one deletes the ones nobody used for an hour (about 40 MB each,
+// one per migration edit, they would pile up in the temp folder otherwise).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { openDatabase, type Database } from '../../supabase/local/db.ts';
@@ -13,6 +15,8 @@ import { migrate, migrationsDir } from '../../supabase/local/migrate.ts';
 
 const supabaseDir = join(migrationsDir, '..');
 const localDir = join(supabaseDir, 'local');
+const PREFIX = 'storystack-pglite-';
+const UNUSED_FOR_MS = 60 * 60 * 1000;
 const SQL_FILES = [join(localDir, 'bootstrap.sql'), join(localDir, 'storage', 'bootstrap.sql')];
 
 function templatePath(): string {
@@ -26,7 +30,24 @@ function templatePath(): string {
     .map((f) => join(migrationsDir, f));
   // Names relative to supabase/, so every clone of the project shares one tarball.
   for (const file of [...SQL_FILES, ...migrations]) hash.update(relative(supabaseDir, file)).update(readFileSync(file));
-  return join(tmpdir(), `storystack-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** Deletes other templates (and partial writes) that have not been used for an hour. */
+export function pruneTemplates(keep: string, now = Date.now(), dir = tmpdir()): string[] {
+  const pruned: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!name.startsWith(PREFIX) || path === keep) continue;
+    try {
+      if (now - statSync(path).mtimeMs < UNUSED_FOR_MS) continue;
+      rmSync(path, { force: true });
+      pruned.push(path);
+    } catch {
+      // Another worker pruned or renamed it first.
+    }
+  }
+  return pruned;
 }
 
 async function buildTemplate(path: string): Promise<void> {
@@ -41,11 +62,29 @@ async function buildTemplate(path: string): Promise<void> {
   } finally {
     await db.close();
   }
+  pruneTemplates(path);
+}
+
+/** The template's bytes, built first if missing (or pruned by another clone meanwhile). */
+async function readTemplate(path: string) {
+  try {
+    const bytes = readFileSync(path);
+    try {
+      const now = new Date();
+      utimesSync(path, now, now);
+    } catch {
+      // Not ours to touch (another user's temp file): it may be pruned early, and then rebuilt.
+    }
+    return bytes;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await buildTemplate(path);
+    return readFileSync(path);
+  }
 }
 
 /** An in-memory PGlite database with every migration applied (migrate() on it is a no-op). */
 export async function openMigratedMemoryDatabase(): Promise<Database> {
-  const path = templatePath();
-  if (!existsSync(path)) await buildTemplate(path);
-  return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(path)]) });
+  const bytes = await readTemplate(templatePath());
+  return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([bytes]) });
 }

@@ -1,9 +1,21 @@
 // The properties every text of the default writer must have, checked by the composer's unit
 // tests and the generation functions' integration tests: sentences that start with a capital and
 // end with punctuation, no sentence told twice, no private note, no interviewer line, no
-// checklist, a length within the story bounds.
+// checklist, no framework question, prompt or guidance, a length within the story bounds.
 import { STORY_MAX_WORDS, STORY_MIN_WORDS, wordCount } from '../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS } from '../../src/domain/frameworks.ts';
 import type { Interview } from './interviews.ts';
+
+/** The frameworks' own words (questions, purposes, guidance, prompts): a story never says them. */
+const FRAMEWORK_LINES = Object.values(FRAMEWORKS).flatMap((f) => [
+  f.context.question,
+  f.context.purpose,
+  f.context.headline,
+  f.context.outcome,
+  f.description,
+  ...f.tips,
+  ...f.sections.flatMap((s) => s.prompts),
+]);
 
 export function storyProblems(text: string, interview?: Interview, lengthBounds = true): string[] {
   const problems: string[] = [];
@@ -12,6 +24,8 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
   if (/Questions this story can still answer|Questions to go deeper/i.test(text))
     problems.push('checklist in the text');
   if (/,\s*\./.test(text)) problems.push('",." in the text');
+  for (const line of FRAMEWORK_LINES) if (text.includes(line)) problems.push(`framework line: ${line}`);
+  if (/\?/.test(text.split(/\n/)[0])) problems.push(`a question in the opening: ${text.split(/\n/)[0]}`);
   if (/\b(\w+)\s+\1\b/i.test(text.replace(/\b(?:that that|had had)\b/gi, '')))
     problems.push(`doubled word: ${/\b(\w+)\s+\1\b/i.exec(text)?.[0]}`);
   const seen = new Set<string>();

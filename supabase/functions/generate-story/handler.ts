@@ -35,16 +35,30 @@ export const handler: FunctionHandler = (req, env) =>
       if (!hasAnswers && !isAnswered(text))
         return { status: 400, body: failureBody('Please provide some content first') };
 
+      // Who the story is for: a coach writing a client's story tells it about the client (third
+      // person); a founder's or a client's own story stays in their own voice.
+      let clientName: string | null = null;
       if (story.id) {
         const readable = await restCall(
           env,
           caller.authorization,
           'GET',
-          `stories?select=id&id=eq.${story.id}&deleted_at=is.null`,
+          `stories?select=id,client_id&id=eq.${story.id}&deleted_at=is.null`,
         );
         if (!readable.ok) return { status: 502, body: failureBody('Could not read the story. Please try again.') };
         if (!Array.isArray(readable.data) || readable.data.length === 0)
           return { status: 404, body: failureBody('Story not found, or you are not allowed to change it.') };
+        const clientId = (readable.data[0] as { client_id?: string | null }).client_id;
+        if (clientId) {
+          const client = await restCall(
+            env,
+            caller.authorization,
+            'GET',
+            `clients?select=name,user_id&id=eq.${clientId}&deleted_at=is.null`,
+          );
+          const row = client.ok && Array.isArray(client.data) ? (client.data[0] as ClientRow | undefined) : undefined;
+          if (row && row.user_id !== caller.userId) clientName = row.name;
+        }
       }
 
       const generated = await generateStory(
@@ -55,6 +69,7 @@ export const handler: FunctionHandler = (req, env) =>
           text: hasAnswers ? null : text,
           isTranscript: body.isTranscript,
           tone: body.tone,
+          clientName,
           ownerName,
         },
         onDelta,
@@ -95,6 +110,11 @@ export const handler: FunctionHandler = (req, env) =>
     },
     { providerMessages: STORY_PROVIDER_MESSAGES, streams: true },
   );
+
+interface ClientRow {
+  name: string;
+  user_id: string | null;
+}
 
 function failureBody(message: string): Record<string, unknown> {
   return { error: message, message };

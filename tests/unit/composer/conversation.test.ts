@@ -154,6 +154,8 @@ describe('stripPrivateNotes', () => {
     ['We cut the bill in half. Off the record, the CTO nearly quit.', 'We cut the bill in half.'],
     ['Our clients love us (confidential: two of them are suing).', 'Our clients love us.'],
     ["Dana: We grew 40%. Please don't mention the layoffs.", 'Dana: We grew 40%.'],
+    ['Now they spend one hour a week. Note (private): one client owes me money.', 'Now they spend one hour a week.'],
+    ['We grew fast. Coach note: she is pregnant. Then more.', 'We grew fast.'],
   ])('%s', (input, kept) => {
     expect(stripPrivateNotes(input)).toBe(kept);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../supabase/functions/_shared/composer/mod.ts';
 import { STACK_ORDER } from '../../../src/domain/frameworks.ts';
 import { CLIENT, CONSULTANT, FOUNDER, INTERVIEWS } from '../../support/interviews.ts';
+import { vttCaptions } from '../../support/document-fixtures.ts';
 import { storyProblems } from '../../support/story-properties.ts';
 
 const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
@@ -33,6 +34,19 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(founder.target_audience.text).toContain('SaaS founders');
   });
 
+  it('sends an answer to the story its question names, even in a two-question interview', () => {
+    const vtt = vttCaptions([
+      ['Sam Okafor', 'What do you do differently?'],
+      ['Priya Shah', "I spend a day in the client's warehouse before I write a plan."],
+      ['Sam Okafor', 'And the result for Kestrel Foods?'],
+      ['Priya Shah', 'Picking errors fell from 4% to 0.5% in three months.'],
+    ]);
+    const story = composeStory({ frameworkType: 'differentiation', text: vtt, isTranscript: true });
+    expect(paragraphOf(story, 'overview')).toContain("I spend a day in the client's warehouse");
+    expect(paragraphOf(story, 'proof_points')).toContain('from 4% to 0.5%');
+    expect(story.text).not.toMatch(/WEBVTT|-->|Sam Okafor|differently\?/);
+  });
+
   it('keeps the hard numbers in the stories they belong to', () => {
     const founder = composeFullStack({ clientName: FOUNDER.clientName, transcript: FOUNDER.text });
     expect(founder.impact_story.text).toContain('from $92,000 to $41,000 a month');
@@ -47,6 +61,19 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.backstory.text).toContain('Dana grew up in El Paso');
     const own = composeStory({ frameworkType: 'backstory', text: CLIENT.text, isTranscript: true });
     expect(own.text).toContain('I grew up in El Paso');
+  });
+});
+
+describe('additional context', () => {
+  it('is shared out like the answers, not pasted into all six stories, and its private note is dropped', () => {
+    const stack = composeFullStack({
+      clientName: CLIENT.clientName,
+      transcript: CLIENT.text,
+      additionalContext: 'Dana wants to reach more anxious adults in Austin. Private note: her lease ends in May.',
+    });
+    const texts = STACK_ORDER.map((t) => stack[t].text);
+    expect(texts.filter((t) => t.includes('anxious adults in Austin'))).toHaveLength(1);
+    expect(texts.join('\n')).not.toContain('lease');
   });
 });
 
@@ -112,6 +139,15 @@ describe('clean English from answers', () => {
       answers: { pain_points: 'their cloud bill doubles every year. the CTO is the only one who reads it' },
     });
     expect(story.text).toContain('Their cloud bill doubles every year. The CTO is the only one who reads it.');
+  });
+
+  it('mends ",." typed by the user', () => {
+    const story = composeStory({
+      frameworkType: 'target_audience',
+      text: 'My clients are busy restaurant owners who hate paperwork,. They spend twelve hours a week on receipts.',
+    });
+    expect(story.text).toContain('who hate paperwork.');
+    expect(story.text).not.toMatch(/,\s*\./);
   });
 
   it('never lets a private note reach the story', () => {

@@ -64,7 +64,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     proof_points: {
       topic: 'the proof',
-      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'client', 'number', 'record'],
+      cues: ['result', 'proof', 'percent', 'award', 'grow', 'increase', 'million', 'number', 'record'],
     },
   },
   job_story: {
@@ -90,22 +90,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     overview: { topic: 'the person behind the business', cues: ['life', 'story', 'journey', 'career', 'became'] },
     origin: {
       topic: 'where it all began',
-      cues: [
-        'grow',
-        'child',
-        'young',
-        'begin',
-        'start',
-        'first',
-        'family',
-        'father',
-        'mother',
-        'dad',
-        'mum',
-        'mom',
-        'school',
-        'born',
-      ],
+      cues: ['grow', 'child', 'young', 'begin', 'family', 'father', 'mother', 'dad', 'mum', 'mom', 'school', 'born'],
     },
     pivotal_moments: {
       topic: 'the moments that changed everything',
@@ -171,7 +156,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     transformation: {
       topic: 'the turning point',
-      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'realise', 'realize', 'begin'],
+      cues: ['change', 'shift', 'transform', 'breakthrough', 'turn', 'turning', 'realise', 'realize', 'begin'],
     },
     client_after: {
       topic: 'where the client is now',
@@ -206,7 +191,7 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
     },
     climax: {
       topic: 'the turning point',
-      cues: ['moment', 'finally', 'decide', 'turn', 'suddenly', 'realise', 'realize'],
+      cues: ['moment', 'finally', 'decide', 'turn', 'turning', 'suddenly', 'realise', 'realize'],
     },
     falling_action: { topic: 'what followed', cues: ['after', 'follow', 'next', 'since', 'change'] },
     resolution: { topic: 'how it resolved', cues: ['now', 'today', 'learn', 'lesson', 'result', 'end'] },
@@ -261,7 +246,7 @@ export const BRIDGES: Readonly<Record<string, readonly string[]>> = {
   ],
   'backstory.lessons': [
     'It left a lesson.',
-    'It taught something worth keeping.',
+    'What it taught is worth keeping.',
     'What it taught was simple.',
     'What it taught is worth passing on.',
     'What it taught, in one line:',

@@ -6,7 +6,7 @@ import { BRIDGES } from './arcs.ts';
 import { proofScore } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
-import { capitalise, ensureStop, TONE_IDS, toneStyle } from './tones.ts';
+import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
 
 export interface StorySentence {
   text: string;
@@ -30,8 +30,10 @@ function stockLines() {
   if (stock) return stock;
   const templates = TONE_IDS.flatMap((id) => {
     const t = toneStyle(id);
-    return [...t.leadIns, ...t.openings, ...t.closings, ...t.asides];
-  }).concat(Object.values(BRIDGES).flat());
+    return [...t.leadIns, ...t.closings, ...t.asides];
+  })
+    .concat(LEAD_LINES)
+    .concat(Object.values(BRIDGES).flat());
   const patterns = templates
     .flatMap((t) => t.split(/(?<=[.!?:])\s+/))
     .map((piece) => norm(piece.replace(/\{\w+\}/g, ' SLOT ')))

@@ -42,6 +42,8 @@ const PRIVATE_WORDS =
 const PRIVATE_BRACKET =
   /[[(](?:[^\])]*?)(?:private|confidential|off the record|do not mention|don['’]t mention|internal)[^\])]*[\])]/gi;
 
+const PRIVATE_INLINE = new RegExp(`(?<=[.!?]["”’)]?\\s+)${PRIVATE_LABEL.source.replace(/^\^\\s\*/, '')}`, 'i');
+
 const PRIVATE_OPENING =
   /^\s*(?:[-*•]\s*)?[[(][^\])]*(?:private|confidential|off the record|internal|do not mention|don['’]t mention)[^\])]*[\])]/i;
 
@@ -60,11 +62,17 @@ function stripWithCount(text: string): { text: string; count: number } {
   let count = 0;
   const out: string[] = [];
   let inNote = false;
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+  for (let raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     if (PRIVATE_OPENING.test(raw) || PRIVATE_LABEL.test(raw)) {
       count++;
       inNote = true;
       continue;
+    }
+    // A note that starts mid-line ("… a second site. Note (private): …") runs to the line's end.
+    const inline = PRIVATE_INLINE.exec(raw);
+    if (inline && inline.index > 0) {
+      count++;
+      raw = raw.slice(0, inline.index).trimEnd();
     }
     const line = raw.replace(PRIVATE_BRACKET, () => {
       count++;

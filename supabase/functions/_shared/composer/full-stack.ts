@@ -1,9 +1,11 @@
 // The full stack from one interview or transcript: the transcript's sentences are shared out
 // across the six frameworks, so each story tells its own part of the interview.
 import { STACK_ORDER, type StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { companyName } from './company.ts';
 import { readConversation } from './conversation.ts';
+import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
-import { selectFromTranscript, transcriptPassages } from './transcript.ts';
+import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import type { Composition } from './types.ts';
 
 export interface FullStackRequest {
@@ -18,12 +20,21 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
     .join('\n')
     .trim();
   const passages = transcriptPassages(source);
-  const selection = selectFromTranscript(passages, STACK_ORDER);
+  // With a transcript, the additional context is more material: its sentences are shared out
+  // like the answers (only where they fit), not pasted into all six stories.
+  if (request.transcript && request.additionalContext?.trim()) {
+    const blocks = passages.length ? Math.max(...passages.map((p) => p.block)) + 1 : 0;
+    for (const p of transcriptPassages(request.additionalContext))
+      passages.push({ ...p, index: passages.length, block: blocks + p.block });
+  }
+  const selection = selectFromTranscript(passages, STACK_ORDER) as Record<StackFrameworkType, Selection>;
+  shareAcrossStack(selection);
   // The stories are told about the client; when the interview names its speaker and the client
   // record's name is not in it (a nickname, a company name), the speaker's own name is used.
   const first = request.clientName.trim().split(/\s+/)[0] ?? '';
   const subject = request.transcript ? readConversation(request.transcript).subject : null;
   const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
+  const company = companyName(source);
   const out = {} as Record<StackFrameworkType, Composition>;
   // One set for the six: an opening or a bridge used by one story is not used by another.
   const used = new Set<string>();
@@ -36,9 +47,8 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       tone: request.tone,
       clientName: request.clientName,
       teller,
+      company,
       used,
-      // With a transcript the context goes in every story; without one it was the source.
-      additionalContext: request.transcript ? request.additionalContext : null,
     });
   }
   return out;

@@ -36,7 +36,7 @@ const CONTRACTED: Record<string, [named: string, they: string]> = {
 const OBJECT: Record<string, string> = {
   my: 'their',
   mine: 'theirs',
-  myself: 'themselves',
+  myself: 'themself',
   our: 'their',
   ours: 'theirs',
   ourselves: 'themselves',
@@ -56,12 +56,11 @@ const match = (word: string, out: string) =>
 
 /**
  * One paragraph's sentences in the third person. `name` is used once, at the first "I" or "my"
- * of the paragraph; "they" after that.
+ * of the paragraph; "they" after that. `story` carries, across paragraphs, whether "we" was named.
  */
-export function toThirdPerson(sentences: string[], name: string): string[] {
-  // "I" is named once, "we" once ("Dana and the team"); "they" after that.
+export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
+  // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
   let named = false;
-  let namedTeam = false;
   return sentences.map((sentence) => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);
@@ -95,6 +94,12 @@ export function toThirdPerson(sentences: string[], name: string): string[] {
         }
         out = i === 0 || subject === name ? match('X', subject) : subject;
         if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';
+      } else if (
+        lower === 'us' &&
+        /^(?:saved|saves|cost|costs|earned|earns|made|makes|paid|pays|lost|loses)$/i.test(words[i - 2] ?? '')
+      ) {
+        // "That script saved us $60,000": "us" is the company the teller worked for, not the teller.
+        out = 'the company';
       } else if (lower === 'me' || lower === 'us') {
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
         out = sentence.includes(name) || words.slice(0, i).join('').includes(name) ? 'them' : name;
@@ -106,8 +111,8 @@ export function toThirdPerson(sentences: string[], name: string): string[] {
         if (lower === 'we') {
           // The first "we" of a paragraph names who it is: "Dana and the team" (a plural subject,
           // so the verb stays as spoken).
-          if (!named && !namedTeam && !sentence.includes(name)) {
-            namedTeam = true;
+          if (!named && !story.team && !sentence.includes(name)) {
+            story.team = true;
             out = `${name} and the team`;
           }
           const nextIndex = i + 2;

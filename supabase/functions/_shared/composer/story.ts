@@ -9,24 +9,16 @@ import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
+import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { toThirdPerson } from './person.ts';
-import {
-  capitalise,
-  ensureStop,
-  pick,
-  seedOf,
-  styleSentences,
-  tidySentence,
-  toneStyle,
-  type ToneStyle,
-} from './tones.ts';
+import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
-/** A story told from real material is better short than padded: below this the framework's own
- *  purpose fills it out (and, for thin answers, its guidance; never invented facts). */
-export const STORY_MIN_WORDS = 60;
+/** A story told from real material is better short than padded: below this the story is still
+ *  only the person's words, and the framework's purpose goes beside it as a hint. */
+export const STORY_MIN_WORDS = 30;
 export const STORY_MAX_WORDS = 400;
 
 export interface StoryRequest {
@@ -46,6 +38,8 @@ export interface StoryRequest {
   person?: 'first' | 'third';
   /** The name a third-person story uses for its teller (default: the client's first name). */
   teller?: string | null;
+  /** The company or product the speaker names (found in the input when not given). */
+  company?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
   used?: Set<string>;
 }
@@ -81,7 +75,7 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
 
 /** Stories whose parts are facets, not a sequence: from an interview they keep the speaker's order
  *  (who "they" are is said before what they fear). Arcs (Impact, Backstory…) keep the framework's. */
-const FACETED = new Set<FrameworkType>(['target_audience', 'differentiation', 'job_story', 'portfolio_story']);
+const FACETED = new Set<FrameworkType>(['target_audience', 'job_story']);
 
 function partsFromSelection(framework: Framework, selection: Selection, kind: 'transcript' | 'answer'): Part[] {
   const parts: (Part & { first: number })[] = [];
@@ -155,7 +149,7 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
     if (!m || !p || !s || !r) return null;
     const text = style.formal
       ? `For ${clause(m)}, the problem is clear: ${clause(p)}. The answer: ${clause(s)}. The result: ${clause(r)}.`
-      : `Here is the brand story in four lines. Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
+      : `Who it is for: ${clause(m)}. The problem: ${clause(p)}. The solution: ${clause(s)}. The result: ${clause(r)}.`;
     return {
       text,
       source: {
@@ -190,9 +184,10 @@ function partParagraph(
   style: ToneStyle,
   teller: string | null,
   used: Set<string>,
+  named: { team: boolean },
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
-  if (teller) sentences = toThirdPerson(sentences, teller);
+  if (teller) sentences = toThirdPerson(sentences, teller, named);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   if (style.numbersFirst) {
     const withNum = sentences.filter((x) => /\d/.test(x));
@@ -214,10 +209,11 @@ function partParagraph(
     part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
   if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`))
     sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
-  // A bridge only where the words after it bear it out: a quote after "In the client's words",
+  // A bridge only where the words after it bear it out: a direct quote (in quotation marks) after
+  // "In the client's words", not reported speech ("Their CTO told Fiona it was …"),
   // a number after "The proof is in the results".
   const quoted =
-    (part.sectionId !== 'testimonial' || /\b(?:said|says|told|tells|wrote|writes|put it)\b/.test(sentences[0])) &&
+    (part.sectionId !== 'testimonial' || /["“]/.test(sentences[0])) &&
     (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
   const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
   const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
@@ -263,16 +259,42 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
-/** A stable choice from a list that avoids what the other stories of a stack already used. */
-function pickUnused(list: readonly string[], seed: number, used: Set<string>): string {
-  for (let k = 0; k < list.length; k++) {
-    const candidate = list[(Math.abs(seed) + k) % list.length];
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
+/** "First …", "Then …", "Finally …" said across several parts are one process: they are told
+ *  together, in order, as the portfolio story's steps. */
+function gatherSteps(parts: Part[], framework: Framework): void {
+  const isStep = (x: string) => /^(?:first|then|next|finally|after that|second|third)\b/i.test(x);
+  const steps = parts.flatMap((p) => p.sentences.filter(isStep));
+  if (steps.length < 2) return;
+  for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));
+  let home = parts.find((p) => p.sectionId === 'process_steps');
+  if (!home) {
+    const section = framework.sections.find((x) => x.id === 'process_steps')!;
+    home = {
+      sectionId: section.id,
+      label: section.label,
+      topic: beatOf(framework.type, section.id, section.label).topic,
+      sentences: [],
+      source: {
+        kind: 'transcript',
+        label: `Transcript (${section.label})`,
+        excerpt: excerptOf(steps.join(' ')),
+        sectionId: section.id,
+      },
+    };
+    const at = framework.sections.findIndex((x) => x.id === 'process_steps');
+    const before = parts.filter((p) => framework.sections.findIndex((x) => x.id === p.sectionId) < at).length;
+    parts.splice(before, 0, home);
   }
-  return pick(list, seed);
+  home.sentences = [...steps, ...home.sentences.filter((x) => !isStep(x))];
+  for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
+}
+
+/** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the
+ *  overview closes the story, as where it led. */
+function overviewAfterTheStart(parts: Part[]): void {
+  const at = parts.findIndex((p) => p.sectionId === 'overview');
+  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
+  parts.push(...parts.splice(at, 1));
 }
 
 /** Each sentence told once: later repeats (the same words, any case) are dropped. */
@@ -321,9 +343,10 @@ export function composeStory(request: StoryRequest): Composition {
   const style = toneStyle(request.tone);
   const used = request.used ?? new Set<string>();
   const parts = partsFor(type, framework, request);
+  if (type === 'portfolio_story') gatherSteps(parts, framework);
+  if (type === 'backstory') overviewAfterTheStart(parts);
   dropRepeats(parts);
 
-  const seed = seedOf(`${type}|${request.tone ?? ''}|${parts.map((p) => p.sentences.join(' ')).join('|')}`);
   const context = stripPrivateNotes(request.additionalContext?.trim() ?? '');
   const scaffoldWords = 40;
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
@@ -331,14 +354,7 @@ export function composeStory(request: StoryRequest): Composition {
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
   const teller =
     person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
-  const opening: ComposedParagraph = {
-    text: pickUnused(style.openings, seed + STACK_ORDER.indexOf(type as never) + 1, used).replace(
-      '{question}',
-      framework.context.question,
-    ),
-    source: frameworkSource(framework, framework.context.question),
-  };
-  const paragraphs: ComposedParagraph[] = [opening];
+  const paragraphs: ComposedParagraph[] = [];
   // The brand-story and job-story statements are made from answers to their questions; from a
   // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.
   const shape = parts.every((p) => p.source.kind === 'answer') ? shapeParagraph(framework, parts, style) : null;
@@ -353,8 +369,9 @@ export function composeStory(request: StoryRequest): Composition {
       )
         part.sentences = part.sentences.slice(1);
   }
+  const named = { team: false };
   for (const part of parts) {
-    const paragraph = partParagraph(framework, part, style, teller, used);
+    const paragraph = partParagraph(framework, part, style, teller, used, named);
     if (paragraph) paragraphs.push(paragraph);
   }
   if (context) {
@@ -367,53 +384,26 @@ export function composeStory(request: StoryRequest): Composition {
     });
   }
 
-  // Thin input: the framework's own purpose fills the story out, never invented facts. The
-  // questions still open go beside the story (coaching), not into it.
-  const count = () => paragraphs.reduce((n, p) => n + wordCount(p.text), 0);
-  const fromAnswers = parts.length === 0 || parts.some((p) => p.source.kind === 'answer');
-  if (count() < STORY_MIN_WORDS)
-    paragraphs.push({
-      text: framework.context.purpose,
-      source: frameworkSource(framework, framework.context.purpose),
-    });
-  if (count() < STORY_MIN_WORDS && fromAnswers) {
-    const outcome = `${framework.context.outcome.charAt(0).toLowerCase()}${framework.context.outcome.slice(1)}`;
-    const frames = style.formal
-      ? ['{O}', 'The intended result: {o}', 'What this account provides is {o}']
-      : [
-          'The aim is {o}',
-          'What this gives is {o}',
-          'It leaves {o}',
-          'In the end that means {o}',
-          'What you get is {o}',
-        ];
-    const why = pickUnused(frames, seed, used).replace('{O}', framework.context.outcome).replace('{o}', outcome);
-    paragraphs.push({ text: ensureStop(why), source: frameworkSource(framework, framework.context.outcome) });
+  // The story opens with the person's own first line for it, after a short lead in the tone
+  // (never the framework's question). Thin input stays short: the framework's purpose and the
+  // questions still open go beside the story (hints, coaching), never into it.
+  const lead = leadFor(style, type);
+  if (paragraphs.length > 0) {
+    const first = { ...paragraphs[0] };
+    if (/\bit\b/i.test(first.text.split(/(?<=[.!?])\s/)[0])) {
+      const company =
+        request.company === undefined
+          ? companyName([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n'))
+          : request.company;
+      const [head, ...rest] = first.text.split(/(?<=[.!?])\s/);
+      first.text = [nameTheProduct(head, company), ...rest].join(' ');
+    }
+    if (!/^- /m.test(first.text)) paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
+    else paragraphs.splice(0, 1, { text: lead, source: frameworkSource(framework, lead) }, first);
   }
-  // The framework's own guidance ("Explain how you work…") is for thin answers only: a story made
-  // from an interview is told from what was said, shorter if need be.
-  if (fromAnswers) {
-    if (count() < STORY_MIN_WORDS)
-      paragraphs.push({ text: framework.description, source: frameworkSource(framework, framework.description) });
-    if (count() < STORY_MIN_WORDS)
-      paragraphs.push({ text: framework.tips.join(' '), source: frameworkSource(framework, framework.tips.join(' ')) });
-    if (count() < STORY_MIN_WORDS) {
-      const closing = pickUnused(style.closings, seed + 7, used);
-      paragraphs.push({ text: closing, source: frameworkSource(framework, framework.context.outcome) });
-    }
-    if (count() < STORY_MIN_WORDS) {
-      const topics = framework.sections.map((x) => beatOf(type, x.id, x.label).topic);
-      const arc = `The whole story runs from ${topics.slice(0, -1).join(', ')} to ${topics[topics.length - 1]}.`;
-      paragraphs.push({ text: arc, source: frameworkSource(framework, arc) });
-    }
-    if (count() < STORY_MIN_WORDS) {
-      const headline = `${framework.context.headline}. ${framework.context.question}`;
-      paragraphs.push({ text: ensureStop(headline), source: frameworkSource(framework, headline) });
-    }
-  }
-
   const composition = joinParagraphs(paragraphs);
   const { coaching, hints } = coachingFor(framework, parts);
+  if (wordCount(composition.text) < STORY_MIN_WORDS) hints.unshift(framework.context.purpose);
   return { ...composition, text: withTrailingFullStop(composition.text), coaching, hints };
 }
 

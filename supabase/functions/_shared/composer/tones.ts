@@ -1,4 +1,4 @@
-// How each tone writes: its openings, the lead-in before each part of the arc, the sentence
+// How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
 import { expandContractions } from './nlp.ts';
 
@@ -14,8 +14,6 @@ export interface ToneStyle {
   id: ToneId;
   /** Lead-ins for a part of the story; `{topic}` is the part's topic phrase. */
   leadIns: readonly string[];
-  /** First paragraph; `{question}` is the framework's question, `{who}` the client or "you". */
-  openings: readonly string[];
   closings: readonly string[];
   /** Short sentences (split at "and"/"but"), long (join short ones) or as written. */
   rhythm: 'short' | 'long' | 'as-written';
@@ -32,14 +30,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   author_voice: {
     id: 'author_voice',
     leadIns: ["So let's talk about {topic}.", "Here's the thing about {topic}.", 'Now, {topic}.'],
-    openings: [
-      'Here is a question worth a straight answer: {question}',
-      '{question} The honest answer starts here.',
-      'People ask it all the time: {question}',
-      "Let's take one question at a time. {question}",
-      "{question} Here's how it really goes.",
-      'Start with the question a buyer never says out loud: {question}',
-    ],
     closings: [
       "That's the story. And if any of it sounds like you, that's not an accident.",
       "So that's where it lands. Take what's useful, and tell it in your own words.",
@@ -58,14 +48,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
       'And now {topic}.',
     ],
     ordinal: true,
-    openings: [
-      'Every good story starts with an honest question: {question}',
-      '{question} It is a kind question to ask, and the answer is a generous one.',
-      'If you have ever wondered "{question}", you are in good company.',
-      'Some questions open doors. This is one of them: {question}',
-      '{question} The answer is worth taking slowly.',
-      'It begins with a simple question: {question}',
-    ],
     closings: [
       'Every step of this story is something to be proud of, and there is more to come.',
       'Keep going. Stories like this one grow stronger every time they are told.',
@@ -79,14 +61,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
     id: 'professional_authoritative',
     leadIns: ['Consider first {topic}.', 'Next is {topic}.', 'Equally relevant is {topic}.', 'Further, {topic}.'],
     ordinal: true,
-    openings: [
-      'This account addresses a single question: {question}',
-      '{question} The record answers it.',
-      'The question is straightforward: {question}',
-      'Any serious buyer asks: {question}',
-      '{question} What follows is the evidence.',
-      'One question frames this account: {question}',
-    ],
     closings: [
       'Taken together, these points form a clear and credible position.',
       'The evidence above is the basis on which decisions can be made with confidence.',
@@ -99,14 +73,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   community_focused: {
     id: 'community_focused',
     leadIns: ['Together, we start with {topic}.', 'As a community, we look next at {topic}.', 'We share {topic}.'],
-    openings: [
-      'This is a story about people, and it begins with a question we all ask: {question}',
-      'None of us builds alone. Here is how we answer "{question}"',
-      '{question} The answer belongs to everyone in it.',
-      'Ask anyone in the room: {question}',
-      '{question} Here is the answer, shared.',
-      'A good community asks out loud: {question}',
-    ],
     closings: [
       'This story belongs to everyone who is part of it, and the door is open to the next person.',
       'That is what we build together: a place where the next story can begin.',
@@ -119,14 +85,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   achievement_oriented: {
     id: 'achievement_oriented',
     leadIns: ['Result first, on {topic}.', 'What counts in {topic}.', 'The measurable part: {topic}.'],
-    openings: [
-      'The question to answer: {question} The record speaks first.',
-      'Start with the outcome. {question}',
-      '{question} The numbers answer it.',
-      'One question, measured: {question}',
-      '{question} Results first.',
-      'Judge it by what it delivered. {question}',
-    ],
     closings: ['Those are the results, and they are the standard for what comes next.', 'The record is clear.'],
     rhythm: 'short',
     formal: true,
@@ -136,14 +94,6 @@ const STYLES: Record<ToneId, ToneStyle> = {
   energetic_dynamic: {
     id: 'energetic_dynamic',
     leadIns: ['Now: {topic}!', 'Next up, {topic}.', "Here's where it gets exciting: {topic}."],
-    openings: [
-      "Ready? Let's answer it: {question}",
-      "Big question. {question} Let's go!",
-      "{question} Here's the answer, fast.",
-      'Quick one: {question}',
-      '{question} Buckle up.',
-      "Let's get straight to it: {question}",
-    ],
     closings: ["That's the story. Now go tell it!", 'This is just the beginning. Take it and run!'],
     rhythm: 'short',
     formal: false,
@@ -151,6 +101,88 @@ const STYLES: Record<ToneId, ToneStyle> = {
     asides: ['Keep going!'],
   },
 };
+
+type LeadFramework =
+  | 'target_audience'
+  | 'differentiation'
+  | 'job_story'
+  | 'backstory'
+  | 'impact_story'
+  | 'portfolio_story'
+  | 'five_point'
+  | 'mad_libs';
+
+/** A short line before a story's first sentence, in the tone, about what the story tells. Never a
+ *  framework's question or prompt: a story opens with the person's own words, not the template. */
+const LEADS: Record<ToneId, Record<LeadFramework, string>> = {
+  author_voice: {
+    target_audience: 'Picture the client.',
+    differentiation: "Here's the difference.",
+    job_story: 'It starts with their situation.',
+    backstory: 'Go back to the start.',
+    impact_story: 'Take one client.',
+    portfolio_story: "Here's how the work gets done.",
+    five_point: "Here's how it went.",
+    mad_libs: "Here's the brand, in brief.",
+  },
+  warm_encouraging: {
+    target_audience: "Let's meet the people this work is for.",
+    differentiation: 'Here is what makes this work its own.',
+    job_story: 'It begins where the client is.',
+    backstory: 'Every story has a beginning, and this is one.',
+    impact_story: "This is one client's story.",
+    portfolio_story: 'Here is how the work is done, with care.',
+    five_point: 'This story unfolds gently.',
+    mad_libs: 'Here is the brand, told simply.',
+  },
+  professional_authoritative: {
+    target_audience: 'The client profile is precise.',
+    differentiation: 'The distinction is concrete.',
+    job_story: 'The situation is specific.',
+    backstory: 'The origin is a matter of record.',
+    impact_story: 'Consider one client.',
+    portfolio_story: 'The method is consistent.',
+    five_point: 'The sequence is clear.',
+    mad_libs: 'The brand, stated plainly.',
+  },
+  community_focused: {
+    target_audience: 'These are the people we serve.',
+    differentiation: 'Here is what we do differently.',
+    job_story: 'Many of us know this situation.',
+    backstory: 'Every story begins somewhere.',
+    impact_story: 'This story belongs to one client.',
+    portfolio_story: 'Here is how we work together.',
+    five_point: 'This is a story we share.',
+    mad_libs: 'Here is the brand we share.',
+  },
+  achievement_oriented: {
+    target_audience: 'The market is defined.',
+    differentiation: 'Here is the edge.',
+    job_story: 'The situation comes first.',
+    backstory: 'Start at the beginning.',
+    impact_story: 'One client, start to finish.',
+    portfolio_story: 'The method, in brief.',
+    five_point: 'The arc, start to finish.',
+    mad_libs: 'The brand, in four lines.',
+  },
+  energetic_dynamic: {
+    target_audience: 'Meet the client!',
+    differentiation: "Here's the difference!",
+    job_story: 'Picture the situation!',
+    backstory: 'Rewind to the start!',
+    impact_story: 'One client, one big change!',
+    portfolio_story: "Here's how it works!",
+    five_point: "Here's the story!",
+    mad_libs: "Here's the brand!",
+  },
+};
+
+export const LEAD_LINES: readonly string[] = Object.values(LEADS).flatMap((l) => Object.values(l));
+
+export function leadFor(style: ToneStyle, frameworkType: string): string {
+  const leads = LEADS[style.id];
+  return leads[frameworkType as LeadFramework] ?? leads.five_point;
+}
 
 /** The tone a request names: the author-voice value (`{name}_voice`) and unknown values read as
  *  the author voice; the interview dialog's own options map to the closest named tone. */
@@ -215,6 +247,7 @@ export function tidySentence(sentence: string): string {
   const t = sentence
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/[,;:]+(?=[.!?])/g, '')
     .replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
     .replace(/^[\s,;:.\-–—]+/u, '')
     .trim();

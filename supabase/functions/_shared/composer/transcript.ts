@@ -133,10 +133,13 @@ function score(p: Passage, key: SectionKey): number {
     if (key.cues.has(r)) s += 2;
     else if (key.words.has(r)) s += 1;
   }
-  for (const r of p.asked) {
-    if (key.cues.has(r)) s += 1.5;
-    else if (key.words.has(r)) s += 0.75;
-  }
+  // The question's words say which story an answer is for; when a rule already said so (hint),
+  // they would only pull every sentence of the answer into one part.
+  if (!p.hint)
+    for (const r of p.asked) {
+      if (key.cues.has(r)) s += 1.5;
+      else if (key.words.has(r)) s += 0.75;
+    }
   if (p.hint?.section && p.hint.framework === key.frameworkType && p.hint.section === key.sectionId) s += 3;
   return s + factBonus(p, key);
 }
@@ -145,7 +148,7 @@ const PAST =
   /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
 const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the end)\b/i;
 const ACTION =
-  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|sat|met|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
+  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
 
 /** What a passage's facts and tense say about where it belongs. */
@@ -157,6 +160,8 @@ function factBonus(p: Passage, key: SectionKey): number {
     case 'impact_story.client_after':
       return change ? 6 : numbers && NOW.test(p.text) ? 3 : NOW.test(p.text) ? 1 : 0;
     case 'impact_story.client_before':
+      if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))
+        return 4;
       return PAST.test(p.text) && !change && !ACTION.test(p.text) ? 1.5 + (numbers ? 2 : 0) : -1;
     case 'impact_story.intervention':
       return ACTION.test(p.text) && !change ? 2.5 : 0;
@@ -211,6 +216,16 @@ export function selectFromTranscript(
   // answer goes as a whole to the framework it fits best (unless a framework has one already).
   const blockFramework = new Map<number, FrameworkType>();
   const blocks = [...new Set(passages.map((p) => p.block))];
+  const taken = new Set<FrameworkType>();
+  // An answer to a question that names its story goes to that story, however short the interview.
+  if (frameworkTypes.length > 1)
+    for (const b of blocks) {
+      const hint = passages.find((p) => p.block === b)?.hint;
+      if (hint && frameworkTypes.includes(hint.framework)) {
+        blockFramework.set(b, hint.framework);
+        taken.add(hint.framework);
+      }
+    }
   if (blocks.length >= 3 && frameworkTypes.length > 1) {
     const votes = blocks.map((b) => {
       const members = passages.filter((p) => p.block === b);
@@ -224,14 +239,6 @@ export function selectFromTranscript(
       return { b, totals };
     });
     votes.sort((a, c) => (c.totals[0]?.s ?? 0) - (a.totals[0]?.s ?? 0));
-    const taken = new Set<FrameworkType>();
-    for (const b of blocks) {
-      const hint = passages.find((p) => p.block === b)?.hint;
-      if (hint && frameworkTypes.includes(hint.framework)) {
-        blockFramework.set(b, hint.framework);
-        taken.add(hint.framework);
-      }
-    }
     for (const { b, totals } of votes) {
       if (blockFramework.has(b)) continue;
       const choice = totals.find((x) => x.s > 0 && !taken.has(x.t)) ?? totals.find((x) => x.s > 0);
@@ -246,7 +253,7 @@ export function selectFromTranscript(
       const fixed = blockFramework.get(p.block);
       const scored = keys
         .filter((k) => !fixed || k.frameworkType === fixed)
-        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.5 : 0) }))
+        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.1 : 0) }))
         .filter((x) => x.s > 0);
       scored.sort((a, b) => b.s - a.s);
       return { p, scored };
@@ -260,7 +267,7 @@ export function selectFromTranscript(
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
-  const minimumWords = Math.min(70, words(passages));
+  const minimumWords = Math.min(60, words(passages));
   for (const t of frameworkTypes) {
     const count = () => Object.values(result[t]).reduce((n, l) => n + words(l), 0);
     if (count() >= minimumWords) continue;

@@ -1,0 +1,73 @@
+// How one interview's sentences are shared across the six stories of a full stack, so the stack
+// does not read as one proof pasted four times: a sentence is told in at most two stories; the
+// Impact story keeps the whole before/after, one other story (Differentiation's proof, else the
+// Portfolio) may cite a single one of those results, and the Job story is told from the trigger
+// and the audience's situation, never from Impact's results.
+import type { StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import type { Passage, Selection } from './transcript.ts';
+
+/** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
+const PRIORITY: readonly StackFrameworkType[] = [
+  'impact_story',
+  'target_audience',
+  'backstory',
+  'differentiation',
+  'portfolio_story',
+  'job_story',
+];
+const MAX_STORIES = 2;
+
+const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
+
+export function shareAcrossStack(selection: Record<StackFrameworkType, Selection>): void {
+  const impact = new Set(Object.values(selection.impact_story ?? {}).flatMap((l) => l.map((p) => p.index)));
+  const stories = new Map<number, number>();
+  let citedImpact = false;
+  for (const type of PRIORITY) {
+    const chosen = selection[type];
+    if (!chosen) continue;
+    let citedHere = false;
+    for (const [sectionId, list] of Object.entries(chosen)) {
+      chosen[sectionId] = list.filter((p) => {
+        if ((stories.get(p.index) ?? 0) >= MAX_STORIES) return false;
+        if (type !== 'impact_story' && impact.has(p.index)) {
+          if (type === 'job_story' || citedImpact || citedHere) return false;
+          citedHere = true;
+        } else if (type === 'job_story' && isResult(p)) return false;
+        stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
+        return true;
+      });
+      if (chosen[sectionId].length === 0) delete chosen[sectionId];
+    }
+    if (citedHere) citedImpact = true;
+  }
+  jobFromSituation(selection, stories);
+}
+
+/** A Job story with little of its own (no trigger, or only one line) is told from the audience's
+ *  situation and struggle: what is happening to them when they look for help. */
+function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stories: Map<number, number>): void {
+  const job = (selection.job_story ??= {});
+  const own = Object.values(job).flat();
+  const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+  if (words(own) >= 30) return;
+  const audience = selection.target_audience ?? {};
+  // The struggle first, then who they are.
+  const sections = ['pain_points', 'psychographics', 'demographics', 'overview'];
+  const from = sections
+    .flatMap((id) => audience[id] ?? [])
+    .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p));
+  // The audience story's own opening line last: the Job story should not open the same way.
+  const opening = Math.min(...Object.values(audience).flatMap((l) => l.map((p) => p.index)));
+  // (with nothing of its own, that line is what says who "they" are, so it comes first).
+  if (own.length > 0) from.sort((a, b) => Number(a.index === opening) - Number(b.index === opening));
+  const added: Passage[] = [];
+  for (const p of from) {
+    if (words([...own, ...added]) >= 30 || added.length >= (own.length > 0 ? 1 : 2)) break;
+    added.push(p);
+    stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
+  }
+  if (added.length === 0) return;
+  // In the interview's order: who they are and what they struggle with, then the trigger.
+  job.situation = [...(job.situation ?? []), ...added.sort((a, b) => a.index - b.index)];
+}
