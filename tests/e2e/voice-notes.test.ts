@@ -62,7 +62,6 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
     await e2e.signIn(page, 'maya@voice.test', PASSWORD);
     await waitForServiceWorker(page);
     await page.goto(new URL('/dashboard/stories/create?type=backstory&showVoiceRecorder=true', e2e.url).href);
-    await page.getByRole('button', { name: /Answer Questions/ }).click();
     await page.locator('textarea[data-section]').fill(ANSWER);
     await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 10_000 });
     await page.waitForURL(/storyId=/);
