@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A file's first composer call builds compromise's lexicon; on a loaded machine that
+          // alone can pass the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

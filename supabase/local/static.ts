@@ -151,6 +151,18 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/** A page's inline-script hashes by its etag: the same page is not scanned and hashed again on
+ *  every request (the cache is small: one entry a page and owner name). */
+const scriptHashCache = new Map<string, string[]>();
+function scriptHashesOf(etag: string, html: string): string[] {
+  let hashes = scriptHashCache.get(etag);
+  if (!hashes) {
+    if (scriptHashCache.size >= 256) scriptHashCache.clear();
+    hashes = inlineScriptHashes(html);
+    scriptHashCache.set(etag, hashes);
+  }
+  return hashes;
+}
 function fileResponse(
   staticDir: string,
   path: string,
@@ -168,13 +180,13 @@ function fileResponse(
     if (runtime) {
       html = injectRuntimeConfig(withOwnerName(staticDir, path, html, runtime.ownerName), runtime);
     }
+    body = Buffer.from(html);
+    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     csp = appContentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: scriptHashesOf(etag, html),
       supabaseUrl: runtime?.supabaseUrl,
       bugReportFormUrl: runtime?.bugReportFormUrl,
     });
-    body = Buffer.from(html);
-    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   } else {
     body = readFileSync(path);
     etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;

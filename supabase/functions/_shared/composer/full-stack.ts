@@ -19,7 +19,8 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   const source = [request.transcript ?? '', request.transcript ? '' : (request.additionalContext ?? '')]
     .join('\n')
     .trim();
-  const passages = transcriptPassages(source);
+  const conversation = readConversation(source);
+  const passages = transcriptPassages(source, conversation);
   // With a transcript, the additional context is more material: its sentences are shared out
   // like the answers (only where they fit), not pasted into all six stories.
   if (request.transcript && request.additionalContext?.trim()) {
@@ -32,9 +33,10 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   // The stories are told about the client; when the interview names its speaker and the client
   // record's name is not in it (a nickname, a company name), the speaker's own name is used.
   const first = request.clientName.trim().split(/\s+/)[0] ?? '';
-  const subject = request.transcript ? readConversation(request.transcript).subject : null;
+  const subject = request.transcript ? conversation.subject : null;
   const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
-  const company = companyName(source);
+  // From what the client said only: a private note must not name the product.
+  const company = companyName(passages.map((p) => p.text).join('\n'));
   const out = {} as Record<StackFrameworkType, Composition>;
   // One set for the six: an opening or a bridge used by one story is not used by another.
   const used = new Set<string>();

@@ -1,5 +1,6 @@
 // A story record as the functions receive it, and the text the composer reads from it.
 import { frameworkTitle } from '../../../../src/domain/frameworks.ts';
+import { isVoiceKey } from '../../../../src/domain/voice-notes.ts';
 import { stripPrivateNotes } from './conversation.ts';
 
 export interface StoryLike {
@@ -27,9 +28,11 @@ export function storyText(story: StoryLike): string {
     return publicWords(story.generated_content);
   if (typeof story.content === 'string' && story.content.trim()) return publicWords(story.content);
   if (story.content && typeof story.content === 'object') {
-    const values = Object.values(story.content as Record<string, unknown>).filter(
-      (v): v is string => typeof v === 'string' && v.trim() !== '',
-    );
+    // Answers only: a `<section>__voice` key holds a recording's path, not words.
+    const values = Object.entries(story.content as Record<string, unknown>)
+      .filter(([key]) => !isVoiceKey(key))
+      .map(([, v]) => v)
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     if (values.length) return publicWords(values.join('\n'));
   }
   return publicWords(story.description ?? '');
@@ -69,7 +72,8 @@ function rawPassages(story: StoryLike): StoryPassage[] {
   const out: StoryPassage[] = [];
   if (story.content && typeof story.content === 'object') {
     for (const [sectionId, value] of Object.entries(story.content as Record<string, unknown>))
-      if (typeof value === 'string' && value.trim()) out.push({ sectionId, text: value.trim() });
+      if (typeof value === 'string' && value.trim() && !isVoiceKey(sectionId))
+        out.push({ sectionId, text: value.trim() });
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });
   const sourced = sourcedWords(story);

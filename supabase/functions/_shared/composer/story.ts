@@ -393,7 +393,7 @@ export function composeStory(request: StoryRequest): Composition {
     if (/\bit\b/i.test(first.text.split(/(?<=[.!?])\s/)[0])) {
       const company =
         request.company === undefined
-          ? companyName([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n'))
+          ? companyName(stripPrivateNotes([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n')))
           : request.company;
       const [head, ...rest] = first.text.split(/(?<=[.!?])\s/);
       first.text = [nameTheProduct(head, company), ...rest].join(' ');

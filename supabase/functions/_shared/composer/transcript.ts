@@ -80,8 +80,7 @@ export interface Passage {
 
 /** The answer sentences of a transcript, read as a conversation: no header, no private note,
  *  no interviewer line, no question; one-word replies dropped unless they carry a number. */
-export function transcriptPassages(transcript: string): Passage[] {
-  const conversation = readConversation(transcript);
+export function transcriptPassages(transcript: string, conversation = readConversation(transcript)): Passage[] {
   const passages: Passage[] = [];
   conversation.answers.forEach((answer, block) => {
     const hint = questionHint(answer.question);
