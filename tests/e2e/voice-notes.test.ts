@@ -13,11 +13,10 @@ const ANSWER = 'I started the bakery in a rented garage with one oven.';
 async function audioLoads(page: Page, source: 'local' | 'remote'): Promise<void> {
   const audio = page.locator(`audio[data-voice-source="${source}"]`);
   await audio.waitFor({ timeout: 30_000 });
+  // Read together: the element may be given a new source (the upload finished) between two reads.
   await expect
-    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(1);
-  const duration = await audio.evaluate((a: HTMLAudioElement) => a.duration);
-  expect(duration).toBeGreaterThan(0);
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 20_000 })
+    .toBeGreaterThan(0);
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
 }
 
