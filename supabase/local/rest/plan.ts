@@ -7,8 +7,8 @@ import { readSql, type BuildContext } from './read-builder.ts';
 import type { AcceptInfo, Prefer } from './request-headers.ts';
 import { RestError, unknownTable } from './rest-error.ts';
 import { pickFunction, rpcSql, type RpcOutput } from './rpc-builder.ts';
-import { Params, qualified } from './sql.ts';
-import { deleteSql, insertSql, tableSource, updateSql, type JsonObject } from './write-builder.ts';
+import { ident, Params, qualified } from './sql.ts';
+import { deleteSql, insertSql, tableSource, updateSql, type InsertInput, type JsonObject } from './write-builder.ts';
 
 export interface Plan {
   /** Null when there is nothing to run (an empty PATCH). */
@@ -20,6 +20,14 @@ export interface Plan {
   offset: number;
   /** return=headers-only on insert: answer with a Location built from these key columns. */
   location?: { table: string; keys: string[] };
+  /** An upsert merging duplicates: 200 instead of 201 when no row was inserted. */
+  upsert?: boolean;
+  /** The statement answers one row `{page, inserted}` instead of a row count. */
+  counted?: boolean;
+  /** Prefer: max-affected=N with handling=strict: more rows changed is refused and rolled back. */
+  maxAffected?: number;
+  /** count=planned|estimated: the planner's estimate, from EXPLAIN of this statement. */
+  planned?: { sql: string; params: unknown[]; mode: 'planned' | 'estimated' };
 }
 
 export interface PlanRequest {
@@ -67,15 +75,23 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
     }
     // As PostgREST's db-max-rows: a larger or missing limit is cut, and Content-Range says so.
     root.limit = Math.min(root.limit ?? REST_LIMITS.rowsPerRead, REST_LIMITS.rowsPerRead);
-    const sql = readSql(ctx, {
+    const input = {
       from: `${qualified(table.name)} as _t0`,
-      source,
+      source: { ...source, rowIsTable: true },
       select: req.query.select,
       root,
-      count: req.prefer.count !== undefined,
+      count: req.prefer.count === 'exact' || req.prefer.count === 'estimated',
       stripNulls: req.accept.stripNulls,
-    });
-    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0 };
+    };
+    const sql = readSql(ctx, input);
+    const mode = req.prefer.count;
+    let planned: Plan['planned'];
+    if (mode === 'planned' || mode === 'estimated') {
+      const countCtx = context(catalog, req.query);
+      const counting = readSql(countCtx, { ...input, countOnly: true });
+      planned = { sql: `explain (format json) ${counting}`, params: countCtx.params.values, mode };
+    }
+    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0, planned };
   }
 
   if (req.method === 'POST') {
@@ -113,9 +129,11 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
         location: { table: table.name, keys },
       };
     }
-    const statement = insertSql(ctx, insertInput);
+    const upsert = req.prefer.resolution === 'merge-duplicates';
     if (rows.length === 0)
-      return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: 201, offset: 0 };
+      return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: upsert ? 200 : 201, offset: 0 };
+    if (upsert) return planUpsert(ctx, insertInput, req);
+    const statement = insertSql(ctx, insertInput);
     return representation
       ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 201, offset: 0 }
       : { sql: statement, params: ctx.params.values, output: 'affected', status: 201, offset: 0 };
@@ -143,9 +161,10 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
         status: representation ? 200 : 204,
         offset: 0,
       };
+    const strict = req.prefer.handling === 'strict' ? req.prefer['max-affected'] : undefined;
     return representation
-      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 200, offset: 0 }
-      : { sql: statement, params: ctx.params.values, output: 'affected', status: 204, offset: 0 };
+      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 200, offset: 0, maxAffected: strict }
+      : { sql: statement, params: ctx.params.values, output: 'affected', status: 204, offset: 0, maxAffected: strict };
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
 }
@@ -187,4 +206,30 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
     },
   );
   return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0 };
+}
+
+/**
+ * An upsert merging duplicates answers 201 when it inserted a row and 200 when it only updated
+ * (PostgREST's UpsertSpec). `xmax = 0` marks a row the statement inserted rather than updated.
+ */
+function planUpsert(ctx: BuildContext, input: InsertInput, req: PlanRequest): Plan {
+  const statement = `${insertSql(ctx, { ...input, returning: true })}, (_t0.xmax = 0) as _pgrst_inserted`;
+  const ins = `_ins as (${statement})`;
+  const inserted = '(select count(*) from _ins where _pgrst_inserted) as inserted';
+  if (req.prefer.return !== 'representation') {
+    const sql = `with ${ins} select count(*) as page, count(*) filter (where _pgrst_inserted) as inserted from _ins`;
+    return { sql, params: ctx.params.values, output: 'affected', status: 201, offset: 0, upsert: true, counted: true };
+  }
+  const columns = [...input.table.columns.keys()].map(ident).join(', ');
+  const sql = readSql(ctx, {
+    from: '_src as _t0',
+    ctes: [ins, `_src as (select ${columns} from _ins)`],
+    source: tableSource(input.table),
+    select: req.query.select,
+    root: { where: [], order: [] },
+    count: false,
+    stripNulls: req.accept.stripNulls,
+    extra: inserted,
+  });
+  return { sql, params: ctx.params.values, output: 'rows', status: 201, offset: 0, upsert: true };
 }

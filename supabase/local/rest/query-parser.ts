@@ -12,7 +12,14 @@ import {
   type SelectItem,
 } from './ast.ts';
 import { regexProblem, REST_LIMITS, tooComplex } from './limits.ts';
-import { parseError } from './rest-error.ts';
+import { parseError, RestError } from './rest-error.ts';
+
+// `count()`, `amount.sum()`, `id.count()::int`: aggregate functions in a select list.
+const AGGREGATE_PATTERN = /(^|[.:])(count|sum|avg|max|min)\(\s*\)(::[a-z0-9_ ]+)?$/i;
+const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+
+export const aggregatesRefused = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
@@ -94,10 +101,12 @@ function parseSelectItem(raw: string, depth: number, budget: SelectBudget): Sele
   const item = raw.trim();
   if (item === '*') return { kind: 'star' };
   if (item === '') throw parseError('"failed to parse select parameter" empty item');
-  if (item.startsWith('...'))
-    throw parseError(`"failed to parse select parameter" spread embedding is not supported (${item})`);
-  const alias = item.match(/^([^:"(]+):(?!:)(.*)$/s);
-  const body = alias ? alias[2] : item;
+  // Hosted Supabase runs PostgREST with db-aggregates-enabled off.
+  if (AGGREGATE_PATTERN.test(item)) throw aggregatesRefused();
+  const spread = item.startsWith('...');
+  const text = spread ? item.slice(3) : item;
+  const alias = text.match(/^([^:"(]+):(?!:)(.*)$/s);
+  const body = alias ? alias[2] : text;
   const aliasName = alias ? checkName(alias[1], 'alias') : undefined;
   const open = body.indexOf('(');
   if (open > 0 && body.endsWith(')')) {
@@ -127,9 +136,11 @@ function parseSelectItem(raw: string, depth: number, budget: SelectBudget): Sele
       hint,
       inner,
       alias: aliasName,
+      spread,
       select: inside.trim() === '' ? [] : parseSelectLevel(inside, depth + 1, budget),
     };
   }
+  if (spread) throw parseError(`"failed to parse select parameter" only an embedded resource can be spread (${item})`);
   const castAt = body.lastIndexOf('::');
   const fieldText = castAt >= 0 ? body.slice(0, castAt) : body;
   const cast = castAt >= 0 ? body.slice(castAt + 2) : undefined;
@@ -170,9 +181,17 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const opText = dot < 0 ? rest : rest.slice(0, dot);
+  const head = dot < 0 ? rest : rest.slice(0, dot);
+  // `like(any)`, `fts(english)`: an operator with a modifier in parentheses.
+  const modified = head.match(/^([a-z]+)\(([^()]*)\)$/);
+  const opText = modified ? modified[1] : head;
   const parsedOp = filterOperatorSchema.safeParse(opText);
-  if (dot < 0 || !parsedOp.success) {
+  const modifier = modified?.[2];
+  const badModifier =
+    modifier !== undefined &&
+    !(FTS.has(opText) && /^[a-z_][a-z0-9_]*$/i.test(modifier)) &&
+    !(QUANTIFIABLE.has(opText) && (modifier === 'any' || modifier === 'all'));
+  if (dot < 0 || !parsedOp.success || badModifier) {
     throw parseError(
       `"failed to parse filter (${expression})" (line 1, column 1)`,
       `unexpected "${opText.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
@@ -186,6 +205,19 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
     if (problem) throw tooComplex(`"failed to parse filter (${op})": ${problem}`);
   }
   if (op === 'in') return { kind: 'filter', field, negate, op, value: raw, list: parseList(raw) };
+  if (modifier !== undefined && FTS.has(op)) return { kind: 'filter', field, negate, op, value, language: modifier };
+  if (modifier === 'any' || modifier === 'all') {
+    if (!value.startsWith('{') || !value.endsWith('}'))
+      throw parseError(`"failed to parse filter (${expression})"`, `${op}(${modifier}) needs a list like {a,b}`);
+    const inside = value.slice(1, -1);
+    const list = inside === '' ? [] : splitTopLevel(inside).map(unquote);
+    if (list.length > REST_LIMITS.inList) throw tooComplex(`A list may hold at most ${REST_LIMITS.inList} values`);
+    for (const item of list) {
+      const problem = op === 'match' || op === 'imatch' ? regexProblem(item) : null;
+      if (problem) throw tooComplex(`"failed to parse filter (${op})": ${problem}`);
+    }
+    return { kind: 'filter', field, negate, op, value, list, quantifier: modifier };
+  }
   if (op === 'is') {
     const v = isValueSchema.safeParse(value.toLowerCase());
     if (!v.success)

@@ -8,6 +8,19 @@ export interface Outcome {
   body: string | null;
   page: number;
   total: number | null;
+  /** Rows an upsert inserted (rather than updated). */
+  inserted?: number;
+}
+
+/** PostgREST's count=estimated uses the exact count up to db-max-rows, the planner's above. */
+const MAX_ROWS = 1000;
+
+async function plannedRows(tx: Queryable, planned: NonNullable<Plan['planned']>): Promise<number> {
+  const result = await tx.query<Record<string, unknown>>(planned.sql, planned.params);
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const parsed: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  const rows = (parsed as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : 0;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -20,13 +33,32 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
     plan.sql,
     plan.params,
   );
-  if (plan.output === 'affected') return { body: null, page: result.rowCount, total: null };
-  const row = result.rows[0] ?? {};
-  const outcome: Outcome = {
-    body: row.body ?? null,
-    page: Number(row.page ?? 0),
-    total: row.total === undefined || row.total === null ? null : Number(row.total),
-  };
+  const row = (result.rows[0] ?? {}) as typeof result.rows[number] & { inserted?: number | string };
+  const inserted = row.inserted === undefined ? undefined : Number(row.inserted);
+  const outcome: Outcome =
+    plan.output === 'affected'
+      ? { body: null, page: plan.counted ? Number(row.page ?? 0) : result.rowCount, total: null, inserted }
+      : {
+          body: row.body ?? null,
+          page: Number(row.page ?? 0),
+          total: row.total === undefined || row.total === null ? null : Number(row.total),
+          inserted,
+        };
+  // Thrown inside the caller's transaction, so the change is rolled back.
+  if (plan.maxAffected !== undefined && outcome.page > plan.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${outcome.page} rows`,
+    );
+  }
+  if (plan.planned) {
+    const estimate = await plannedRows(tx, plan.planned);
+    const exact = outcome.total;
+    outcome.total = plan.planned.mode === 'estimated' && exact !== null && estimate <= MAX_ROWS ? exact : estimate;
+  }
+  if (plan.output === 'affected') return outcome;
   if (plan.output === 'rows' && accept.shape === 'object' && outcome.page !== 1) {
     throw new RestError(
       406,
@@ -37,6 +69,8 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
   }
   return outcome;
 }
+
+const upsertStatus = (plan: Plan, outcome: Outcome) => (plan.upsert && outcome.inserted === 0 ? 200 : plan.status);
 
 function contentRange(offset: number, page: number, total: number | null): string {
   const size = total === null ? '*' : String(total);
@@ -65,16 +99,19 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       return new Response(null, { status: 204 });
     case 'scalar':
       headers.set('content-type', JSON_TYPE);
+      // A function returning one value is one row for counting.
+      if (prefer.count) headers.set('content-range', '0-0/1');
       return new Response(head ? null : (outcome.body ?? 'null'), { status: 200, headers });
     case 'object': {
       headers.set('content-type', JSON_TYPE);
+      if (prefer.count) headers.set('content-range', outcome.page === 0 ? '*/0' : '0-0/1');
       const body = outcome.page === 0 || !outcome.body ? 'null' : outcome.body.slice(1, -1);
       return new Response(head ? null : body, { status: 200, headers });
     }
     case 'affected': {
       const total = prefer.count ? outcome.page : null;
       headers.set('content-range', contentRange(0, outcome.page, total));
-      return new Response(null, { status: plan.status, headers });
+      return new Response(null, { status: upsertStatus(plan, outcome), headers });
     }
     case 'rows': {
       if (plan.location) return headersOnly(plan.location, outcome, prefer);
@@ -83,7 +120,7 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       headers.set('content-range', contentRange(plan.offset, outcome.page, total));
       const single = accept.shape === 'object';
       headers.set('content-type', single ? OBJECT_TYPE : JSON_TYPE);
-      let status = plan.status;
+      let status = upsertStatus(plan, outcome);
       if (isRead && total !== null && (plan.offset > 0 || plan.offset + outcome.page < total)) status = 206;
       const body = outcome.body ?? '[]';
       return new Response(head ? null : single ? body.slice(1, -1) : body, { status, headers });
