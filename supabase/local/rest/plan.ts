@@ -20,6 +20,8 @@ export interface Plan {
   offset: number;
   /** return=headers-only on insert: answer with a Location built from these key columns. */
   location?: { table: string; keys: string[] };
+  /** A read (GET/HEAD of a table, or any rpc): Content-Range names the rows, and 206 a part. */
+  read?: boolean;
   /** An upsert merging duplicates: 200 instead of 201 when no row was inserted. */
   upsert?: boolean;
   /** The statement answers one row `{page, inserted}` instead of a row count. */
@@ -91,7 +93,7 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       const counting = readSql(countCtx, { ...input, countOnly: true });
       planned = { sql: `explain (format json) ${counting}`, params: countCtx.params.values, mode };
     }
-    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0, planned };
+    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0, planned, read: true };
   }
 
   if (req.method === 'POST') {
@@ -205,7 +207,7 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
       stripNulls: req.accept.stripNulls,
     },
   );
-  return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0 };
+  return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0, read: true };
 }
 
 /**

@@ -27,7 +27,7 @@ const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
 const CAST_PATTERN =
   /^([a-z_][a-z0-9_]*|double precision|character varying|timestamp with(out)? time zone|time with(out)? time zone)(\[\])?$/i;
 
-/** Splits on `sep` outside double quotes and parentheses. */
+/** Splits on `sep` outside double quotes, parentheses and braces (`like(any).{a,b}`). */
 export function splitTopLevel(input: string, sep = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -45,7 +45,8 @@ export function splitTopLevel(input: string, sep = ','): string[] {
       continue;
     }
     if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
+    else if (ch === '(' || ch === '{') depth++;
+    else if (ch === '}') depth = Math.max(0, depth - 1);
     else if (ch === ')') {
       depth--;
       if (depth < 0) throw parseError(`"failed to parse" unbalanced parentheses in (${input})`);

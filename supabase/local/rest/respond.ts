@@ -72,6 +72,9 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
 
 const upsertStatus = (plan: Plan, outcome: Outcome) => (plan.upsert && outcome.inserted === 0 ? 200 : plan.status);
 
+// Writes answer "*/*", or "*/N" when counted (PostgREST's contentRangeH 1 0).
+const mutationRange = (outcome: Outcome, prefer: Prefer) => `*/${prefer.count ? outcome.page : '*'}`;
+
 function contentRange(offset: number, page: number, total: number | null): string {
   const size = total === null ? '*' : String(total);
   return page === 0 ? `*/${size}` : `${offset}-${offset + page - 1}/${size}`;
@@ -109,15 +112,17 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       return new Response(head ? null : body, { status: 200, headers });
     }
     case 'affected': {
-      const total = prefer.count ? outcome.page : null;
-      headers.set('content-range', contentRange(0, outcome.page, total));
+      headers.set('content-range', mutationRange(outcome, prefer));
       return new Response(null, { status: upsertStatus(plan, outcome), headers });
     }
     case 'rows': {
       if (plan.location) return headersOnly(plan.location, outcome, prefer);
-      const isRead = method === 'GET' || method === 'HEAD';
-      const total = isRead ? outcome.total : prefer.count ? outcome.page : null;
-      headers.set('content-range', contentRange(plan.offset, outcome.page, total));
+      const isRead = plan.read === true;
+      const total = outcome.total ?? (prefer.count && !isRead ? outcome.page : null);
+      headers.set(
+        'content-range',
+        isRead ? contentRange(plan.offset, outcome.page, total) : mutationRange(outcome, prefer),
+      );
       const single = accept.shape === 'object';
       headers.set('content-type', single ? OBJECT_TYPE : JSON_TYPE);
       let status = upsertStatus(plan, outcome);
