@@ -138,6 +138,18 @@ describe('select shapes', () => {
     expect(answer.json).toEqual([{ id: 1, status: 'ONLINE', phrase: 'fat bot' }]);
   });
 
+  it('a spread inside an embed lifts into that embed', async () => {
+    const answer = await get('messages?select=id,channels(id,...channel_details(details_id:id,details))&id=eq.1');
+    expect(answer.json).toEqual([{ id: 1, channels: { id: 1, details_id: 1, details: 'Details for public channel' } }]);
+  });
+
+  it('a to-many spread gives one array per column (PostgREST 13)', async () => {
+    const answer = await get('channels?select=channel_id:id,...messages(id,message)&id=eq.1&messages.order=id');
+    expect(answer.json).toEqual([
+      { channel_id: 1, id: [1, 3], message: ['Hello World', 'Supabase Launch Week is on fire'] },
+    ]);
+  });
+
   it('a computed field is selected, filtered and ordered by name, and is not part of * (Computed fields)', async () => {
     const answer = await get('users?select=username,loud:shout&shout=like.*I*&order=shout.desc');
     expect(answer.json).toEqual([
@@ -147,5 +159,14 @@ describe('select shapes', () => {
     ]);
     const star = await get('users?select=*&username=eq.supabot');
     expect(Object.keys((star.json as object[])[0]).sort()).toEqual(['age_range', 'catchphrase', 'status', 'username']);
+  });
+
+  it('a computed field in the representation of a write', async () => {
+    const answer = await call(running, 'users?username=eq.dragarcia&select=username,shout', {
+      method: 'PATCH',
+      body: { catchphrase: 'fat bot' },
+      headers: { prefer: 'return=representation' },
+    });
+    expect([answer.status, answer.json]).toEqual([200, [{ username: 'dragarcia', shout: 'DRAGARCIA' }]]);
   });
 });
