@@ -93,7 +93,15 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       const counting = readSql(countCtx, { ...input, countOnly: true });
       planned = { sql: `explain (format json) ${counting}`, params: countCtx.params.values, mode };
     }
-    return { sql, params: ctx.params.values, output: 'rows', status: 200, offset: root.offset ?? 0, planned, read: true };
+    return {
+      sql,
+      params: ctx.params.values,
+      output: 'rows',
+      status: 200,
+      offset: root.offset ?? 0,
+      planned,
+      read: true,
+    };
   }
 
   if (req.method === 'POST') {
@@ -133,7 +141,13 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
     }
     const upsert = req.prefer.resolution === 'merge-duplicates';
     if (rows.length === 0)
-      return { sql: null, params: [], output: representation ? 'rows' : 'affected', status: upsert ? 200 : 201, offset: 0 };
+      return {
+        sql: null,
+        params: [],
+        output: representation ? 'rows' : 'affected',
+        status: upsert ? 200 : 201,
+        offset: 0,
+      };
     if (upsert) return planUpsert(ctx, insertInput, req);
     const statement = insertSql(ctx, insertInput);
     return representation
@@ -165,7 +179,14 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       };
     const strict = req.prefer.handling === 'strict' ? req.prefer['max-affected'] : undefined;
     return representation
-      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 200, offset: 0, maxAffected: strict }
+      ? {
+          sql: fromMutation(statement),
+          params: ctx.params.values,
+          output: 'rows',
+          status: 200,
+          offset: 0,
+          maxAffected: strict,
+        }
       : { sql: statement, params: ctx.params.values, output: 'affected', status: 204, offset: 0, maxAffected: strict };
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
@@ -191,6 +212,14 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
       { allow: 'POST' },
     );
   }
+  const maxAffected = req.prefer.handling === 'strict' ? req.prefer['max-affected'] : undefined;
+  if (maxAffected !== undefined && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
   const ctx = context(catalog, req.query);
   const root = { ...req.query.root };
   if (root.limit === undefined && root.offset === undefined && req.range) {
@@ -207,7 +236,7 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
       stripNulls: req.accept.stripNulls,
     },
   );
-  return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0, read: true };
+  return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0, read: true, maxAffected };
 }
 
 /**

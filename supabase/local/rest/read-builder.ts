@@ -2,15 +2,7 @@
 // The JSON is built by Postgres (json_agg) and comes back as one text value.
 // Embedding: https://docs.postgrest.org/en/v13/references/api/resource_embedding.html
 import type { Field, Modifiers, SelectItem } from './ast.ts';
-import {
-  conditionSql,
-  fieldSql,
-  orderSql,
-  pagingSql,
-  whereSql,
-  type BuildContext,
-  type Source,
-} from './filter-sql.ts';
+import { conditionSql, fieldSql, orderSql, pagingSql, whereSql, type BuildContext, type Source } from './filter-sql.ts';
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
 import { CatalogMiss, RestError } from './rest-error.ts';
 import { ident, qualified } from './sql.ts';
@@ -78,9 +70,7 @@ export function selectListSql(
 
 function joinConditions(rel: Relationship, alias: string, junction: string, parentAlias: string): string[] {
   if (!rel.junction) {
-    return rel.parentColumns.map(
-      (col, i) => `${alias}.${ident(rel.targetColumns[i])} = ${parentAlias}.${ident(col)}`,
-    );
+    return rel.parentColumns.map((col, i) => `${alias}.${ident(rel.targetColumns[i])} = ${parentAlias}.${ident(col)}`);
   }
   const { toParent, toTarget } = rel.junction;
   return [
@@ -136,10 +126,14 @@ function embedSql(
   if (isToOne(rel)) {
     const rows = `(select ${list}${from}${order} limit 1) as ${row}`;
     if (!item.spread) return { outputs: [{ sql: `(select row_to_json(${row}) from ${rows})`, name }], exists };
-    return { outputs: namesOf(inner.outputs).map((col) => ({ sql: `(select ${row}.${ident(col)} from ${rows})`, name: col })), exists };
+    return {
+      outputs: namesOf(inner.outputs).map((col) => ({ sql: `(select ${row}.${ident(col)} from ${rows})`, name: col })),
+      exists,
+    };
   }
   const rows = `(select ${list}${from}${order}${pagingSql(modifiers ?? {})}) as ${row}`;
-  if (!item.spread) return { outputs: [{ sql: `(select coalesce(json_agg(${row}), '[]') from ${rows})`, name }], exists };
+  if (!item.spread)
+    return { outputs: [{ sql: `(select coalesce(json_agg(${row}), '[]') from ${rows})`, name }], exists };
   // PostgREST 13 spreads a to-many embed as one array per column.
   return {
     outputs: namesOf(inner.outputs).map((col) => ({

@@ -127,7 +127,9 @@ export function findRelationship(catalog: Catalog, parent: TableInfo, relation: 
     );
   }
   if (candidates.length > 1) {
-    const options = candidates.map((rel) => `'${rel.target.name}!${rel.junction ? rel.junction.table.name : rel.fk.name}'`);
+    const options = candidates.map(
+      (rel) => `'${rel.target.name}!${rel.junction ? rel.junction.table.name : rel.fk.name}'`,
+    );
     throw new RestError(
       300,
       'PGRST201',

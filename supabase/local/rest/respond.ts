@@ -33,7 +33,7 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
     plan.sql,
     plan.params,
   );
-  const row = (result.rows[0] ?? {}) as typeof result.rows[number] & { inserted?: number | string };
+  const row = (result.rows[0] ?? {}) as (typeof result.rows)[number] & { inserted?: number | string };
   const inserted = row.inserted === undefined ? undefined : Number(row.inserted);
   const outcome: Outcome =
     plan.output === 'affected'

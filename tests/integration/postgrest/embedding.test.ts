@@ -25,7 +25,9 @@ describe('cardinality', () => {
   });
 
   it('one-to-many embeds an array, with its own order and limit', async () => {
-    const answer = await get('users?select=username,messages(id)&username=eq.supabot&messages.order=id.desc&messages.limit=1');
+    const answer = await get(
+      'users?select=username,messages(id)&username=eq.supabot&messages.order=id.desc&messages.limit=1',
+    );
     expect(answer.json).toEqual([{ username: 'supabot', messages: [{ id: 2 }] }]);
   });
 

@@ -90,9 +90,9 @@ export function call(
 }
 
 /** PostgREST's error body: all four keys, always. */
-export const pgrstError = (
-  code: string,
-  message: string,
-  details: unknown = null,
-  hint: string | null = null,
-) => ({ code, message, details, hint });
+export const pgrstError = (code: string, message: string, details: unknown = null, hint: string | null = null) => ({
+  code,
+  message,
+  details,
+  hint,
+});

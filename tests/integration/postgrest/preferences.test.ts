@@ -80,6 +80,20 @@ describe('Prefer: max-affected with handling=strict', () => {
     expect(lenient.json).toHaveLength(2);
   });
 
+  it('on rpc: a set past the limit is PGRST124, one value is PGRST128', async () => {
+    const prefer = 'handling=strict, max-affected=1';
+    const set = await post('rpc/channel_messages', { channel: 1 }, prefer);
+    expect([set.status, (set.json as { code: string }).code]).toEqual([400, 'PGRST124']);
+    const one = await post('rpc/user_status', { name_param: 'supabot' }, prefer);
+    expect(one.status).toBe(400);
+    expect(one.json).toEqual(
+      pgrstError(
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      ),
+    );
+  });
+
   it('an unknown preference with handling=strict is PGRST122', async () => {
     const answer = await call(running, 'users?select=username', { headers: { prefer: 'handling=strict, foo=bar' } });
     expect(answer.status).toBe(400);
