@@ -69,6 +69,8 @@ export type Condition =
 
 export interface OrderTerm {
   field: Field;
+  /** `order=users(name)`: a column of a to-one embed. */
+  relation?: string;
   descending: boolean;
   nulls?: 'first' | 'last';
 }

@@ -3,7 +3,7 @@
 import type { Condition, Field, Modifiers, OrderTerm } from './ast.ts';
 import type { Catalog, ColumnInfo, TableInfo } from './catalog.ts';
 import type { Params } from './sql.ts';
-import { unknownColumn } from './rest-error.ts';
+import { RestError, unknownColumn } from './rest-error.ts';
 import { ident, qualified } from './sql.ts';
 
 /** What rows are read from: a table or view, or a function's result columns. */
@@ -13,6 +13,18 @@ export interface Source {
   table: TableInfo | null;
   /** The alias is a row of the table itself (not a CTE), so computed fields can take it. */
   rowIsTable?: boolean;
+  /** The embeds of this level by output name, for null filters and related orders. */
+  embeds?: Map<string, EmbedRef>;
+}
+
+export interface EmbedRef {
+  target: Source;
+  toOne: boolean;
+  /** `exists (…)`: the parent row has a related row. */
+  exists: string;
+  /** One column of the related row (to-one embeds). */
+  column: (sql: string) => string;
+  alias: string;
 }
 
 export interface BuildContext {
@@ -103,18 +115,57 @@ export function conditionSql(ctx: BuildContext, source: Source, alias: string, c
   if (condition.kind === 'group') {
     const parts = condition.conditions.map((c) => conditionSql(ctx, source, alias, c));
     sql = parts.length === 0 ? 'true' : `(${parts.join(condition.op === 'and' ? ' and ' : ' or ')})`;
+  } else if (isEmbedName(source, condition.field)) {
+    // Null filtering on embedded resources: `users=not.is.null` keeps rows that have one.
+    if (condition.op !== 'is' || condition.value !== 'null') {
+      throw new RestError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${condition.field.name}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
+    }
+    sql = `not ${source.embeds!.get(condition.field.name)!.exists}`;
   } else {
     sql = filterSql(ctx, fieldSql(ctx, source, alias, condition.field), condition);
   }
   return condition.negate ? `not ${sql.startsWith('(') ? sql : `(${sql})`}` : sql;
 }
 
+const isEmbedName = (source: Source, field: Field) =>
+  field.path.length === 0 && !source.columns.has(field.name) && source.embeds?.has(field.name) === true;
+
+/** `order=users(name)`: only a to-one embed of this level orders its parent. */
+function relatedSql(ctx: BuildContext, source: Source, o: OrderTerm & { relation: string }): string {
+  const ref = source.embeds?.get(o.relation);
+  if (!ref) {
+    throw new RestError(
+      400,
+      'PGRST108',
+      `'${o.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${o.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  if (!ref.toOne) {
+    throw new RestError(
+      400,
+      'PGRST118',
+      `A related order on '${o.relation}' is not possible`,
+      `'${source.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  return ref.column(fieldSql(ctx, ref.target, ref.alias, o.field));
+}
+
 export function orderSql(ctx: BuildContext, source: Source, alias: string, order: OrderTerm[]): string {
   if (order.length === 0) return '';
-  const terms = order.map(
-    (o) =>
-      `${fieldSql(ctx, source, alias, o.field)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
-  );
+  const terms = order.map((o) => {
+    const expr = o.relation
+      ? relatedSql(ctx, source, { ...o, relation: o.relation })
+      : fieldSql(ctx, source, alias, o.field);
+    return `${expr} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+  });
   return ` order by ${terms.join(', ')}`;
 }
 

@@ -123,6 +123,8 @@ export function parseOrder(raw: string): OrderTerm[] {
       parts.pop();
     }
     if (parts.length !== 1) throw parseError(`"failed to parse order (${raw})"`, `unexpected modifier in "${term}"`);
+    const related = parts[0].match(/^([^()]+)\(([^()]+)\)$/);
+    if (related) return { field: parseField(related[2]), relation: related[1], descending, nulls };
     return { field: parseField(parts[0]), descending, nulls };
   });
 }

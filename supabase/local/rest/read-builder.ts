@@ -2,7 +2,16 @@
 // The JSON is built by Postgres (json_agg) and comes back as one text value.
 // Embedding: https://docs.postgrest.org/en/v13/references/api/resource_embedding.html
 import type { Field, Modifiers, SelectItem } from './ast.ts';
-import { conditionSql, fieldSql, orderSql, pagingSql, whereSql, type BuildContext, type Source } from './filter-sql.ts';
+import {
+  conditionSql,
+  fieldSql,
+  orderSql,
+  pagingSql,
+  whereSql,
+  type BuildContext,
+  type EmbedRef,
+  type Source,
+} from './filter-sql.ts';
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
 import { CatalogMiss, RestError } from './rest-error.ts';
 import { ident, qualified } from './sql.ts';
@@ -33,7 +42,8 @@ function selectOutputs(
   alias: string,
   items: SelectItem[],
   depth: number,
-): { outputs: Output[]; parentConditions: string[] } {
+): { outputs: Output[]; parentConditions: string[]; embeds: Map<string, EmbedRef> } {
+  const embeds = new Map<string, EmbedRef>();
   const outputs: Output[] = [];
   const parentConditions: string[] = [];
   const embedNames = new Set<string>();
@@ -51,11 +61,12 @@ function selectOutputs(
       }
       embedNames.add(name);
       const embed = embedSql(ctx, source, alias, item, depth);
+      embeds.set(name, embed.ref);
       outputs.push(...embed.outputs);
       if (item.inner) parentConditions.push(embed.exists);
     }
   }
-  return { outputs, parentConditions };
+  return { outputs, parentConditions, embeds };
 }
 
 export function selectListSql(
@@ -63,9 +74,9 @@ export function selectListSql(
   source: Source,
   alias: string,
   items: SelectItem[],
-): { columns: string[]; parentConditions: string[] } {
-  const { outputs, parentConditions } = selectOutputs(ctx, source, alias, items, 1);
-  return { columns: render(outputs), parentConditions };
+): { columns: string[]; parentConditions: string[]; embeds: Map<string, EmbedRef> } {
+  const { outputs, parentConditions, embeds } = selectOutputs(ctx, source, alias, items, 1);
+  return { columns: render(outputs), parentConditions, embeds };
 }
 
 function joinConditions(rel: Relationship, alias: string, junction: string, parentAlias: string): string[] {
@@ -94,7 +105,7 @@ function embedSql(
   parentAlias: string,
   item: Embed,
   depth: number,
-): { outputs: Output[]; exists: string } {
+): { outputs: Output[]; exists: string; ref: EmbedRef } {
   if (!source.table) {
     throw new CatalogMiss(
       400,
@@ -111,29 +122,33 @@ function embedSql(
   const key = ctx.embedded.has(name) ? name : item.relation;
   const modifiers: Modifiers | undefined = ctx.embedded.get(key);
   if (modifiers) ctx.usedEmbeds.add(key);
-  const filters = (modifiers?.where ?? []).map((c) => conditionSql(ctx, target, alias, c));
   const select = item.spread ? spelledOut(item.select, target) : item.select;
   const inner = selectOutputs(ctx, target, alias, select, depth + 1);
+  const level: Source = { ...target, embeds: inner.embeds };
+  const filters = (modifiers?.where ?? []).map((c) => conditionSql(ctx, level, alias, c));
   const conditions = [...joinConditions(rel, alias, junction, parentAlias), ...filters, ...inner.parentConditions];
   const tables = `${qualified(rel.target.name)} as ${alias}${rel.junction ? `, ${qualified(rel.junction.table.name)} as ${junction}` : ''}`;
   const from = ` from ${tables}${whereSql(conditions)}`;
   const exists = `exists (select 1${from})`;
+  const toOne = isToOne(rel);
+  const ref: EmbedRef = { target, toOne, exists, alias, column: (expr) => `(select ${expr}${from} limit 1)` };
   // `users()` embeds nothing: it only filters (with !inner), and the key is left out.
-  if (select.length === 0) return { outputs: [], exists };
+  if (select.length === 0) return { outputs: [], exists, ref };
   const row = `_e${n}`;
   const list = render(inner.outputs).join(', ');
-  const order = orderSql(ctx, target, alias, modifiers?.order ?? []);
-  if (isToOne(rel)) {
+  const order = orderSql(ctx, level, alias, modifiers?.order ?? []);
+  if (toOne) {
     const rows = `(select ${list}${from}${order} limit 1) as ${row}`;
-    if (!item.spread) return { outputs: [{ sql: `(select row_to_json(${row}) from ${rows})`, name }], exists };
+    if (!item.spread) return { outputs: [{ sql: `(select row_to_json(${row}) from ${rows})`, name }], exists, ref };
     return {
       outputs: namesOf(inner.outputs).map((col) => ({ sql: `(select ${row}.${ident(col)} from ${rows})`, name: col })),
       exists,
+      ref,
     };
   }
   const rows = `(select ${list}${from}${order}${pagingSql(modifiers ?? {})}) as ${row}`;
   if (!item.spread)
-    return { outputs: [{ sql: `(select coalesce(json_agg(${row}), '[]') from ${rows})`, name }], exists };
+    return { outputs: [{ sql: `(select coalesce(json_agg(${row}), '[]') from ${rows})`, name }], exists, ref };
   // PostgREST 13 spreads a to-many embed as one array per column.
   return {
     outputs: namesOf(inner.outputs).map((col) => ({
@@ -141,6 +156,7 @@ function embedSql(
       name: col,
     })),
     exists,
+    ref,
   };
 }
 
@@ -166,9 +182,10 @@ export interface ReadPlanInput {
 export function readSql(ctx: BuildContext, input: ReadPlanInput): string {
   const alias = '_t0';
   const list = selectListSql(ctx, input.source, alias, input.select);
-  const filters = input.root.where.map((c) => conditionSql(ctx, input.source, alias, c));
+  const level: Source = { ...input.source, embeds: list.embeds };
+  const filters = input.root.where.map((c) => conditionSql(ctx, level, alias, c));
   const where = whereSql([...filters, ...list.parentConditions]);
-  const order = orderSql(ctx, input.source, alias, input.root.order);
+  const order = orderSql(ctx, level, alias, input.root.order);
   const inner = `select ${list.columns.join(', ')} from ${input.from}${where}${order}${pagingSql(input.root)}`;
   const agg = `coalesce(json_agg(_r), '[]')`;
   const body = input.stripNulls ? `json_strip_nulls(${agg})::text` : `${agg}::text`;

@@ -129,6 +129,47 @@ describe('disambiguation', () => {
   });
 });
 
+describe('filtering and ordering by embeds', () => {
+  it('is.null / not.is.null on an embed keeps rows without / with one (Null filtering on embedded resources)', async () => {
+    const some = await get('channels?select=slug,channel_details(id)&channel_details=not.is.null');
+    expect(some.json).toEqual([{ slug: 'public', channel_details: { id: 1 } }]);
+    const none = await get('channels?select=slug,channel_details(id)&channel_details=is.null&order=id');
+    expect(none.json).toEqual([
+      { slug: 'random', channel_details: null },
+      { slug: 'quiet', channel_details: null },
+    ]);
+  });
+
+  it('another operator on an embed is PGRST120', async () => {
+    const answer = await get('channels?select=slug,channel_details(id)&channel_details=eq.1');
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(
+      pgrstError(
+        'PGRST120',
+        "Bad operator on the 'channel_details' embedded resource",
+        'Only is null or not is null filters are allowed on embedded resources',
+      ),
+    );
+  });
+
+  it('orders by a column of a to-one embed (Ordering by related columns)', async () => {
+    const answer = await get('messages?select=id,users(username)&order=users(username).asc,id');
+    expect((answer.json as { id: number }[]).map((m) => m.id)).toEqual([4, 3, 1, 2]);
+  });
+
+  it('a related order on a to-many embed is PGRST118', async () => {
+    const answer = await get('users?select=username,messages(id)&order=messages(id)');
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(
+      pgrstError(
+        'PGRST118',
+        "A related order on 'messages' is not possible",
+        "'users' and 'messages' do not form a many-to-one or one-to-one relationship",
+      ),
+    );
+  });
+});
+
 describe('select shapes', () => {
   it('an empty embed filters with !inner and leaves the key out (Empty embed)', async () => {
     const answer = await get('messages?select=id,users!inner()&users.status=eq.OFFLINE');
