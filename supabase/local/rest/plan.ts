@@ -4,7 +4,7 @@ import type { Catalog } from './catalog.ts';
 import { REST_LIMITS } from './limits.ts';
 import { parseColumnsParam } from './query-parser.ts';
 import { readSql, type BuildContext } from './read-builder.ts';
-import type { AcceptInfo, Prefer } from './request-headers.ts';
+import { mediaTypeRefused, type AcceptInfo, type Prefer } from './request-headers.ts';
 import { RestError, unknownTable } from './rest-error.ts';
 import { pickFunction, rpcSql, type RpcOutput } from './rpc-builder.ts';
 import { ident, Params, qualified } from './sql.ts';
@@ -84,6 +84,7 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
       root,
       count: req.prefer.count === 'exact' || req.prefer.count === 'estimated',
       stripNulls: req.accept.stripNulls,
+      csv: req.accept.shape === 'csv',
     };
     const sql = readSql(ctx, input);
     const mode = req.prefer.count;
@@ -104,6 +105,8 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
     };
   }
 
+  // CSV is served for reads of tables and views only.
+  if (req.accept.shape === 'csv') throw mediaTypeRefused('text/csv');
   if (req.method === 'POST') {
     const rows = Array.isArray(req.body) ? req.body : [req.body ?? {}];
     const columnsParam = req.params.get('columns');
@@ -199,6 +202,7 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
     if (Array.isArray(req.body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be one JSON object');
     args = req.body ?? {};
   } else throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for RPC');
+  if (req.accept.shape === 'csv') throw mediaTypeRefused('text/csv');
   const fn = pickFunction(catalog, req.name, Object.keys(args));
   // PostgREST would run it read-only and answer 405 only when it reached a write, so the answer
   // (or its timing) would tell what the function read first: refuse before it runs.

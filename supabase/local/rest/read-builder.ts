@@ -172,6 +172,8 @@ export interface ReadPlanInput {
   root: Modifiers;
   count: boolean;
   stripNulls: boolean;
+  /** Answer CSV as PostgREST does: a header of the first row's keys, then each row's text. */
+  csv?: boolean;
   /** Only `select 1 from … where …` (for EXPLAIN's row estimate). */
   countOnly?: boolean;
   /** One more output column of the answer row (e.g. `(…) as inserted`). */
@@ -188,7 +190,7 @@ export function readSql(ctx: BuildContext, input: ReadPlanInput): string {
   const order = orderSql(ctx, level, alias, input.root.order);
   const inner = `select ${list.columns.join(', ')} from ${input.from}${where}${order}${pagingSql(input.root)}`;
   const agg = `coalesce(json_agg(_r), '[]')`;
-  const body = input.stripNulls ? `json_strip_nulls(${agg})::text` : `${agg}::text`;
+  const body = input.csv ? csvSql(inner) : input.stripNulls ? `json_strip_nulls(${agg})::text` : `${agg}::text`;
   const total = input.count ? `, (select count(*) from ${input.from}${where}) as total` : '';
   for (const key of ctx.embedded.keys()) {
     if (!ctx.usedEmbeds.has(key)) {
@@ -205,4 +207,10 @@ export function readSql(ctx: BuildContext, input: ReadPlanInput): string {
   if (input.countOnly) return `${ctes}select 1 from ${input.from}${where}`;
   const extra = input.extra ? `, ${input.extra}` : '';
   return `${ctes}select ${body} as body, count(*) as page${total}${extra} from (${inner}) as _r`;
+}
+
+/** PostgREST's asCsvF: the first row's keys, a newline, then each row's record text without its parentheses. */
+function csvSql(inner: string): string {
+  const header = `(select coalesce(string_agg(_a.k, ','), '') from (select json_object_keys(_s.r) as k from (select row_to_json(_h) as r from (${inner}) as _h limit 1) as _s) as _a)`;
+  return `${header} || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
 }

@@ -49,7 +49,7 @@ export function parsePrefer(header: string | null): Prefer {
   return prefer;
 }
 
-export type Representation = 'array' | 'object';
+export type Representation = 'array' | 'object' | 'csv';
 
 export interface AcceptInfo {
   shape: Representation;
@@ -68,9 +68,13 @@ export function parseAccept(header: string | null): AcceptInfo {
     if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(type)) {
       return { shape: 'array', stripNulls };
     }
+    if (type === 'text/csv') return { shape: 'csv', stripNulls: false };
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${value}`);
+  throw mediaTypeRefused(value);
 }
+
+export const mediaTypeRefused = (value: string) =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${value}`);
 
 /** The schemas the API serves (hosted's db-schemas also lists graphql_public, which the stand-in lacks). */
 export const EXPOSED_SCHEMAS = ['public'];

@@ -25,6 +25,7 @@ async function plannedRows(tx: Queryable, planned: NonNullable<Plan['planned']>)
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Runs inside the caller's transaction, so a refused single-object answer rolls the write back. */
 export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Promise<Outcome> {
@@ -124,7 +125,7 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
         isRead ? contentRange(plan.offset, outcome.page, total) : mutationRange(outcome, prefer),
       );
       const single = accept.shape === 'object';
-      headers.set('content-type', single ? OBJECT_TYPE : JSON_TYPE);
+      headers.set('content-type', single ? OBJECT_TYPE : accept.shape === 'csv' ? CSV_TYPE : JSON_TYPE);
       let status = upsertStatus(plan, outcome);
       if (isRead && total !== null && (plan.offset > 0 || plan.offset + outcome.page < total)) status = 206;
       const body = outcome.body ?? '[]';

@@ -136,6 +136,31 @@ describe('counts (Exact, planned and estimated count)', () => {
   });
 });
 
+describe('CSV (Response formats: text/csv)', () => {
+  it('a read answers a header of the keys, then one line per row in record text', async () => {
+    const answer = await call(running, 'messages?select=id,message,channel_id&id=lt.3&order=id', {
+      headers: { accept: 'text/csv' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.text).toBe(
+      'id,message,channel_id\n1,"Hello World",1\n2,"Perfection is attained not when there is nothing more to add",2',
+    );
+  });
+
+  it('an empty read is the empty header line; writes and rpc do not offer CSV here (406)', async () => {
+    const empty = await call(running, 'channels?select=id&id=eq.99', { headers: { accept: 'text/csv' } });
+    expect([empty.status, empty.text]).toEqual([200, '\n']);
+    const write = await call(running, 'channels', {
+      method: 'POST',
+      body: { id: 8, slug: 'eight' },
+      headers: { accept: 'text/csv', prefer: 'return=representation' },
+    });
+    expect(write.status).toBe(406);
+    expect(write.json).toEqual(pgrstError('PGRST107', 'None of these media types are available: text/csv'));
+  });
+});
+
 describe('what hosted Supabase turns off', () => {
   it('aggregate functions answer PGRST123 (db-aggregates-enabled is off)', async () => {
     for (const select of ['count()', 'channel_id,id.sum()', 'total:id.count()']) {
@@ -145,8 +170,8 @@ describe('what hosted Supabase turns off', () => {
     }
   });
 
-  it('CSV, GeoJSON and execution plans are media types the API does not offer (406 PGRST107)', async () => {
-    for (const accept of ['text/csv', 'application/geo+json', 'application/vnd.pgrst.plan+json']) {
+  it('GeoJSON (no PostGIS) and execution plans (db-plan-enabled is off) answer 406 PGRST107', async () => {
+    for (const accept of ['application/geo+json', 'application/vnd.pgrst.plan+json']) {
       const answer = await call(running, 'users?select=username', { headers: { accept } });
       expect(answer.status).toBe(406);
       expect(answer.json).toEqual(pgrstError('PGRST107', `None of these media types are available: ${accept}`));
