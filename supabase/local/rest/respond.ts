@@ -12,7 +12,7 @@ export interface Outcome {
   inserted?: number;
 }
 
-/** PostgREST's count=estimated uses the exact count up to db-max-rows, the planner's above. */
+/** count=estimated: the exact count while it is within db-max-rows (hosted: 1000), the planner's above. */
 const MAX_ROWS = 1000;
 
 async function plannedRows(tx: Queryable, planned: NonNullable<Plan['planned']>): Promise<number> {
@@ -57,7 +57,7 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
   if (plan.planned) {
     const estimate = await plannedRows(tx, plan.planned);
     const exact = outcome.total;
-    outcome.total = plan.planned.mode === 'estimated' && exact !== null && estimate <= MAX_ROWS ? exact : estimate;
+    outcome.total = plan.planned.mode === 'estimated' && exact !== null && exact <= MAX_ROWS ? exact : estimate;
   }
   if (plan.output === 'affected') return outcome;
   if (plan.output === 'rows' && accept.shape === 'object' && outcome.page !== 1) {

@@ -120,6 +120,13 @@ describe('counts (Exact, planned and estimated count)', () => {
     expect(answer.text).toBe('');
   });
 
+  it('count=estimated is exact within db-max-rows', async () => {
+    const answer = await call(running, 'channels?select=id&order=id&limit=1', {
+      headers: { prefer: 'count=estimated' },
+    });
+    expect([answer.status, answer.headers.get('content-range')]).toEqual([206, '0-0/3']);
+  });
+
   it('rpc: a set counts its rows, one value counts as one', async () => {
     const set = await post('rpc/channel_messages', { channel: 1 }, 'count=exact');
     expect(set.status).toBe(200);
