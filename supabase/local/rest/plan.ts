@@ -1,6 +1,6 @@
 // Turns one parsed request into one SQL statement and a note on how to answer with its result.
 import type { ReadQuery } from './ast.ts';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
 import { REST_LIMITS } from './limits.ts';
 import { parseColumnsParam } from './query-parser.ts';
 import { readSql, type BuildContext } from './read-builder.ts';
@@ -22,6 +22,8 @@ export interface Plan {
   location?: { table: string; keys: string[] };
   /** A read (GET/HEAD of a table, or any rpc): Content-Range names the rows, and 206 a part. */
   read?: boolean;
+  /** Prefer: resolution applies (the table has a primary key, or on_conflict names the columns). */
+  resolutionApplies?: boolean;
   /** An upsert merging duplicates: 200 instead of 201 when no row was inserted. */
   upsert?: boolean;
   /** The statement answers one row `{page, inserted}` instead of a row count. */
@@ -108,54 +110,8 @@ export function planTable(catalog: Catalog, req: PlanRequest): Plan {
   // CSV is served for reads of tables and views only.
   if (req.accept.shape === 'csv') throw mediaTypeRefused('text/csv');
   if (req.method === 'POST') {
-    const rows = Array.isArray(req.body) ? req.body : [req.body ?? {}];
-    const columnsParam = req.params.get('columns');
-    const columns = columnsParam ? parseColumnsParam(columnsParam) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    const onConflict = req.params.get('on_conflict');
-    const insertInput = {
-      table,
-      rows,
-      columns,
-      missingDefault: req.prefer.missing === 'default',
-      resolution: req.prefer.resolution,
-      onConflict: onConflict ? parseColumnsParam(onConflict) : undefined,
-      returning: representation,
-    };
-    if (req.prefer.return === 'headers-only' && rows.length > 0 && table.primaryKey.length > 0) {
-      const statement = insertSql(ctx, { ...insertInput, returning: true });
-      const keys = table.primaryKey;
-      const sql = readSql(ctx, {
-        from: '_src as _t0',
-        ctes: [`_src as (${statement})`],
-        source,
-        select: keys.map((name) => ({ kind: 'column' as const, field: { name, path: [] } })),
-        root: { where: [], order: [] },
-        count: false,
-        stripNulls: false,
-      });
-      return {
-        sql,
-        params: ctx.params.values,
-        output: 'rows',
-        status: 201,
-        offset: 0,
-        location: { table: table.name, keys },
-      };
-    }
-    const upsert = req.prefer.resolution === 'merge-duplicates';
-    if (rows.length === 0)
-      return {
-        sql: null,
-        params: [],
-        output: representation ? 'rows' : 'affected',
-        status: upsert ? 200 : 201,
-        offset: 0,
-      };
-    if (upsert) return planUpsert(ctx, insertInput, req);
-    const statement = insertSql(ctx, insertInput);
-    return representation
-      ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 201, offset: 0 }
-      : { sql: statement, params: ctx.params.values, output: 'affected', status: 201, offset: 0 };
+    const resolutionApplies = table.primaryKey.length > 0 || req.params.has('on_conflict');
+    return { ...planInsert(ctx, table, req, fromMutation), resolutionApplies };
   }
 
   if (req.method === 'PATCH' || req.method === 'DELETE') {
@@ -241,6 +197,64 @@ export function planRpc(catalog: Catalog, req: PlanRequest): Plan {
     },
   );
   return { sql, params: ctx.params.values, output, status: 200, offset: root.offset ?? 0, read: true, maxAffected };
+}
+
+function planInsert(
+  ctx: BuildContext,
+  table: TableInfo,
+  req: PlanRequest,
+  fromMutation: (sql: string) => string,
+): Plan {
+  const source = tableSource(table);
+  const representation = req.prefer.return === 'representation';
+  const rows = Array.isArray(req.body) ? req.body : [req.body ?? {}];
+  const columnsParam = req.params.get('columns');
+  const columns = columnsParam ? parseColumnsParam(columnsParam) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const onConflict = req.params.get('on_conflict');
+  const insertInput = {
+    table,
+    rows,
+    columns,
+    missingDefault: req.prefer.missing === 'default',
+    resolution: req.prefer.resolution,
+    onConflict: onConflict ? parseColumnsParam(onConflict) : undefined,
+    returning: representation,
+  };
+  if (req.prefer.return === 'headers-only' && rows.length > 0 && table.primaryKey.length > 0) {
+    const statement = insertSql(ctx, { ...insertInput, returning: true });
+    const keys = table.primaryKey;
+    const sql = readSql(ctx, {
+      from: '_src as _t0',
+      ctes: [`_src as (${statement})`],
+      source,
+      select: keys.map((name) => ({ kind: 'column' as const, field: { name, path: [] } })),
+      root: { where: [], order: [] },
+      count: false,
+      stripNulls: false,
+    });
+    return {
+      sql,
+      params: ctx.params.values,
+      output: 'rows',
+      status: 201,
+      offset: 0,
+      location: { table: table.name, keys },
+    };
+  }
+  const upsert = req.prefer.resolution === 'merge-duplicates';
+  if (rows.length === 0)
+    return {
+      sql: null,
+      params: [],
+      output: representation ? 'rows' : 'affected',
+      status: upsert ? 200 : 201,
+      offset: 0,
+    };
+  if (upsert) return planUpsert(ctx, insertInput, req);
+  const statement = insertSql(ctx, insertInput);
+  return representation
+    ? { sql: fromMutation(statement), params: ctx.params.values, output: 'rows', status: 201, offset: 0 }
+    : { sql: statement, params: ctx.params.values, output: 'affected', status: 201, offset: 0 };
 }
 
 /**

@@ -73,8 +73,11 @@ export async function runPlan(tx: Queryable, plan: Plan, accept: AcceptInfo): Pr
 
 const upsertStatus = (plan: Plan, outcome: Outcome) => (plan.upsert && outcome.inserted === 0 ? 200 : plan.status);
 
-// Writes answer "*/*", or "*/N" when counted (PostgREST's contentRangeH 1 0).
-const mutationRange = (outcome: Outcome, prefer: Prefer) => `*/${prefer.count ? outcome.page : '*'}`;
+// Inserts and deletes answer "*/*" ("*/N" counted: contentRangeH 1 0), updates "0-(N-1)/*".
+const mutationRange = (method: string, outcome: Outcome, prefer: Prefer) =>
+  method === 'PATCH'
+    ? contentRange(0, outcome.page, prefer.count ? outcome.page : null)
+    : `*/${prefer.count ? outcome.page : '*'}`;
 
 function contentRange(offset: number, page: number, total: number | null): string {
   const size = total === null ? '*' : String(total);
@@ -83,7 +86,7 @@ function contentRange(offset: number, page: number, total: number | null): strin
 
 /** PostgREST's return=headers-only: 201, no body, a Location for a single inserted row. */
 function headersOnly(location: NonNullable<Plan['location']>, outcome: Outcome, prefer: Prefer): Response {
-  const headers = new Headers({ 'content-range': contentRange(0, outcome.page, prefer.count ? outcome.page : null) });
+  const headers = new Headers({ 'content-range': mutationRange('POST', outcome, prefer) });
   const rows: unknown = JSON.parse(outcome.body ?? '[]');
   if (Array.isArray(rows) && rows.length === 1 && typeof rows[0] === 'object' && rows[0] !== null) {
     const key = rows[0] as Record<string, unknown>;
@@ -103,17 +106,20 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       return new Response(null, { status: 204 });
     case 'scalar':
       headers.set('content-type', JSON_TYPE);
-      // A function returning one value is one row for counting.
-      if (prefer.count) headers.set('content-range', '0-0/1');
+      // A function returning one value is one row (rangeStatusHeader of the call).
+      headers.set('content-range', prefer.count ? '0-0/1' : '0-0/*');
       return new Response(head ? null : (outcome.body ?? 'null'), { status: 200, headers });
     case 'object': {
       headers.set('content-type', JSON_TYPE);
-      if (prefer.count) headers.set('content-range', outcome.page === 0 ? '*/0' : '0-0/1');
+      headers.set(
+        'content-range',
+        outcome.page === 0 ? `*/${prefer.count ? 0 : '*'}` : `0-0/${prefer.count ? 1 : '*'}`,
+      );
       const body = outcome.page === 0 || !outcome.body ? 'null' : outcome.body.slice(1, -1);
       return new Response(head ? null : body, { status: 200, headers });
     }
     case 'affected': {
-      headers.set('content-range', mutationRange(outcome, prefer));
+      headers.set('content-range', mutationRange(method, outcome, prefer));
       return new Response(null, { status: upsertStatus(plan, outcome), headers });
     }
     case 'rows': {
@@ -122,7 +128,7 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       const total = outcome.total ?? (prefer.count && !isRead ? outcome.page : null);
       headers.set(
         'content-range',
-        isRead ? contentRange(plan.offset, outcome.page, total) : mutationRange(outcome, prefer),
+        isRead ? contentRange(plan.offset, outcome.page, total) : mutationRange(method, outcome, prefer),
       );
       const single = accept.shape === 'object';
       headers.set('content-type', single ? OBJECT_TYPE : accept.shape === 'csv' ? CSV_TYPE : JSON_TYPE);

@@ -24,6 +24,7 @@ describe('upsert status (UpsertSpec: 201 when a row was inserted, 200 when all w
     const answer = await post('users', [supabot], 'return=representation,resolution=merge-duplicates');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-range')).toBe('*/*');
+    expect(answer.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=representation');
     expect(answer.json).toEqual([supabot]);
   });
 
@@ -39,6 +40,7 @@ describe('upsert status (UpsertSpec: 201 when a row was inserted, 200 when all w
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('');
     expect(answer.headers.get('content-range')).toBe('*/1');
+    expect(answer.headers.get('preference-applied')).toBe('resolution=merge-duplicates, count=exact');
   });
 
   it('an empty payload answers 200 []; ignore-duplicates stays 201', async () => {
@@ -71,6 +73,7 @@ describe('Prefer: max-affected with handling=strict', () => {
       headers: { prefer: 'handling=strict, max-affected=1' },
     });
     expect(within.status).toBe(204);
+    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
     const lenient = await call(running, 'collections?parent_id=eq.1', {
       method: 'PATCH',
       body: { description: 'child' },
@@ -78,6 +81,9 @@ describe('Prefer: max-affected with handling=strict', () => {
     });
     expect(lenient.status).toBe(200);
     expect(lenient.json).toHaveLength(2);
+    // An update names its rows (contentRangeH 0 (n-1)); max-affected is applied only with strict.
+    expect(lenient.headers.get('content-range')).toBe('0-1/*');
+    expect(lenient.headers.get('preference-applied')).toBe('return=representation');
   });
 
   it('on rpc: a set past the limit is PGRST124, one value is PGRST128', async () => {
@@ -108,6 +114,7 @@ describe('counts (Exact, planned and estimated count)', () => {
     const answer = await call(running, 'channels?select=id&order=id&limit=2', { headers: { prefer: 'count=exact' } });
     expect(answer.status).toBe(206);
     expect(answer.headers.get('content-range')).toBe('0-1/3');
+    expect(answer.headers.get('preference-applied')).toBe('count=exact');
   });
 
   it('HEAD with count=planned answers the planner estimate, 206 when it exceeds the page', async () => {
