@@ -132,6 +132,17 @@ export function respond(plan: Plan, outcome: Outcome, method: string, accept: Ac
       );
       const single = accept.shape === 'object';
       headers.set('content-type', single ? OBJECT_TYPE : accept.shape === 'csv' ? CSV_TYPE : JSON_TYPE);
+      // PostgREST's rangeStatus: an offset past the counted rows is 416, with the error as body.
+      if (isRead && total !== null && plan.offset > total) {
+        const refused = new RestError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${plan.offset} was requested, but there are only ${total} rows.`,
+        ).toResponse();
+        refused.headers.set('content-range', contentRange(plan.offset, outcome.page, total));
+        return refused;
+      }
       let status = upsertStatus(plan, outcome);
       if (isRead && total !== null && (plan.offset > 0 || plan.offset + outcome.page < total)) status = 206;
       const body = outcome.body ?? '[]';

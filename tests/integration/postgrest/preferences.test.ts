@@ -127,6 +127,18 @@ describe('counts (Exact, planned and estimated count)', () => {
     expect(answer.text).toBe('');
   });
 
+  it('an offset past the counted rows is 416 PGRST103 (rangeStatus)', async () => {
+    const answer = await call(running, 'channels?select=id&offset=5', { headers: { prefer: 'count=exact' } });
+    expect([answer.status, answer.headers.get('content-range')]).toEqual([416, '*/3']);
+    expect(answer.json).toEqual(
+      pgrstError(
+        'PGRST103',
+        'Requested range not satisfiable',
+        'An offset of 5 was requested, but there are only 3 rows.',
+      ),
+    );
+  });
+
   it('count=estimated is exact within db-max-rows', async () => {
     const answer = await call(running, 'channels?select=id&order=id&limit=1', {
       headers: { prefer: 'count=estimated' },
