@@ -149,6 +149,9 @@ export function createRestRoutes(deps: StandInDeps): RestRoutes {
       const response = respond(plan, outcome, method, accept, prefer);
       const applied = preferenceApplied(requestKind(kind, method), prefer, plan.resolutionApplies ?? false);
       if (applied) response.headers.set('preference-applied', applied);
+      // A schema negotiated by profile is named beside the content type (contentTypeHeaders).
+      const profile = headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+      if (profile !== null && response.headers.has('content-type')) response.headers.set('content-profile', 'public');
       return response;
     } catch (error) {
       if (error instanceof RestError) return error.toResponse();

@@ -204,6 +204,13 @@ describe('what hosted Supabase turns off', () => {
     }
   });
 
+  it('a schema chosen by profile is named in Content-Profile', async () => {
+    const read = await call(running, 'channels?select=id&id=eq.1', { headers: { 'accept-profile': 'public' } });
+    expect([read.status, read.headers.get('content-profile')]).toEqual([200, 'public']);
+    const plain = await call(running, 'channels?select=id&id=eq.1');
+    expect(plain.headers.get('content-profile')).toBeNull();
+  });
+
   it('a schema other than public answers 406 PGRST106 (Switching schemas)', async () => {
     const read = await call(running, 'users', { headers: { 'accept-profile': 'private' } });
     const write = await call(running, 'users', {
