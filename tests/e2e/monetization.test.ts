@@ -77,7 +77,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.getByRole('button', { name: /^Complete/ }).click();
     await page.getByText('Ivy Early').waitFor({ state: 'detached' });
     const card = page.getByRole('listitem').filter({ hasText: 'Cleo Client' });
-    await card.getByText('6 of 6 frameworks completed').waitFor();
+    await card.getByText('6 of 6 published').waitFor();
     await expect(card.getByRole('link', { name: 'Continue' }).getAttribute('href')).resolves.toBe(
       `/dashboard/clients/${completeClient}`,
     );
@@ -87,7 +87,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
 
     const panel = page.getByRole('region', { name: /Cleo Client/ });
     await panel.getByText('StoryStack Complete').waitFor({ timeout: 20_000 });
-    await panel.getByText('6 of 6 frameworks completed').waitFor();
+    await panel.getByText('6 of 6 published').waitFor();
     await expect(panel.getByRole('button', { name: 'Generate LinkedIn Content' }).count()).resolves.toBe(0);
     await panel.getByLabel('Cleo backstory').check();
     await panel.getByLabel('Cleo impact story').check();
