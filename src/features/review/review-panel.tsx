@@ -118,9 +118,7 @@ export function ReviewPanel({ story, sections, textOf, applyToSection, regenerat
           data-testid="regenerate-offer"
           className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          <p>
-            {sectionLabel(acceptedSection)} changed. The generated story was written before this change.
-          </p>
+          <p>{sectionLabel(acceptedSection)} changed. The generated story was written before this change.</p>
           <Button
             variant="secondary"
             onClick={() => {

@@ -78,7 +78,8 @@ const PRIVACY_ROWS: PrivacyRow[] = [
   {
     key: 'allow_messages',
     label: 'Allow messages',
-    description: 'Direct messages from other members, once StoryStack has them. Review comments on stories always arrive.',
+    description:
+      'Direct messages from other members, once StoryStack has them. Review comments on stories always arrive.',
   },
 ];
 
