@@ -51,6 +51,24 @@ create policy "Clients update stories about them" on public.stories
   using (public.is_own_client_record(client_id))
   with check (public.is_own_client_record(client_id));
 
+-- Deleting stays with the author, the client's coach and admins: the person changes the story but
+-- does not remove their coach's work (no delete policy for them, and no tombstone either).
+create or replace function private.guard_story_update() returns trigger
+language plpgsql as $$
+begin
+  if private.is_privileged_caller() or public.is_admin() then
+    return new;
+  end if;
+  if new.user_id <> old.user_id then
+    raise exception using errcode = '42501', message = 'A story cannot be handed to another owner';
+  end if;
+  if new.deleted_at is distinct from old.deleted_at and old.user_id <> auth.uid()
+     and not public.coaches_client(old.client_id) then
+    raise exception using errcode = '42501', message = 'Only the story''s author or coach can delete it';
+  end if;
+  return new;
+end $$;
+
 -- Existing rows: no story changes hands (the rule is derived), but the comments on stories whose
 -- person is now someone other than the author were unreadable to that person until now. Their
 -- devices' pull cursors are past those rows, so stamp them again (the stamp trigger moves

@@ -112,11 +112,21 @@ describe('a story the coach generated for a client with an account', () => {
     expect(founderEdit.data?.status === 'applied').toBe(false);
   });
 
-  it('cannot be moved to another client record or handed to another author by the client', async () => {
+  it('cannot be moved, handed to another author or deleted by the client', async () => {
     const moved = await push('client', 'stories', 'update', ids.storyOfA, { client_id: ids.clientOfB }, 1);
     expect(moved.error?.code).toBe('42501');
     const handed = await push('client', 'stories', 'update', ids.storyOfA, { user_id: ids.client }, 1);
     expect(handed.error?.code).toBe('42501');
+    // Nor deleted: the coach's work stays (the author and the coach delete).
+    const removed = await push(
+      'client',
+      'stories',
+      'update',
+      ids.storyOfA,
+      { deleted_at: new Date().toISOString() },
+      1,
+    );
+    expect(removed.error?.message).toBe("Only the story's author or coach can delete it");
   });
 });
 
