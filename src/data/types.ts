@@ -43,6 +43,8 @@ export interface StoryFields {
   client_id: string | null;
   full_stack_generation: boolean;
   generation_method: string | null;
+  /** Who changed the story last (set by the server; absent on rows not yet sent). */
+  updated_by?: string | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -78,3 +78,25 @@ from public.stories s
 where s.id = sc.story_id
   and s.client_id is not null
   and private.story_person(s.user_id, s.client_id) is distinct from s.user_id;
+
+-- Who changed a story last, so a coach's device can say "Fiona changed their Backstory" (and not
+-- when the coach, an admin or a server job did). Set by the server from the caller, never written
+-- by a device (it is not among private.sync_writable_columns).
+alter table public.stories add column if not exists updated_by uuid;
+
+create or replace function private.stamp_story_editor() returns trigger
+language plpgsql as $$
+begin
+  if auth.uid() is not null then
+    new.updated_by := auth.uid();
+  elsif tg_op = 'UPDATE' then
+    new.updated_by := old.updated_by;
+  else
+    new.updated_by := null;
+  end if;
+  return new;
+end $$;
+
+drop trigger if exists stories_editor on public.stories;
+create trigger stories_editor before insert or update on public.stories
+  for each row execute function private.stamp_story_editor();
