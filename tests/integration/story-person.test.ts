@@ -96,6 +96,8 @@ describe('a story the coach generated for a client with an account', () => {
     expect(story.error).toBeNull();
     expect(story.data.status).toBe('applied');
     expect(story.data.row.user_id).toBe(ids.coachA);
+    // The server records who changed it (the coach's device names the client from this).
+    expect(story.data.row.updated_by).toBe(ids.client);
 
     // The coach cannot answer for the client; the coach reads the client's reply.
     const coachAnswers = await push('coachA', 'story_comments', 'update', reply.id, { status: 'resolved' }, 1);
