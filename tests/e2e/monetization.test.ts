@@ -168,6 +168,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.goto(new URL(`/dashboard/monetization/tieredservices?client=${unfinishedClient}`, e2e.url).href);
     await page.getByRole('tab', { name: 'Sales Scripts' }).click();
     await page.getByText('Ivy Early has no published Differentiation story yet.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: "Ivy Early's differentiation story, in the script" }).waitFor();
     await expect(page.getByText('Why we refuse to write your pitch for you', { exact: false }).count()).resolves.toBe(
       0,
     );

@@ -47,7 +47,7 @@ function YourStory({
   const framework = FRAMEWORKS[block.framework];
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <H3>{block.title}</H3>
+      <H3>{owner.name ? block.title.replace(/^Your /, `${possessive(owner.name)} `) : block.title}</H3>
       <p className="mt-1 text-sm text-slate-700">{block.intro}</p>
       {story ? (
         <figure className="mt-3 rounded-lg bg-white p-4">
