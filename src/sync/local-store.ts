@@ -73,10 +73,54 @@ function pickFields(row: Record<string, unknown>, fields: readonly string[]): Re
   return out;
 }
 
+/** Queue key → the seq of its newest row edit. */
+function lastEditOf(entries: readonly OutboxEntry[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of entries)
+    if (e.kind === 'mutation') out.set(e.queueKey, Math.max(out.get(e.queueKey) ?? 0, e.seq as number));
+  return out;
+}
+
+/** A call that reads its row when sent, with an edit of that row queued after it (not yet out). */
+function readsBehindEdit(e: OutboxEntry, lastEdit: ReadonlyMap<string, number>): boolean {
+  return (
+    e.kind === 'invoke' &&
+    !!e.readFrom &&
+    e.state !== 'inflight' &&
+    (lastEdit.get(e.queueKey) ?? -1) > (e.seq as number)
+  );
+}
+
 export function createDexieStore(db: StoryStackDb): LocalStore {
   const tables = () => db.syncTables();
 
   const rowOf = async (table: SyncTable, rowId: string) => (await db.rows(table).get(rowId)) as MirrorRow | undefined;
+
+  /**
+   * The places of a row a refused write changed, as this device has them (merged onto the
+   * server's row): an acknowledgement of a later edit must not take the refused text off the
+   * screen before the user retries or discards it.
+   */
+  async function keepRefused(
+    table: SyncTable,
+    rowId: string,
+    local: MirrorRow | undefined,
+    serverRow: ServerRow,
+  ): Promise<Record<string, unknown>> {
+    if (!local) return {};
+    const fields = new Set<string>();
+    for (const a of await db.attention.toArray())
+      if (a.entry.kind === 'mutation' && a.entry.table === table && a.entry.rowId === rowId)
+        for (const f of Object.keys(a.entry.values)) fields.add(f);
+    if (fields.size === 0) return {};
+    const { merged } = mergeRow(
+      (local.base ?? null) as Record<string, unknown> | null,
+      local as unknown as Record<string, unknown>,
+      serverRow as Record<string, unknown>,
+      { fields: [...fields], keyedFields: KEYED_FIELDS[table] },
+    );
+    return merged;
+  }
 
   /**
    * Three-way rebase of a row's waiting changes onto the server's row, inside the caller's
@@ -174,11 +218,21 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
     async sendable(now) {
       const all = await db.outbox.orderBy('seq').toArray();
+      const lastEdit = lastEditOf(all);
+      const firstOfQueue = new Map<string, number>();
+      for (const e of all) if (!firstOfQueue.has(e.queueKey)) firstOfQueue.set(e.queueKey, e.seq as number);
       const seen = new Set<string>();
       const out: OutboxEntry[] = [];
       for (const e of all) {
         if (seen.has(e.queueKey)) continue;
+        // A call that reads its row when sent goes after every edit of the row, even one queued
+        // after it: the server must have what the call read.
+        if (readsBehindEdit(e, lastEdit)) continue;
         seen.add(e.queueKey);
+        // A call about other rows (a client's stories) waits until what was queued before it
+        // in their queues has gone.
+        if (e.kind === 'invoke' && e.waitsFor?.some((k) => (firstOfQueue.get(k) ?? Infinity) < (e.seq as number)))
+          continue;
         if (e.state === 'queued' && e.nextAttemptAt <= now) out.push(e);
       }
       return out;
@@ -191,6 +245,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         const found = await db.outbox.get(entry.seq as number);
         if (!found && entry.kind === 'invoke' && entry.readFrom) return null;
         const current = found ?? entry;
+        if (current.kind === 'invoke' && current.readFrom) {
+          // An edit of its row queued since it was listed goes first.
+          const edits = await db.outbox.where('queueKey').equals(current.queueKey).toArray();
+          if (readsBehindEdit(current, lastEditOf(edits))) return null;
+        }
         const next: OutboxEntry = { ...current, state: 'inflight', sent: true, attempts: current.attempts + 1 };
         await db.outbox.put(next);
         return next;
@@ -207,7 +266,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
         if (remaining.length === 0) {
-          await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          await db.rows(entry.table).put({
+            ...serverRow,
+            ...(await keepRefused(entry.table, entry.rowId, local, serverRow)),
+            base: serverRow,
+          } as unknown as MirrorRow);
           return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
