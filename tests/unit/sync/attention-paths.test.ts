@@ -1,5 +1,5 @@
 // Conflict, refused-write and outbox-order paths where text used to be lost (issue 21, items 1,
-// 2 and 13): each case here lost or reordered the user's text before.
+// 2, 5 and 13): each case here lost, hid or reordered the user's text before.
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAttention, resolveConflict, retryAttention } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
@@ -9,6 +9,7 @@ import { writeStorySection } from '../../../src/data/section-writes';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, updateStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
+import { losingTexts } from '../../../src/domain/attention-text';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { makeHarness, type Harness } from './fakes';
 
@@ -72,7 +73,10 @@ describe('a conflict on a story the server never had (item 1)', () => {
 
   /** What the old resolveConflict left: a base without a version, and a refused update. */
   async function stuckStory(h: Harness): Promise<{ id: string; recordId: string }> {
-    const id = await createStory({ title: 'Stuck', framework_type: 'backstory', content: { origin: 'only copy' } }, h.db);
+    const id = await createStory(
+      { title: 'Stuck', framework_type: 'backstory', content: { origin: 'only copy' } },
+      h.db,
+    );
     const row = (await h.db.stories.get(id)) as StoryRow;
     const [insert] = (await h.db.outbox.toArray()) as MutationEntry[];
     await h.db.outbox.clear();
@@ -188,5 +192,25 @@ describe('a call never runs before the text edits it depends on (item 13)', () =
     await resolveConflict(conflict.id, [{ pick: 'mine' }], h.db);
     await h.engine.run({ pull: false });
     expect(calls(h).slice(-2)).toEqual(['push {"origin":"my text"}', 'generate-linkedin']);
+  });
+});
+
+describe('keeping a deletion made elsewhere (item 5)', () => {
+  it('the resolved record shows the typed text it gave up', async () => {
+    const h = makeHarness();
+    await rememberUser({ id: USER, email: 'coach@example.com', role: 'coach', name: null }, h.db);
+    expect(await write(h, 'before', '')).toBe('saved');
+    await h.engine.run({ pull: false });
+    h.server.serverEdit('stories', STORY, { deleted_at: '2026-11-22T10:00:00.000Z' });
+    await h.engine.run();
+    expect(await write(h, 'before, and the ending typed here', 'before')).toBe('conflict');
+    const [conflict] = await h.db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], h.db);
+    const resolved = (await h.db.conflicts.get(conflict.id)) as NonNullable<
+      Awaited<ReturnType<typeof h.db.conflicts.get>>
+    >;
+    const [place] = losingTexts(resolved.conflicts, resolved.resolution, 'backstory', resolved.mine);
+    expect(place.lost).toHaveLength(1);
+    expect(place.lost[0].text).toContain('before, and the ending typed here');
   });
 });
