@@ -12,7 +12,7 @@ import {
 } from '../domain/sync-protocol';
 import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
-import { entriesForRow, rowQueueKey } from '../data/outbox';
+import { entriesForRow, newEntryFields, rowQueueKey } from '../data/outbox';
 import { invokeBodyAtSend } from '../data/invoke-bodies';
 import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
 import {
@@ -172,14 +172,8 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         // The first waiting entry's place in the queue, so what was queued after it (a generation
         // request for this row) still goes after it.
         ...(mutations[0]?.seq !== undefined ? { seq: mutations[0].seq } : {}),
-        id: dataDeps.uuid(),
-        queueKey: rowQueueKey(table, rowId),
-        createdAt: dataDeps.now(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: false,
+        ...newEntryFields(rowQueueKey(table, rowId)),
         state: conflicts.length > 0 ? 'held' : 'queued',
-        lastError: null,
         kind: 'mutation',
         table,
         rowId,
