@@ -14,6 +14,7 @@ import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
 import { entriesForRow, newEntryFields, rowQueueKey } from '../data/outbox';
 import { invokeBodyAtSend } from '../data/invoke-bodies';
+import { lastEditOf, readsBehindEdit, sendableEntries } from './send-order';
 import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
 import {
   dropVanishedRows,
@@ -71,24 +72,6 @@ function pickFields(row: Record<string, unknown>, fields: readonly string[]): Re
   const out: Record<string, unknown> = {};
   for (const f of fields) if (f in row) out[f] = row[f];
   return out;
-}
-
-/** Queue key → the seq of its newest row edit. */
-function lastEditOf(entries: readonly OutboxEntry[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const e of entries)
-    if (e.kind === 'mutation') out.set(e.queueKey, Math.max(out.get(e.queueKey) ?? 0, e.seq as number));
-  return out;
-}
-
-/** A call that reads its row when sent, with an edit of that row queued after it (not yet out). */
-function readsBehindEdit(e: OutboxEntry, lastEdit: ReadonlyMap<string, number>): boolean {
-  return (
-    e.kind === 'invoke' &&
-    !!e.readFrom &&
-    e.state !== 'inflight' &&
-    (lastEdit.get(e.queueKey) ?? -1) > (e.seq as number)
-  );
 }
 
 export function createDexieStore(db: StoryStackDb): LocalStore {
@@ -211,25 +194,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async sendable(now) {
-      const all = await db.outbox.orderBy('seq').toArray();
-      const lastEdit = lastEditOf(all);
-      const firstOfQueue = new Map<string, number>();
-      for (const e of all) if (!firstOfQueue.has(e.queueKey)) firstOfQueue.set(e.queueKey, e.seq as number);
-      const seen = new Set<string>();
-      const out: OutboxEntry[] = [];
-      for (const e of all) {
-        if (seen.has(e.queueKey)) continue;
-        // A call that reads its row when sent goes after every edit of the row, even one queued
-        // after it: the server must have what the call read.
-        if (readsBehindEdit(e, lastEdit)) continue;
-        seen.add(e.queueKey);
-        // A call about other rows (a client's stories) waits until what was queued before it
-        // in their queues has gone.
-        if (e.kind === 'invoke' && e.waitsFor?.some((k) => (firstOfQueue.get(k) ?? Infinity) < (e.seq as number)))
-          continue;
-        if (e.state === 'queued' && e.nextAttemptAt <= now) out.push(e);
-      }
-      return out;
+      return sendableEntries(await db.outbox.orderBy('seq').toArray(), now);
     },
 
     async markInflight(entry) {
