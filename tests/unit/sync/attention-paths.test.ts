@@ -8,7 +8,7 @@ import { enqueueInvoke } from '../../../src/data/outbox';
 import { writeStorySection } from '../../../src/data/section-writes';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, updateStory } from '../../../src/data/stories';
-import type { MutationEntry, StoryRow } from '../../../src/data/types';
+import type { ConflictRecord, MutationEntry, StoryRow } from '../../../src/data/types';
 import { losingTexts } from '../../../src/domain/attention-text';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { makeHarness, type Harness } from './fakes';
@@ -206,9 +206,7 @@ describe('keeping a deletion made elsewhere (item 5)', () => {
     expect(await write(h, 'before, and the ending typed here', 'before')).toBe('conflict');
     const [conflict] = await h.db.conflicts.toArray();
     await resolveConflict(conflict.id, [{ pick: 'theirs' }], h.db);
-    const resolved = (await h.db.conflicts.get(conflict.id)) as NonNullable<
-      Awaited<ReturnType<typeof h.db.conflicts.get>>
-    >;
+    const resolved = (await h.db.conflicts.get(conflict.id)) as ConflictRecord;
     const [place] = losingTexts(resolved.conflicts, resolved.resolution, 'backstory', resolved.mine);
     expect(place.lost).toHaveLength(1);
     expect(place.lost[0].text).toContain('before, and the ending typed here');
