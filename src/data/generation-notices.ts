@@ -29,7 +29,7 @@ export async function noticeGeneration(
   if (!kind) return;
   const me = (await lastUser(target))?.id ?? null;
   const body = call.body ?? {};
-  const result = call.result as { success?: unknown; story_id?: unknown } | null;
+  const result = call.result as { success?: unknown; story_id?: unknown; stories?: unknown } | null;
 
   // Whose it is: the client record the request was for (unless that record is the reader's own).
   let clientId: string | null = null;
@@ -61,6 +61,7 @@ export async function noticeGeneration(
         : null;
 
   const failed = kind !== 'story' && result?.success === false;
-  const text = generationNotice(kind, person, framework, failed);
+  const written = result?.stories && typeof result.stories === 'object' ? Object.keys(result.stories).length : 6;
+  const text = generationNotice(kind, person, framework, failed, written);
   await notify({ id: `generation:${call.entryId}`, kind: 'generation', ...text, link }, target);
 }

@@ -22,6 +22,8 @@ export function generationNotice(
   person: string | null,
   frameworkTitle: string | null,
   failed = false,
+  /** How many stories a full stack wrote (the composer skips a type it has nothing for). */
+  count = 6,
 ): { title: string; body: string } {
   const what = kind === 'story' ? (frameworkTitle ?? WHAT.story) : WHAT[kind];
   const whose = `${possessive(person, true)} ${what}`;
@@ -29,7 +31,7 @@ export function generationNotice(
     return { title: `${whose} could not be generated`, body: 'The generation failed. Open it and try again.' };
   const body: Record<GenerationNoticeKind, string> = {
     story: 'The generated text is waiting for review.',
-    stack: 'Six new stories are waiting for review in Stories.',
+    stack: `${count} new ${count === 1 ? 'story is' : 'stories are'} waiting for review in Stories.`,
     linkedin: 'A week of LinkedIn posts from the published stories: copy or download it.',
     funnel: 'A funnel strategy from the published stories: copy or download it.',
   };

@@ -151,7 +151,12 @@ describe('notifications', () => {
       db,
     );
     await noticeGeneration(
-      { entryId: 'e4', name: 'generate-full-stack', result: {}, body: { clientInfo: { id: 'gone', name: 'Gina' } } },
+      {
+        entryId: 'e4',
+        name: 'generate-full-stack',
+        result: { stories: { backstory: 's1', job_story: 's2', target_audience: 's3' } },
+        body: { clientInfo: { id: 'gone', name: 'Gina' } },
+      },
       db,
     );
     await noticeGeneration(
@@ -172,6 +177,7 @@ describe('notifications', () => {
     expect(byId['generation:e2'].title).toBe('Your Job Story is ready');
     expect(byId['generation:e3'].title).toBe("Fiona's StoryStack could not be generated");
     expect(byId['generation:e4'].title).toBe("Gina's StoryStack is ready");
+    expect(byId['generation:e4'].body).toBe('3 new stories are waiting for review in Stories.');
     expect(byId['generation:e5'].title).toBe("Fiona's LinkedIn content is ready");
     expect(byId['generation:e5'].link).toBe('/dashboard/monetization/profile-optimization?client=fiona');
     expect(byId['generation:e6'].title).toBe('Your funnel strategy is ready');
