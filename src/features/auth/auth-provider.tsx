@@ -29,6 +29,7 @@ import {
   cachedIdentity,
   fetchIsNewUser,
   fetchRole,
+  hasUnsyncedWork,
   isOffline,
   readSession,
   rememberIdentity,
@@ -222,7 +223,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Asks what to do with unsynced work; resolves 'stay' or 'signout' (= discard it). */
   const askAboutUnsynced = useCallback(async (userId: string | null, owner: string | null) => {
     const work = await unsyncedWork(userId);
-    if (work.waiting + work.attention === 0) return 'signout' as const;
+    if (!hasUnsyncedWork(work)) return 'signout' as const;
     const choice = await new Promise<SignOutChoice>((resolve) => setPending({ work, owner, resolve }));
     setPending(null);
     return choice;
