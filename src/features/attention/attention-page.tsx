@@ -11,6 +11,7 @@ import { useAttentionList, useConflicts } from '../../data/hooks';
 import type { ConflictRecord } from '../../data/types';
 
 import { ConflictCard } from './conflict-card';
+import { KeptRecordings } from './kept-recordings';
 import { RefusedCard } from './refused-card';
 import { ResolvedList } from './resolved-list';
 
@@ -93,6 +94,8 @@ export function AttentionPage() {
           </ul>
         </section>
       ) : null}
+
+      <KeptRecordings />
 
       {resolved.length > 0 ? <ResolvedList records={resolved} /> : null}
     </div>
