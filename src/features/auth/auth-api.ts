@@ -138,6 +138,19 @@ export async function cachedIdentity(): Promise<CachedIdentity | null> {
 }
 
 /**
+ * The account whose data this device holds: the last one signed in, even when the server has
+ * ended its session since (src/data/session-cache.ts deviceOwner).
+ */
+export async function deviceAccount(): Promise<{ id: string; email: string | null } | null> {
+  try {
+    const { deviceOwner } = await import('../../data/session-cache');
+    return await deviceOwner();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What this device holds that the server does not have yet (see src/data/unsynced.ts). Fails
  * closed: a device that cannot be read counts as holding work, so sign-out asks before clearing.
  */

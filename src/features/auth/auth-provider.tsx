@@ -27,6 +27,7 @@ import {
 } from '../../data/auth/auth-context';
 import {
   cachedIdentity,
+  deviceAccount,
   fetchIsNewUser,
   fetchRole,
   hasUnsyncedWork,
@@ -229,28 +230,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return choice;
   }, []);
 
+  /**
+   * Another account's unsynced work on this device is never sent with this account's token and
+   * never shown to it: ask before it is cleared (also when the server ended that account's session).
+   */
+  const makeWayFor = useCallback(
+    async (email: string) => {
+      const previous = await deviceAccount();
+      if (!previous || previous.email?.toLowerCase() === email.trim().toLowerCase()) return;
+      if ((await askAboutUnsynced(previous.id, previous.email ?? 'Another account')) === 'stay') {
+        throw new SignInCancelled();
+      }
+      await (await accountActions()).forgetDevice(async () => undefined);
+      currentUserId.current = null;
+    },
+    [askAboutUnsynced],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       justSignedUp.current = false;
-      // Another account's unsynced work on this device is never sent with this account's token
-      // and never shown to it: ask before it is cleared.
-      const previous = await cachedIdentity();
-      if (previous && previous.user.email.toLowerCase() !== email.trim().toLowerCase()) {
-        if ((await askAboutUnsynced(previous.user.id, previous.user.email)) === 'stay') {
-          throw new SignInCancelled();
-        }
-        await (await accountActions()).forgetDevice(async () => undefined);
-        currentUserId.current = null;
-      }
+      await makeWayFor(email);
       const { passwordSignIn } = await accountActions();
       const session = await passwordSignIn(email, password);
       if (session) await adoptSession(session);
     },
-    [adoptSession, askAboutUnsynced],
+    [adoptSession, makeWayFor],
   );
 
   const signUp = useCallback(
     async (email: string, password: string, details: SignUpDetails) => {
+      await makeWayFor(email);
       justSignedUp.current = true;
       try {
         const { passwordSignUp } = await accountActions();
@@ -261,7 +271,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw e;
       }
     },
-    [adoptSession],
+    [adoptSession, makeWayFor],
   );
 
   const signOut = useCallback(

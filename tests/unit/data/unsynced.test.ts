@@ -1,15 +1,22 @@
 // Sign-out's count of what the device holds that the server does not (issue 21, item 7): it must
-// see every kind of it, and a count that cannot be made asks rather than clears.
+// see every kind of it, and a count that cannot be made asks rather than clears. Accounts do not
+// mix on one device (item 6): a session the server ended still names its account's data.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/clock';
-import { db as appDb } from '../../../src/data/db';
+import { clearLocalData, db as appDb } from '../../../src/data/db';
 import { keptOnlyHere, reattachRecording } from '../../../src/data/kept-recordings';
-import { rememberUser } from '../../../src/data/session-cache';
+import { forgetUser, rememberUser } from '../../../src/data/session-cache';
+import { visibleStories, visibleStory } from '../../../src/data/scoped-reads';
 import { createStory } from '../../../src/data/stories';
 import { countUnsyncedWork } from '../../../src/data/unsynced';
 import { beginRecording, keepChunk, keepRecording } from '../../../src/data/voice-notes';
 import { parseVoiceNote, voiceKey } from '../../../src/domain/voice-notes';
-import { hasUnsyncedWork, unsyncedWork } from '../../../src/features/auth/auth-api';
+import {
+  cachedIdentity,
+  deviceAccount,
+  hasUnsyncedWork,
+  unsyncedWork,
+} from '../../../src/features/auth/auth-api';
 import { makeHarness } from '../sync/fakes';
 
 afterEach(() => setDataDeps());
@@ -63,6 +70,35 @@ describe('what sign-out counts', () => {
     } finally {
       await appDb.open();
     }
+  });
+});
+
+describe('a session the server ended, then another account', () => {
+  const first = { id: 'user-1', email: 'first@example.com', role: 'user' as const, name: null };
+  const next = { id: 'user-2', email: 'next@example.com', role: 'user' as const, name: null };
+
+  it("shows the next account none of the first account's rows, and counts its work apart", async () => {
+    const h = makeHarness();
+    const id = await createStory({ title: "the first account's story" }, h.db);
+    // The server ends the session (auth-provider sessionEnded forgets the user), someone else signs in.
+    await forgetUser(h.db);
+    await rememberUser(next, h.db);
+    expect(await visibleStories(undefined, h.db)).toEqual([]);
+    expect(await visibleStory(id, h.db)).toBeNull();
+    expect(await countUnsyncedWork(next.id, h.db)).toMatchObject({ waiting: 0, otherAccount: 1 });
+    // The first account, back, sees its story again.
+    await rememberUser(first, h.db);
+    expect((await visibleStories(undefined, h.db)).map((s) => s.id)).toEqual([id]);
+  });
+
+  it('still names the first account to the next sign-in, which asks about its work before clearing', async () => {
+    await clearLocalData(appDb);
+    await rememberUser(first, appDb);
+    await forgetUser(appDb);
+    expect(await cachedIdentity()).toBeNull();
+    expect(await deviceAccount()).toEqual({ id: first.id, email: first.email });
+    await clearLocalData(appDb);
+    expect(await deviceAccount()).toBeNull();
   });
 });
 
