@@ -146,13 +146,21 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.getByRole('button', { name: 'Grid View' }).waitFor();
     await e2e.screenshot('stories-list', page);
     await page.getByRole('button', { name: /Delete.*Untitled Backstory/ }).click();
-    await page.getByText('This action cannot be undone.').waitFor();
+    await page.getByText('It moves to Recently deleted, where you can restore it for 30 days.').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Untitled Backstory deleted successfully').waitFor();
     await page.getByText('No stories found').waitFor();
     await expect
       .poll(async () => (await serverStory(storyId))?.deleted_at ?? null, { timeout: 30_000, interval: 250 })
       .not.toBeNull();
+    // Not gone for good: Recently deleted brings it back, here and on the server.
+    await page.getByRole('heading', { name: 'Recently deleted (1)' }).click();
+    await page.getByRole('button', { name: 'Restore Untitled Backstory' }).click();
+    await page.getByText('Untitled Backstory restored').waitFor();
+    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor();
+    await expect
+      .poll(async () => (await serverStory(storyId))?.deleted_at ?? 'deleted', { timeout: 30_000, interval: 250 })
+      .toBeNull();
     expect(e2e.pageErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual(
       [],
     );

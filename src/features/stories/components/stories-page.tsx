@@ -12,6 +12,7 @@ import { indexStories, searchIndex, type StatusFilter } from '../../../domain/st
 import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProgressView } from './progress-view';
+import { RecentlyDeleted } from './recently-deleted';
 import { StoryCard } from './story-card';
 import { StoryGrid } from './story-grid';
 
@@ -201,6 +202,8 @@ export function StoriesPage() {
           )}
         />
       )}
+
+      <RecentlyDeleted />
 
       <ConfirmDeleteDialog
         open={confirming !== null}
