@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../data/auth/use-auth';
 import { db } from '../../data/db';
-import { keptOnlyHere, reattachRecording, type KeptRecording } from '../../data/kept-recordings';
+import { reattachRecording, type KeptRecording } from '../../data/kept-recordings';
 import { when } from './attention-ui';
 
 const NOT_ATTACHED = {
@@ -15,13 +15,12 @@ const NOT_ATTACHED = {
   'answer-has-another': 'Its answer has a newer voice note now. Download this recording to keep it.',
 } as const;
 
-export function KeptRecordings() {
-  const recordings = useLiveQuery(() => keptOnlyHere(db), []);
+export function KeptRecordings({ recordings }: { recordings: KeptRecording[] }) {
   const titles = useLiveQuery(async () => {
-    const stories = await db.stories.bulkGet([...new Set((recordings ?? []).map((r) => r.storyId))]);
+    const stories = await db.stories.bulkGet([...new Set(recordings.map((r) => r.storyId))]);
     return new Map(stories.filter((s) => s !== undefined).map((s) => [s.id, s.title]));
   }, [recordings]);
-  if (!recordings || recordings.length === 0) return null;
+  if (recordings.length === 0) return null;
   return (
     <section aria-labelledby="attention-recordings" className="space-y-4" data-testid="attention-recordings">
       <h2 id="attention-recordings" className="text-lg font-semibold text-slate-900">
