@@ -124,6 +124,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   /** Whether the entry was made by an account other than the one signed in now. */
   async function madeByAnotherAccount(entry: OutboxEntry): Promise<boolean> {
+    // A row change queued with no account (a signed-out device, before writes refused that) is
+    // nobody's: the token of whoever signs in next must not carry it.
+    if (entry.kind === 'mutation' && entry.userId === null) return true;
     if (!entry.userId) return false;
     const session = await deps.auth.getSession().catch(() => null);
     return session !== null && session.userId !== entry.userId;

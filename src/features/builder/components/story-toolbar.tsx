@@ -14,6 +14,7 @@ import type { StoryDraft } from '../hooks/use-story-draft';
 import { DOCUMENT_FORMATS_LABEL } from '../../../data/document-text';
 import { ExportMenu } from './export-menu';
 import { SaveState } from './save-state';
+import { DELETE_STORY_WARNING } from '../../../domain/recently-deleted';
 
 interface Props {
   framework: Framework;
@@ -169,7 +170,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
 
       <Dialog open={confirmOpen} title="Delete story" onClose={() => setConfirmOpen(false)}>
         <p className="text-sm text-slate-700">
-          Are you sure you want to delete &ldquo;{story?.title || storedTitle}&rdquo;? This action cannot be undone.
+          Are you sure you want to delete &ldquo;{story?.title || storedTitle}&rdquo;? {DELETE_STORY_WARNING}
         </p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)} autoFocus>

@@ -13,6 +13,7 @@ import { clientRecordStories, personsStories } from '../../../domain/story-perso
 import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProgressView } from './progress-view';
+import { RecentlyDeleted } from './recently-deleted';
 import { StoryCard } from './story-card';
 import { StoryGrid } from './story-grid';
 
@@ -202,6 +203,8 @@ export function StoriesPage() {
           )}
         />
       )}
+
+      <RecentlyDeleted />
 
       <ConfirmDeleteDialog
         open={confirming !== null}
