@@ -94,6 +94,8 @@ const REAL_POSTGRES_TESTS = [
   'tests/integration/settings.test.ts',
   // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
+  // The PostgREST conformance suite: both backends answer the same.
+  'tests/integration/postgrest',
 ];
 
 let failed = false;
