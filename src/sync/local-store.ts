@@ -23,6 +23,7 @@ import {
   refetchDue,
   type PullPosition,
 } from './pull-cursor';
+import { recordScope, settleScope, settledScope, type ScopeSettlement } from './scope';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -63,6 +64,11 @@ export interface LocalStore {
     position: PullPosition,
   ): Promise<{ applied: number; skipped: number }>;
   summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
+  /** The scope version last settled for the user (src/sync/scope.ts), or null. */
+  settledScope(userId: string): Promise<number | null>;
+  recordScope(userId: string, version: number): Promise<void>;
+  /** Drops what the user may no longer read (`server`: every readable key → version); lists what to fetch. */
+  settleScope(table: SyncTable, server: ReadonlyMap<string, number>): Promise<ScopeSettlement>;
 }
 
 const writable = (table: SyncTable) => WRITABLE_FIELDS[table];
@@ -306,6 +312,12 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         return { applied, skipped };
       });
     },
+
+    settledScope: (userId) => settledScope(db, userId),
+
+    recordScope: (userId, version) => recordScope(db, userId, version),
+
+    settleScope: (table, server) => settleScope(db, table, server),
 
     async summary() {
       const all = await db.outbox.toArray();

@@ -243,6 +243,28 @@ export class FakeServer implements RemoteApi {
     return { ok: true, data: keys.slice(0, limit) };
   }
 
+  /** The caller's scope version; `hidden` keys are rows the caller may no longer read. */
+  scopeVersion = 0;
+  hidden = new Set<string>();
+
+  // Neither call takes a queued failure nor is recorded in `calls`: tests of other steps see the
+  // requests they always saw.
+  async syncScope(): Promise<RemoteResult<number>> {
+    return { ok: true, data: this.scopeVersion };
+  }
+
+  async syncVersions(
+    table: SyncTable,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<RemoteResult<{ keys: string[]; versions: number[] }>> {
+    const rows = [...this.rows[table].entries()]
+      .filter(([k]) => !this.hidden.has(k) && (afterKey === null || k > afterKey))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .slice(0, limit);
+    return { ok: true, data: { keys: rows.map(([k]) => k), versions: rows.map(([, r]) => r.version) } };
+  }
+
   async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {
     const fail = this.gate('pull-rows', token, { table, keys });
     if (fail) return fail;
