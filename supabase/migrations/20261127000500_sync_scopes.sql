@@ -16,7 +16,8 @@
 
 -- version is the id of the last transaction that moved the user's scope: it only grows, and stays
 -- growing even if the row is deleted and made again. No foreign key: a scope is bumped while an
--- account is being deleted (its profile already gone), and must not fail that deletion.
+-- account is being deleted, and must not fail that deletion; the profile's delete trigger removes
+-- the row (a deleted account leaves nothing that names it).
 create table public.sync_scopes (
   user_id uuid primary key,
   version bigint not null default 0,
@@ -27,13 +28,15 @@ create policy "Users read their own sync scope" on public.sync_scopes
   for select to authenticated using (user_id = auth.uid());
 revoke insert, update, delete, truncate on public.sync_scopes from anon, authenticated;
 
--- Moves the scope of these users (nulls ignored) to this transaction. Sorted, so two transactions
+-- Moves the scope of these users (nulls and deleted accounts ignored) to this transaction. Sorted, so two transactions
 -- bumping the same users lock their rows in the same order.
 create or replace function private.bump_sync_scopes(p_users uuid[]) returns void
 language sql security definer set search_path = '' as $$
   insert into public.sync_scopes as s (user_id, version, updated_at)
   select u, pg_current_xact_id()::text::bigint, now()
   from (select distinct u from unnest(p_users) as u where u is not null) t
+  -- An account being deleted has no scope to move (and must leave no row naming it).
+  where exists (select 1 from public.todo_profiles p where p.id = t.u)
   order by u
   on conflict (user_id) do update set version = excluded.version, updated_at = excluded.updated_at
   where s.version is distinct from excluded.version
@@ -100,6 +103,9 @@ begin
   perform private.bump_sync_scopes(array[who] || coalesce((
     select array_agg(p) from public.clients c, unnest(array[c.coach_id, c.user_id]) as p
     where c.coach_id = who or c.user_id = who), '{}'));
+  if tg_op = 'DELETE' then
+    delete from public.sync_scopes where user_id = who;
+  end if;
   return null;
 end $$;
 revoke all on function private.profiles_scope_changed() from public, anon, authenticated;
