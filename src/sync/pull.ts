@@ -2,7 +2,7 @@
 // more (src/sync/pull-cursor.ts), then page after the (transaction id, key) cursor until a short
 // page. A page that reports a tombstone purge the cursor has not passed first has the mirror
 // compared with the server's keys, so deletes the purge took away are not missed. The engine hands in how to send (the token of the moment, 401 → refresh once).
-import type { SyncTable, SyncVersions } from '../domain/sync-protocol';
+import type { PullCursor, SyncTable, SyncVersions } from '../domain/sync-protocol';
 import { classifyFailure } from './backoff';
 import type { LocalStore } from './local-store';
 import type { RemoteApi, RemoteResult } from './ports';
@@ -73,9 +73,15 @@ async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: nu
     if (typeof got === 'string') return { rows, end: got };
     took(await store.applyPulled(table, userId, got.data, { next: null, refetched: keys }), got.data.length);
   }
+  const fetchPage = (cursor: PullCursor | null) => {
+    const request = fetchPull(ctx, (token) => remote.pull(table, cursor, pageSize, token));
+    // A page asked for ahead and then not used (the run stopped) must not surface as unhandled.
+    request.catch(() => undefined);
+    return request;
+  };
+  let pending = fetchPage(await store.cursor(table, userId));
   for (;;) {
-    const cursor = await store.cursor(table, userId);
-    const got = await fetchPull(ctx, (token) => remote.pull(table, cursor, pageSize, token));
+    const got = await pending;
     if (got === 'next') return { rows, end: 'ok' };
     if (typeof got === 'string') return { rows, end: got };
     const page = got.data;
@@ -84,8 +90,12 @@ async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: nu
       if (swept === 'next') return { rows, end: 'ok' };
       if (swept !== 'ok') return { rows, end: swept };
     }
+    const last = page.rows.length < pageSize || page.next === null;
+    // The next page is asked for while this one is written: the server's time and IndexedDB's
+    // overlap. The cursor it starts from is the one this page records.
+    if (!last) pending = fetchPage(page.next);
     took(await store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
-    if (page.rows.length < pageSize || page.next === null) return { rows, end: 'ok' };
+    if (last) return { rows, end: 'ok' };
   }
 }
 
