@@ -209,6 +209,7 @@ export class FakeServer implements RemoteApi {
     const position = (r: ServerRow) => ({ txid: r.sync_txid as number, key: String(r[key]) });
     const after = (a: PullCursor, b: PullCursor) => a.txid > b.txid || (a.txid === b.txid && a.key > b.key);
     const rows = [...this.rows[table].values()]
+      .filter((r) => !this.hidden.has(String(r[key])))
       .filter((r) => position(r).txid < horizon && (!cursor || after(position(r), cursor)))
       .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
       .slice(0, limit);
@@ -268,7 +269,7 @@ export class FakeServer implements RemoteApi {
   async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {
     const fail = this.gate('pull-rows', token, { table, keys });
     if (fail) return fail;
-    return { ok: true, data: keys.flatMap((k) => this.rows[table].get(k) ?? []) };
+    return { ok: true, data: keys.flatMap((k) => (this.hidden.has(k) ? [] : (this.rows[table].get(k) ?? []))) };
   }
 }
 
