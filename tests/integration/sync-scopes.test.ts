@@ -1,7 +1,7 @@
 // Access changes reach every open device (issue 20 §3), against the stand-in over HTTP (and the
 // real PostgreSQL with scripts/with-postgres.sh). Each user has two devices, each driven only by
 // what Realtime tells it (as the app's runner is): an admin moves a client to another coach,
-// unlinks a client's account, demotes a coach. Within 10 s every device drops what its user may no
+// unlinks a client's account, demotes a coach; a client's account is deleted. Within 10 s every device drops what its user may no
 // longer read and gains what they may read now, rows stamped long before its cursor included; an
 // unsent change to a row that left the user's reach becomes a needs-attention item with its text.
 import 'fake-indexeddb/auto';
@@ -208,6 +208,29 @@ describe('access changes reach every open device', () => {
         (await Promise.all([has(device, 'stories', aboutHer), has(device, 'profiles', coach.id)])).every(Boolean),
       );
     }
+  });
+
+  it('a client’s account deleted: the coach’s devices drop the stories it wrote and its profile', async () => {
+    const [coach, client] = [await userWithRole('coach'), await userWithRole('client')];
+    const record = await addClient(coach, client, 'Jo');
+    const written = await addStory(client, record, 'Jo story', 'Jo words');
+    const laptop = await openDevice(coach, 'deleted-side-laptop');
+    const phone = await openDevice(coach, 'deleted-side-phone');
+    expect(await has(phone, 'stories', written)).toBe(true);
+    expect(await has(phone, 'profiles', client.id)).toBe(true);
+
+    // The operator deletes the account (its stories go with it; the record stays, unlinked).
+    await standIn.db.query('delete from auth.users where id = $1', [client.id]);
+
+    for (const device of [laptop, phone]) {
+      await until(`${device.name} drops what the account held`, async () => {
+        const left = await Promise.all([has(device, 'stories', written), has(device, 'profiles', client.id)]);
+        return left.every((x) => !x);
+      });
+      expect(await has(device, 'clients', record)).toBe(true);
+    }
+    const { rows } = await standIn.db.query('select 1 from public.sync_scopes where user_id = $1', [client.id]);
+    expect(rows).toHaveLength(0);
   });
 
   it('a coach demoted to user loses every client’s rows on both devices, keeps their own stories', async () => {
