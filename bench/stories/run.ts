@@ -51,19 +51,33 @@ const PROBES = `
 
 const WORDS = ['garage', 'bakery', 'launch', 'pivot', 'investor', 'mentor', 'client', 'workshop', 'podcast', 'award'];
 
-/** Whether the page's mirror holds at least `n` stories (read straight from IndexedDB). */
+/**
+ * Whether the page's mirror holds at least `n` stories (read straight from IndexedDB). The probe
+ * never creates the database (an upgrade it would start is aborted) and never holds it open, so
+ * it cannot delay the app's own open or upgrade.
+ */
 const MIRROR_HOLDS = (n: number) =>
   new Promise<boolean>((resolve) => {
     const open = indexedDB.open('storystack');
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(false);
     open.onsuccess = () => {
-      const tx = open.result.transaction('stories', 'readonly');
-      const count = tx.objectStore('stories').count();
+      const db = open.result;
+      if (!db.objectStoreNames.contains('stories')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const count = db.transaction('stories', 'readonly').objectStore('stories').count();
       count.onsuccess = () => {
-        open.result.close();
+        db.close();
         resolve(count.result >= n);
       };
+      count.onerror = () => {
+        db.close();
+        resolve(false);
+      };
     };
-    open.onerror = () => resolve(false);
   });
 
 /** A coach with 10 clients, each with an account that wrote STORIES / 10 stories: Sign In → all in the mirror, ms per round. */
