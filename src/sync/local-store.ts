@@ -69,7 +69,7 @@ export interface LocalStore {
   settledScope(userId: string): Promise<number | null>;
   recordScope(userId: string, version: number): Promise<void>;
   /** Drops what the user may no longer read (`server`: every readable key → version); lists what to fetch. */
-  settleScope(table: SyncTable, server: ReadonlyMap<string, number>): Promise<ScopeSettlement>;
+  settleScope(table: SyncTable, userId: string, server: ReadonlyMap<string, number>): Promise<ScopeSettlement>;
 }
 
 const writable = (table: SyncTable) => WRITABLE_FIELDS[table];
@@ -317,7 +317,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
     recordScope: (userId, version) => recordScope(db, userId, version),
 
-    settleScope: (table, server) => settleScope(db, table, server),
+    settleScope: (table, userId, server) => settleScope(db, table, userId, server),
 
     async summary() {
       const all = await db.outbox.toArray();

@@ -120,7 +120,7 @@ async function settleTableScope(table: SyncTable, ctx: PullContext): Promise<{ r
     got.data.keys.forEach((key, i) => server.set(key, got.data.versions[i]));
     after = got.data.keys[got.data.keys.length - 1];
   }
-  const { missing } = await ctx.store.settleScope(table, server);
+  const { missing } = await ctx.store.settleScope(table, ctx.userId, server);
   let rows = 0;
   for (let i = 0; i < missing.length; i += PULL_ROWS_MAX) {
     const keys = missing.slice(i, i + PULL_ROWS_MAX);

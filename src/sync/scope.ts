@@ -39,11 +39,13 @@ export interface ScopeSettlement {
 
 /**
  * Compares the mirror's `table` with what the user may read now (`server`: key → version), in one
- * transaction. A row made on this device that never reached the server (`base: null`) stays.
+ * transaction. A row made on this device that never reached the server (`base: null`) stays, and
+ * so does a row with changes another account made here.
  */
 export async function settleScope(
   db: StoryStackDb,
   table: SyncTable,
+  userId: string,
   server: ReadonlyMap<string, number>,
 ): Promise<ScopeSettlement> {
   return db.transaction('rw', db.syncTables(), async () => {
@@ -60,6 +62,9 @@ export async function settleScope(
       const id = key(row);
       if (server.has(id)) continue;
       if (!row.base) continue;
+      // Work another account left on this device waits for that account: this user's scope says
+      // nothing about what it may read.
+      if ((waiting.get(id) ?? []).some((e) => e.userId && e.userId !== userId)) continue;
       gone.push(id);
       for (const entry of waiting.get(id) ?? []) {
         await db.outbox.delete(entry.seq as number);
