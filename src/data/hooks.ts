@@ -116,14 +116,19 @@ export function useAttentionSignature(): string | undefined {
   }, []);
 }
 
-/** Changes when comments arrive or a client gains an account (what the bell's review events read). */
+/**
+ * Changes when comments arrive or are answered, a story changes, or a client gains an account
+ * (what the bell's review events read).
+ */
 export function useReviewSignature(): string | undefined {
   return useLiveQuery(async () => {
-    const [comments, linked] = await Promise.all([
+    const [comments, answered, latest, linked] = await Promise.all([
       db.comments.count(),
+      db.comments.filter((c) => c.status !== 'open').count(),
+      db.stories.orderBy('updated_at').last(),
       db.clients.filter((c) => c.user_id !== null).primaryKeys(),
     ]);
-    return `${comments}:${linked.join(',')}`;
+    return `${comments}:${answered}:${latest?.updated_at ?? ''}:${linked.join(',')}`;
   }, []);
 }
 

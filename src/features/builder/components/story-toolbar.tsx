@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../../data/auth/use-auth';
 import { deleteStory, updateStory } from '../../../data/stories';
 import type { ClientRow } from '../../../data/types';
 import type { Framework } from '../../../domain/frameworks';
@@ -23,6 +24,10 @@ interface Props {
 export function StoryToolbar({ framework, draft, client }: Props) {
   const navigate = useNavigate();
   const { story } = draft;
+  const { user, role } = useAuth();
+  // The story's person changes a story their coach wrote but does not delete it (the server agrees).
+  const canDelete =
+    Boolean(story) && (story?.user_id === user?.id || role === 'admin' || (!!client && client.coach_id === user?.id));
   const storedTitle = story?.title || defaultStoryTitle(framework.title, client?.name);
   const [title, setTitle] = useState(storedTitle);
   const [editingTitle, setEditingTitle] = useState(false);
@@ -143,7 +148,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
           <Button variant="ghost" onClick={() => setHelpOpen(true)}>
             Transcript Help
           </Button>
-          {story ? (
+          {canDelete && story ? (
             <Button variant="secondary" className="text-red-700" onClick={() => setConfirmOpen(true)} disabled={busy}>
               Delete Story
             </Button>
