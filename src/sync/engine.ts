@@ -30,7 +30,7 @@ export interface SyncDeps {
   connectivity: Connectivity;
   lock: LockFn;
   backoff?: BackoffPolicy;
-  /** Rows per pull page (the brief's 500). */
+  /** Rows per pull page (the server's most: 1000). */
   pageSize?: number;
   /** Requests in flight at the same time (different rows only; one row is always in order). */
   concurrency?: number;
@@ -70,7 +70,7 @@ const OTHER_ACCOUNT = 'other-account' as const;
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const policy = deps.backoff ?? DEFAULT_BACKOFF;
-  const pageSize = deps.pageSize ?? 500;
+  const pageSize = deps.pageSize ?? 1000;
   const concurrency = deps.concurrency ?? 6;
   const batchLimits = deps.pushBatch ?? DEFAULT_BATCH_LIMITS;
   const tables = deps.tables ?? SYNC_TABLES;

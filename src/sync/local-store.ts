@@ -1,6 +1,7 @@
 // The engine's view of the device: the outbox and the mirror, with every multi-step change in
 // one Dexie transaction. The engine only orchestrates; what an acknowledgement or a conflict
 // does to a row is decided here, atomically.
+import Dexie from 'dexie';
 import { diffValues, mergeRow, type FieldConflict } from '../domain/merge';
 import {
   KEY_COLUMN,
@@ -24,6 +25,7 @@ import {
   refetchDue,
   type PullPosition,
 } from './pull-cursor';
+import { recordScope, settleScope, settledScope, type ScopeSettlement } from './scope';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -64,6 +66,11 @@ export interface LocalStore {
     position: PullPosition,
   ): Promise<{ applied: number; skipped: number }>;
   summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
+  /** The scope version last settled for the user (src/sync/scope.ts), or null. */
+  settledScope(userId: string): Promise<number | null>;
+  recordScope(userId: string, version: number): Promise<void>;
+  /** Drops what the user may no longer read (`server`: every readable key → version); lists what to fetch. */
+  settleScope(table: SyncTable, userId: string, server: ReadonlyMap<string, number>): Promise<ScopeSettlement>;
 }
 
 const writable = (table: SyncTable) => WRITABLE_FIELDS[table];
@@ -299,35 +306,40 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
       dropVanishedRows(db, table, userId, serverKeys, purgedThrough),
 
     async applyPulled(table, userId, rows, position) {
+      // One transaction per page; the rows that must be left alone are read once, the rest are
+      // written in one bulkPut (a first sync of thousands of rows is a few pages, not thousands
+      // of requests to IndexedDB).
       return db.transaction('rw', tables(), async () => {
-        let applied = 0;
-        let skipped = 0;
-        const skippedVersions: Record<string, number> = {};
         const key = KEY_COLUMN[table];
-        // A row whose write was refused keeps the user's text on screen until they retry or
-        // discard it, like a row with changes still queued.
-        const refused = new Set(
-          (await db.attention.toArray()).flatMap((a) =>
-            a.entry.kind === 'mutation' ? [`${a.entry.table}:${a.entry.rowId}`] : [],
-          ),
-        );
+        // Never overwrite unsent work (the ack, or the conflict merge, rebases it), nor a row whose
+        // write was refused: the user's text stays on screen until they retry or discard it.
+        const held = new Set<string>();
+        const queued = await db.outbox
+          .where('[table+rowId]')
+          .between([table, Dexie.minKey], [table, Dexie.maxKey])
+          .keys();
+        for (const k of queued) held.add(String((k as unknown as [string, string])[1]));
+        for (const a of await db.attention.toArray())
+          if (a.entry.kind === 'mutation' && a.entry.table === table) held.add(a.entry.rowId);
+        const skippedVersions: Record<string, number> = {};
+        const puts: MirrorRow[] = [];
         for (const row of rows) {
           const rowId = String(row[key]);
-          const pending = await db.outbox.where('[table+rowId]').equals([table, rowId]).count();
-          if (pending > 0 || refused.has(`${table}:${rowId}`)) {
-            // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
-            skipped++;
-            skippedVersions[rowId] = row.version;
-            continue;
-          }
-          await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
-          applied++;
+          if (held.has(rowId)) skippedVersions[rowId] = row.version;
+          else puts.push({ ...row, base: row } as unknown as MirrorRow);
         }
+        await db.rows(table).bulkPut(puts);
         const seen = rows.map((r) => String(r[key]));
         await recordPullPosition(db, table, userId, seen, skippedVersions, position);
-        return { applied, skipped };
+        return { applied: puts.length, skipped: rows.length - puts.length };
       });
     },
+
+    settledScope: (userId) => settledScope(db, userId),
+
+    recordScope: (userId, version) => recordScope(db, userId, version),
+
+    settleScope: (table, userId, server) => settleScope(db, table, userId, server),
 
     async summary() {
       const all = await db.outbox.toArray();

@@ -210,6 +210,7 @@ export class FakeServer implements RemoteApi {
     const position = (r: ServerRow) => ({ txid: r.sync_txid as number, key: String(r[key]) });
     const after = (a: PullCursor, b: PullCursor) => a.txid > b.txid || (a.txid === b.txid && a.key > b.key);
     const rows = [...this.rows[table].values()]
+      .filter((r) => !this.hidden.has(String(r[key])))
       .filter((r) => position(r).txid < horizon && (!cursor || after(position(r), cursor)))
       .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
       .slice(0, limit);
@@ -244,10 +245,32 @@ export class FakeServer implements RemoteApi {
     return { ok: true, data: keys.slice(0, limit) };
   }
 
+  /** The caller's scope version; `hidden` keys are rows the caller may no longer read. */
+  scopeVersion = 0;
+  hidden = new Set<string>();
+
+  // Neither call takes a queued failure nor is recorded in `calls`: tests of other steps see the
+  // requests they always saw.
+  async syncScope(): Promise<RemoteResult<number>> {
+    return { ok: true, data: this.scopeVersion };
+  }
+
+  async syncVersions(
+    table: SyncTable,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<RemoteResult<{ keys: string[]; versions: number[] }>> {
+    const rows = [...this.rows[table].entries()]
+      .filter(([k]) => !this.hidden.has(k) && (afterKey === null || k > afterKey))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .slice(0, limit);
+    return { ok: true, data: { keys: rows.map(([k]) => k), versions: rows.map(([, r]) => r.version) } };
+  }
+
   async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {
     const fail = this.gate('pull-rows', token, { table, keys });
     if (fail) return fail;
-    return { ok: true, data: keys.flatMap((k) => this.rows[table].get(k) ?? []) };
+    return { ok: true, data: keys.flatMap((k) => (this.hidden.has(k) ? [] : (this.rows[table].get(k) ?? []))) };
   }
 }
 
