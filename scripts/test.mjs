@@ -94,6 +94,9 @@ const REAL_POSTGRES_TESTS = [
   'tests/integration/settings.test.ts',
   // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
+  // Access changes reaching devices (scope versions bumped by triggers) and the story's person rule.
+  'tests/integration/sync-scopes.test.ts',
+  'tests/integration/story-person.test.ts',
   // The PostgREST conformance suite: both backends answer the same.
   'tests/integration/postgrest',
 ];
