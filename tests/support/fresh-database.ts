@@ -9,6 +9,37 @@ export interface FreshDatabase {
 }
 
 /**
+ * With DATABASE_TEMPLATE set too (tests/hosted/run.sh), a copy of that already deployed database
+ * instead, reached as DATABASE_USER: the hosted-shaped database, where roles and ownership are the
+ * platform's and nothing here may create them.
+ */
+async function templateCopy(baseUrl: string, template: string, user: string | undefined): Promise<FreshDatabase> {
+  const name = `storystack_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}${user ? ` owner ${user}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  if (user) url.username = user;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
  * With DATABASE_URL set, a new empty database on that server for one test file, so files never
  * share rows (and the "first user becomes admin" rule holds in each). The cluster-wide API roles
  * are made here under a lock first: bootstrap.sql's check-then-create would race when several
@@ -16,6 +47,8 @@ export interface FreshDatabase {
  */
 export async function freshDatabase(baseUrl = process.env.DATABASE_URL): Promise<FreshDatabase> {
   if (!baseUrl) return { url: undefined, drop: async () => undefined };
+  const template = process.env.DATABASE_TEMPLATE;
+  if (template) return templateCopy(baseUrl, template, process.env.DATABASE_USER);
   const name = `storystack_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
