@@ -82,19 +82,17 @@ function vitestArgs(name, projectsAndFiles, quiet) {
   };
 }
 
-// What only a real PostgreSQL can show (concurrent writers; the RLS matrix on the server that
-// hosted Supabase runs, the storage policies and the tombstone purge's grants), on a throwaway cluster from Debian's postgresql.
+// What only a real PostgreSQL can show (concurrent writers, two admins demoting each other at
+// once, who reads a story's versions) on a throwaway cluster from Debian's postgresql, migrated by
+// the stand-in as a superuser (docs/postgres.md).
 const REAL_POSTGRES_TESTS = [
   'tests/integration/sync-pull-concurrent.test.ts',
-  'tests/integration/rls-matrix.test.ts',
-  'tests/integration/storage-policies.test.ts',
-  'tests/integration/tombstone-purge.test.ts',
-  // Two admins demoting each other at once: only a server with concurrent connections can race.
   'tests/integration/admin.test.ts',
-  'tests/integration/settings.test.ts',
-  // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
 ];
+// The RLS matrix, the storage policies, the tombstone purge, settings and account deletion, and
+// GoTrue's sign-up run on the hosted-shaped database instead: tests/hosted/run.sh deploys
+// supabase/migrations there with the Supabase CLI as hosted's non-superuser `postgres`.
 
 let failed = false;
 const pending = [];
@@ -131,6 +129,15 @@ if (hasPostgres || process.env.PG_BIN) {
       count(realPg.output);
     }),
   );
+  const hosted = vitestArgs('hosted', [], true);
+  pending.push(
+    step('hosted', 'bash', ['tests/hosted/run.sh', ...hosted.args.slice(2)], { quiet: true, env: hosted.env }).then(
+      (status) => {
+        if (status !== 0) failed = true;
+        count(hosted.output);
+      },
+    ),
+  );
 } else if (process.env.CI) {
   console.error('No PostgreSQL server: the real-PostgreSQL tests cannot run in CI (apt-get install -y postgresql).');
   failed = true;
@@ -138,13 +145,23 @@ if (hasPostgres || process.env.PG_BIN) {
   console.warn("No PostgreSQL server: skipping the real-PostgreSQL tests (install Debian's postgresql to run them).");
 }
 
-// 3. Unit and integration tests, live.
+// 3. Deno (from npm): `deno check` of every function with its import map, and the functions'
+//    shared contract under Deno against a stand-in (tests/deno/run.ts), beside the rest too.
+rmSync('test-results/deno.json', { force: true });
+pending.push(
+  step('deno', process.execPath, ['--import', 'tsx', 'tests/deno/run.ts'], { quiet: true }).then((status) => {
+    if (status !== 0) failed = true;
+    count('test-results/deno.json');
+  }),
+);
+
+// 4. Unit and integration tests, live.
 const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], false);
 if ((await step('unit-integration', process.execPath, unit.args, { env: unit.env })) !== 0) failed = true;
 count(unit.output);
 printQuietLogs();
 
-// 4. The browser suite on the build.
+// 5. The browser suite on the build.
 if (hasChromium) {
   const built = await build;
   printQuietLogs();
