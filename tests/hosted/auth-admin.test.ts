@@ -97,3 +97,61 @@ describe('sign-up as GoTrue makes it (supabase_auth_admin)', () => {
     expect(left.rows[0]).toEqual({ profiles: 0, preferences: 0 });
   });
 });
+
+describe('the Before User Created hook, as GoTrue calls it (supabase_auth_admin)', () => {
+  const event = (ip: string, data: Record<string, unknown>) =>
+    JSON.stringify({
+      metadata: { name: 'before-user-created', ip_address: ip },
+      user: { email: 'hook@example.com', app_metadata: { provider: 'email' }, user_metadata: data },
+    });
+  const hook = async (ip: string, data: Record<string, unknown>) =>
+    (
+      await gotrue.query<{ answer: Record<string, unknown> }>('select public.hook_before_user_created($1) as answer', [
+        event(ip, data),
+      ])
+    ).rows[0].answer;
+
+  it('answers 422 for a wrong code, counts it per address, and locks the address with a 429 after ten', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(await hook('203.0.113.7', { beta_code: `guess-${i}` })).toEqual({
+        error: { http_code: 422, message: 'A valid beta access code is required to register.' },
+      });
+    }
+    const locked = await hook('203.0.113.7', { beta_code: 'hosted-code' });
+    expect(locked.error).toMatchObject({
+      http_code: 429,
+      message: 'Too many wrong beta codes. Please try again in 15 minutes.',
+    });
+    // Another address, the right code: let through; no code at all is the trigger's to refuse.
+    expect(await hook('198.51.100.1', { beta_code: 'hosted-code' })).toEqual({});
+    expect(await hook('203.0.113.7', {})).toEqual({});
+  });
+
+  it('is GoTrue’s to call, not the API roles’', async () => {
+    const { rows } = await owner.query<{ anon: boolean; authenticated: boolean; auth_admin: boolean }>(`
+      select has_function_privilege('anon', 'public.hook_before_user_created(jsonb)', 'execute') as anon,
+             has_function_privilege('authenticated', 'public.hook_before_user_created(jsonb)', 'execute') as authenticated,
+             has_function_privilege('supabase_auth_admin', 'public.hook_before_user_created(jsonb)', 'execute') as auth_admin`);
+    expect(rows[0]).toEqual({ anon: false, authenticated: false, auth_admin: true });
+  });
+
+  it('keeps the beta code and invitation token out of the identity GoTrue writes', async () => {
+    const id = await signUp('identity@example.com', { beta_code: 'hosted-code', first_name: 'Ida' });
+    await gotrue.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider)
+       values ($1::text, $1::uuid, $2, 'email')`,
+      [
+        id,
+        JSON.stringify({
+          sub: id,
+          email: 'identity@example.com',
+          beta_code: 'hosted-code',
+          invitation: 'x',
+          first_name: 'Ida',
+        }),
+      ],
+    );
+    const { rows } = await owner.query('select identity_data as data from auth.identities where user_id = $1', [id]);
+    expect(rows[0].data).toEqual({ sub: id, email: 'identity@example.com', first_name: 'Ida' });
+  });
+});

@@ -98,6 +98,13 @@ describe('sign-up', () => {
       user_metadata: { first_name: 'Stacy', last_name: 'Owner' },
     });
     expect(user.user_metadata).not.toHaveProperty('beta_code');
+    // GoTrue copies the sign-up data into the email identity too; the code does not stay there.
+    const identity = await standIn.db.query<{ data: Record<string, unknown> }>(
+      `select identity_data as data from auth.identities where user_id = $1 and provider = 'email'`,
+      [user.id],
+    );
+    expect(identity.rows[0].data).toMatchObject({ sub: user.id, email: 'owner@example.com', first_name: 'Stacy' });
+    expect(identity.rows[0].data).not.toHaveProperty('beta_code');
     expect(user.email_confirmed_at).toEqual(expect.any(String));
     expect(user.confirmed_at).toEqual(expect.any(String));
     expect(Array.isArray(user.identities)).toBe(true);
