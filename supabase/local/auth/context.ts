@@ -52,6 +52,7 @@ export function createAuthContext(deps: StandInDeps): AuthContext {
     nowSeconds,
     tokenSettings: (now) => ({
       jwtSecret: deps.config.jwtSecret,
+      jwtAlgorithm: deps.config.jwtAlgorithm,
       jwtExpirySeconds: deps.config.jwtExpirySeconds,
       issuer: `${deps.publicUrl()}/auth/v1`,
       nowSeconds: now,
