@@ -13,6 +13,10 @@ export interface ContractContext {
   anonKey: string;
   tokens: Record<ContractPersona, string>;
   ids: Record<'clientOfA' | 'clientOfB' | 'founderStory' | 'storyOfA' | 'storyOfB', string>;
+  /** The founder's token signed with the project's asymmetric key (ES256, published as JWKS). */
+  asymmetricToken: string;
+  /** The same claims signed with another key, under the project key's kid. */
+  forgedAsymmetricToken: string;
 }
 
 export interface ContractCase {
@@ -39,12 +43,18 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(ctx: ContractContext, name: string, persona: ContractPersona, body: unknown): Promise<Answer> {
+async function call(
+  ctx: ContractContext,
+  name: string,
+  persona: ContractPersona | { token: string },
+  body: unknown,
+): Promise<Answer> {
+  const token = typeof persona === 'string' ? ctx.tokens[persona] : persona.token;
   const response = await fetch(`${ctx.functionsUrl}/${name}`, {
     method: 'POST',
     headers: {
       apikey: ctx.anonKey,
-      authorization: `Bearer ${ctx.tokens[persona]}`,
+      authorization: `Bearer ${token}`,
       'content-type': 'application/json',
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -175,6 +185,40 @@ export const cases: ContractCase[] = [
         message: 'How does a story become a LinkedIn post?',
       });
       assert.equal(answer.status, 200);
+    },
+  },
+  {
+    name: 'a token signed with the project’s asymmetric key (ES256, from its JWKS) is accepted',
+    async run(ctx) {
+      const info = await call(ctx, 'ai-engine', { token: ctx.asymmetricToken }, {});
+      assert.equal(info.status, 200);
+      assert.equal(info.body.kind, 'offline');
+      const story = await call(
+        ctx,
+        'generate-story-simple',
+        { token: ctx.asymmetricToken },
+        {
+          content: INTERVIEW,
+          frameworkType: 'impact_story',
+        },
+      );
+      assert.equal(story.status, 200);
+    },
+  },
+  {
+    // With verify_jwt = false no gateway checks it: the function does (supabase/functions/_shared/verify-token.ts).
+    name: 'a token signed with another key is refused with 401, before anything runs',
+    async run(ctx) {
+      for (const name of ['ai-engine', 'generate-story-simple', 'transcribe-audio', 'admin-create-user']) {
+        const answer = await call(
+          ctx,
+          name,
+          { token: ctx.forgedAsymmetricToken },
+          { content: INTERVIEW, email: 'x@example.com' },
+        );
+        assert.ok([401, 403].includes(answer.status), `${name}: ${answer.status}`);
+      }
+      assert.equal((await call(ctx, 'ai-engine', { token: ctx.forgedAsymmetricToken }, {})).status, 401);
     },
   },
   {
