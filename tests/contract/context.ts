@@ -28,6 +28,7 @@ export async function startContractWorld(
   const otherKey = await signingKeyFor('not-the-project-secret-but-as-long-as-one');
   const context: ContractContext = {
     asymmetricToken: await signJwt(claims, standIn.config.jwtSecret, 'ES256'),
+    forgedLegacyToken: await signJwt(claims, 'not-the-project-secret-but-as-long-as-one'),
     forgedAsymmetricToken: await new SignJWT(claims)
       .setProtectedHeader({ alg: 'ES256', kid: projectKey.kid })
       .sign(otherKey.privateKey),

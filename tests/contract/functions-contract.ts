@@ -17,6 +17,8 @@ export interface ContractContext {
   asymmetricToken: string;
   /** The same claims signed with another key, under the project key's kid. */
   forgedAsymmetricToken: string;
+  /** The founder's claims signed (HS256) with a secret that is not the project's. */
+  forgedLegacyToken: string;
 }
 
 export interface ContractCase {
@@ -219,6 +221,18 @@ export const cases: ContractCase[] = [
         assert.ok([401, 403].includes(answer.status), `${name}: ${answer.status}`);
       }
       assert.equal((await call(ctx, 'ai-engine', { token: ctx.forgedAsymmetricToken }, {})).status, 401);
+      // A legacy token signed with the wrong secret: refused too, though only PostgREST can check it.
+      const forgedLegacy = await fetch(`${ctx.functionsUrl}/transcribe-audio`, {
+        method: 'POST',
+        headers: {
+          apikey: ctx.anonKey,
+          authorization: `Bearer ${ctx.forgedLegacyToken}`,
+          'content-type': 'audio/webm',
+        },
+        body: new Uint8Array([1, 2, 3]),
+      });
+      assert.equal(forgedLegacy.status, 401);
+      await forgedLegacy.body?.cancel();
     },
   },
   {

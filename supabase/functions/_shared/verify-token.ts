@@ -7,7 +7,7 @@
 // before any row is read or written (every function calls it first).
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { FunctionEnv } from './http.ts';
-import { bearerSubject } from './rest.ts';
+import { bearerSubject, restGet } from './rest.ts';
 
 const ASYMMETRIC = ['ES256', 'RS256', 'EdDSA'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -40,4 +40,15 @@ export async function callerSubject(authorization: string | null, env: FunctionE
   } catch {
     return null;
   }
+}
+
+/**
+ * callerSubject, with a legacy token checked by PostgREST at once: for a function that would
+ * otherwise do something (call a paid provider) before its first query as the caller.
+ */
+export async function checkedCallerSubject(authorization: string | null, env: FunctionEnv): Promise<string | null> {
+  const sub = await callerSubject(authorization, env);
+  if (!sub || !authorization) return null;
+  const check = await restGet(env, authorization, `todo_profiles?select=id&id=eq.${sub}`);
+  return check.ok ? sub : null;
 }
