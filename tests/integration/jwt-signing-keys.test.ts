@@ -1,8 +1,8 @@
 // Asymmetric JWT signing keys, as hosted Supabase's new ones: with JWT_ALGORITHM=ES256 the stand-in
 // signs user tokens with an ES256 key and publishes its public half at
 // /auth/v1/.well-known/jwks.json, where a verifier (a function, with jose) fetches it; every
-// surface accepts those tokens, and refuses one signed by another key. The legacy setting keeps
-// HS256 and an empty key set.
+// surface accepts those tokens, and refuses one signed by another key. (The legacy setting, HS256
+// and an empty key set: tests/integration/auth.test.ts.)
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKeyFor } from '../../supabase/local/jwt-signing-key.ts';
@@ -10,13 +10,12 @@ import { restFetch } from '../support/rest-fixtures.ts';
 import { startTestStandIn, TEST_BETA_CODE, type TestStandIn } from '../support/stand-in.ts';
 
 let asymmetric: TestStandIn;
-let legacy: TestStandIn;
 
 beforeAll(async () => {
-  [asymmetric, legacy] = await Promise.all([startTestStandIn({ jwtAlgorithm: 'ES256' }), startTestStandIn()]);
+  asymmetric = await startTestStandIn({ jwtAlgorithm: 'ES256' });
 });
 afterAll(async () => {
-  await Promise.all([asymmetric?.close(), legacy?.close()]);
+  await asymmetric?.close();
 });
 
 async function signUp(standIn: TestStandIn, email: string) {
@@ -60,14 +59,5 @@ describe('ES256 user tokens (JWT_ALGORITHM=ES256)', () => {
       .sign(other.privateKey);
     const answer = await restFetch(asymmetric, 'todo_profiles?select=id', { token: forged });
     expect(answer.status).toBe(401);
-  });
-});
-
-describe('the legacy setting', () => {
-  it('signs with the JWT secret (HS256) and publishes no key', async () => {
-    const { token } = await signUp(legacy, 'hs256@example.com');
-    expect(decodeProtectedHeader(token).alg).toBe('HS256');
-    const jwks = await (await fetch(`${legacy.url}/auth/v1/.well-known/jwks.json`)).json();
-    expect(jwks).toEqual({ keys: [] });
   });
 });
