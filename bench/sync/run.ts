@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createDatabase } from '../../src/data/db';
+import { rememberUser } from '../../src/data/session-cache';
 import { createStory, updateStorySection } from '../../src/data/stories';
 import { PUSH_BATCH_MAX_BYTES, PUSH_BATCH_MAX_MUTATIONS } from '../../src/domain/limits';
 import type { BatchLimits } from '../../src/sync/push-batch';
@@ -24,6 +25,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function keystrokes() {
   const db = createDatabase('bench-keystrokes');
+  await rememberUser({ id: 'bench-user', email: null, role: 'user', name: null }, db);
   const id = await createStory({ title: 'Bench', content: { hook: '' } }, db);
   const times: number[] = [];
   let text = '';

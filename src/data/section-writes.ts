@@ -13,16 +13,12 @@ import { journalEntries, journalSettle, type JournalEntry } from './journal';
 import { lastEntryOfRow, notifyOutboxChange, queueMutation } from './outbox';
 import { RowNotFoundError } from './row-writes';
 import { lastUser } from './session-cache';
+import { SignedOutError } from './signed-out-error';
 import { newStoryRow } from './stories';
 import { keepBeforeInTx, newestVersion } from './versions';
 import { storyContentSchema, storyInputSchema, type StoryInput, type StoryRow } from './types';
 
-export class SignedOutError extends Error {
-  constructor() {
-    super('You were signed out on this device, so this text was not saved here.');
-    this.name = 'SignedOutError';
-  }
-}
+export { SignedOutError };
 
 export interface SectionWrite {
   userId: string;

@@ -2,7 +2,7 @@
 // (versions, applied mutation ids, conflicts), push_mutations (one transaction, per-item errors)
 // and pull_changes (transaction-id cursor, only finished transactions), a session, a clock, a
 // seeded random.
-import { createDatabase, type StoryStackDb } from '../../../src/data/db';
+import type { StoryStackDb } from '../../../src/data/db';
 import { setDataDeps } from '../../../src/data/clock';
 import {
   KEY_COLUMN,
@@ -14,6 +14,7 @@ import {
   type SyncTable,
 } from '../../../src/domain/sync-protocol';
 import { seededRandom } from '../../support/seeded-random.ts';
+import { signedInDatabase } from '../../support/signed-in-database.ts';
 import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sync/engine';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
@@ -281,7 +282,7 @@ export interface Harness {
 }
 
 export function makeHarness(overrides: Partial<SyncDeps> = {}, server = new FakeServer()): Harness {
-  const db = createDatabase(`test-${Date.now()}-${dbCounter++}`);
+  const db = signedInDatabase(`test-${Date.now()}-${dbCounter++}`);
   const clock = {
     t: 1_000_000,
     now() {

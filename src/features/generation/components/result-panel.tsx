@@ -3,7 +3,7 @@
 // source (the answer or transcript passage it came from) shows on demand. Coaching hints show
 // beside the story, never in it (nor in what Copy Story copies); a notice says when the answers
 // changed after the text was written.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
@@ -42,7 +42,15 @@ export function GenerationWaiting({ storyId }: { storyId: string }) {
   );
 }
 
-export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewStory?(): void }) {
+export function ResultPanel({
+  story,
+  onViewStory,
+  regenerateAsk = 0,
+}: {
+  story: StoryRow;
+  onViewStory?(): void;
+  regenerateAsk?: number;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
@@ -59,6 +67,9 @@ export function ResultPanel({ story, onViewStory }: { story: StoryRow; onViewSto
   const coaching = mergeCoaching(useGenerationCoaching(story), split);
   const changed = useAnswersChangedSinceGeneration(story);
   const showHints = coaching.coaching.length + coaching.hints.length > 0 && !editing;
+  useEffect(() => {
+    if (regenerateAsk > 0) setRegenerating(true);
+  }, [regenerateAsk]);
 
   async function save() {
     setSaving(true);
