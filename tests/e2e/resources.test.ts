@@ -47,7 +47,7 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Download Origin and Proof Worksheet (PDF)' }).click(),
+      panel.getByRole('button', { name: 'Download Origin and Proof Worksheet PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('origin-and-proof-worksheet.pdf');
     const stream = await download.createReadStream();
