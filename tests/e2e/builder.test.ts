@@ -139,13 +139,18 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
 
   it('lists, filters and deletes the story as a tombstone', async () => {
     const page = await e2e.newPage('/dashboard/stories');
-    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor({ timeout: 20_000 });
+    // An untitled story is named by its first answer; the card previews it; search reads the answers.
+    const card = page.getByRole('button', { name: 'I grew up above my parents\u2019 bakery.', exact: true });
+    await card.waitFor({ timeout: 20_000 });
+    await page.getByTestId('story-preview').getByText('I grew up above my parents\u2019 bakery.').waitFor();
     await page.getByLabel('Search').fill('nothing matches this');
     await page.getByText('No stories found').waitFor();
+    await page.getByLabel('Search').fill('count change');
+    await card.waitFor();
     await page.getByLabel('Search').fill('backstory');
     await page.getByRole('button', { name: 'Grid View' }).waitFor();
     await e2e.screenshot('stories-list', page);
-    await page.getByRole('button', { name: /Delete.*Untitled Backstory/ }).click();
+    await page.getByRole('button', { name: /Delete.*parents\u2019 bakery/ }).click();
     await page.getByText('This action cannot be undone.').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Untitled Backstory deleted successfully').waitFor();

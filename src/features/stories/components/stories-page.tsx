@@ -8,6 +8,7 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
+import { storyDisplayTitle, storyWords } from '../../../domain/story-preview';
 import { indexStories, searchIndex, type StatusFilter } from '../../../domain/story-rules';
 import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -41,7 +42,10 @@ export function StoriesPage() {
   // Indexed once per change of the mirror; a keystroke filters the index (one pass, no sort) and
   // the grid renders only what is on screen, so the list follows the search box in the same frame
   // (bench:stories; deferring the query measured slower: the list came a frame or two later).
-  const index = useMemo(() => indexStories(stories ?? []), [stories]);
+  const index = useMemo(
+    () => indexStories(stories ?? [], (s) => `${storyDisplayTitle(s)}\n${storyWords(s)}`),
+    [stories],
+  );
   const visible = useMemo(
     () => searchIndex(index, query, status, (s) => !clientFilter || s.client_id === clientFilter),
     [index, query, status, clientFilter],
