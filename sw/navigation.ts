@@ -26,6 +26,14 @@ export interface ShellDeps {
   /** The precached route patterns of the shell and 404 page; without them every address gets the shell. */
   shellRoutes?: () => Promise<readonly string[] | undefined>;
   matchNotFound?: () => Promise<Response | undefined>;
+  /** The precached prerendered page of a path (e.g. /register for /register?invite=…). */
+  matchPage?: (pathname: string) => Promise<Response | undefined>;
+}
+
+/** The precache name of a path's prerendered page: / → index.html, /blog/x → blog/x.html. */
+export function pageFile(pathname: string): string {
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  return name === '' ? 'index.html' : `${name}.html`;
 }
 
 /** The patterns of a shell-routes.json answer, or undefined when it is not one. */
@@ -48,6 +56,9 @@ export function createShellHandler(deps: ShellDeps): (request: Request) => Promi
     const patterns = await deps.shellRoutes?.();
     const path = new URL(request.url).pathname;
     if (patterns && !patterns.some((pattern) => routeMatches(pattern, path))) {
+      // A prerendered page asked for with a query (Workbox's precache route keeps only bare paths).
+      const prerendered = await deps.matchPage?.(path);
+      if (prerendered) return prerendered;
       const page = await deps.matchNotFound?.();
       if (page) return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
     }

@@ -10,7 +10,14 @@ import { drainFromWorker } from '../src/sync/background.ts';
 import { handleSyncEvent, type SyncEventLike } from './background-sync.ts';
 import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from './caching.ts';
 import { handleMessage } from './messages.ts';
-import { createShellHandler, NOT_FOUND_URL, readShellRoutes, SHELL_ROUTES_URL, SHELL_URL } from './navigation.ts';
+import {
+  createShellHandler,
+  NOT_FOUND_URL,
+  pageFile,
+  readShellRoutes,
+  SHELL_ROUTES_URL,
+  SHELL_URL,
+} from './navigation.ts';
 import { isCacheableImage, isFontFile, isFontStylesheet, isShellNavigation } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,6 +38,7 @@ const shell = createShellHandler({
     return shellRoutes;
   },
   matchNotFound: () => matchPrecache(NOT_FOUND_URL),
+  matchPage: (pathname) => matchPrecache(pageFile(pathname)),
 });
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),

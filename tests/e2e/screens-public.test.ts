@@ -100,6 +100,7 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
       ['/another-missing-page', 404],
       ['/blog/no-such-post', 404],
       ['/dashboard/stories', 200],
+      ['/register?invite=not-a-token', 200],
       ['/search', 200],
     ] as const) {
       const answer = await page.goto(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShellHandler, readShellRoutes } from '../../../sw/navigation.ts';
+import { createShellHandler, pageFile, readShellRoutes } from '../../../sw/navigation.ts';
 
 const shellHtml = () =>
   new Response('<!doctype html><title>cached shell</title>', { headers: { 'content-type': 'text/html' } });
@@ -64,6 +64,24 @@ describe('navigation: the precached app shell', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain('cached shell');
     }
+  });
+
+  it('answers a prerendered page asked for with a query with that page, not the 404', async () => {
+    const handler = createShellHandler({
+      fetch: async () => new Response('network'),
+      matchShell: async () => shellHtml(),
+      shellRoutes: async () => ['/dashboard/*'],
+      matchNotFound: async () => new Response('not found page'),
+      matchPage: async (path) => (pageFile(path) === 'register.html' ? new Response('register page') : undefined),
+    });
+    const register = await handler(new Request('http://127.0.0.1:54321/register?invite=abc'));
+    expect([register.status, await register.text()]).toEqual([200, 'register page']);
+    expect((await handler(new Request('http://127.0.0.1:54321/nope?x=1'))).status).toBe(404);
+    expect([pageFile('/'), pageFile('/blog/x/'), pageFile('/about')]).toEqual([
+      'index.html',
+      'blog/x.html',
+      'about.html',
+    ]);
   });
 
   it('gives the shell when the route list or the 404 page is not cached (or unreadable)', async () => {
