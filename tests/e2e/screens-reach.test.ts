@@ -160,7 +160,7 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
         if (axe) problems.push(...(await inBothThemes(screen.name, true)));
       }
       expect(problems).toEqual([]);
-    });
+    }, 300_000); // 13 screens scrolled end to end; minutes on a loaded machine
   }
 
   it('axe finds nothing serious or critical on the other signed-in routes, light or dark', async () => {

@@ -56,7 +56,7 @@ export function FivePointMode({ framework, draft, onBack }: Props) {
           <title id={`${baseId}-arc`}>
             The five-point arc: {sections.map((s) => s.label).join(', ')}. {answered} of {sections.length} written.
           </title>
-          <path d={path} fill="none" stroke="currentColor" strokeWidth="3" className="text-brand-300" />
+          <path d={path} fill="none" stroke="currentColor" strokeWidth="3" className="text-brand-500" />
           {sections.map((s, i) => {
             const [x, y] = BEATS[i] ?? [0, 0];
             const done = isAnswered(draft.textOf(s.id));
