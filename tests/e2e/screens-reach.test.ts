@@ -135,10 +135,14 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
     const failures: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      // The theme class is set, and no colour transition is still running (spinners loop forever).
       await page.waitForFunction(
-        (dark) => document.documentElement.classList.contains('dark') === dark,
+        (dark) =>
+          document.documentElement.classList.contains('dark') === dark &&
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
         scheme === 'dark',
       );
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       if (axe) failures.push(...(await seriousViolations(page)).map((v) => `${name} (${scheme}): ${v}`));
       else await e2e.screenshot(name.replace('@', scheme), page);
     }
