@@ -1,6 +1,6 @@
-// `npm test`: every suite. Unit and integration tests run while the production build is made
-// and the real-PostgreSQL tests run beside them; then the end-to-end suite in real headless
-// Chromium, two files at a time. The e2e suite skips itself only outside CI when no Chromium is
+// `npm test`: every suite. The production build, the unit and integration tests and the
+// real-PostgreSQL tests start together; the end-to-end suite in real headless Chromium (two files
+// at a time) starts once the build is made, beside the rest. The e2e suite skips itself only outside CI when no Chromium is
 // installed; in CI (CI=true) a missing browser is a failure. A step that runs beside another
 // keeps its output in test-results/logs/<step>.log and prints it once it is done, so the
 // output never interleaves. Per-file times land in test-results/*.files.json
@@ -138,13 +138,24 @@ if (hasPostgres || process.env.PG_BIN) {
   console.warn("No PostgreSQL server: skipping the real-PostgreSQL tests (install Debian's postgresql to run them).");
 }
 
-// 3. Unit and integration tests, live.
-const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], false);
-if ((await step('unit-integration', process.execPath, unit.args, { env: unit.env })) !== 0) failed = true;
-count(unit.output);
-printQuietLogs();
+// 3. Unit and integration tests. By default they run quietly beside the browser suite, which
+//    starts as soon as the build is made: its files are the longest (one takes a minute or more),
+//    so starting them first keeps both cores busy to the end. TEST_OVERLAP=0 runs the unit and
+//    integration tests live first, then the browser suite (easier to read, slower).
+const overlap = process.env.TEST_OVERLAP !== '0';
+const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], overlap);
+const unitDone = step('unit-integration', process.execPath, unit.args, { quiet: overlap, env: unit.env }).then(
+  (status) => {
+    if (status !== 0) failed = true;
+    count(unit.output);
+  },
+);
+if (!overlap) {
+  await unitDone;
+  printQuietLogs();
+}
 
-// 4. The browser suite on the build.
+// 4. The browser suite on the build, live.
 if (hasChromium) {
   const built = await build;
   printQuietLogs();
@@ -155,6 +166,7 @@ if (hasChromium) {
     count(e2e.output);
   }
 }
+await unitDone;
 await Promise.all(pending);
 printQuietLogs();
 

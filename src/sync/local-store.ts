@@ -12,8 +12,9 @@ import {
 } from '../domain/sync-protocol';
 import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
-import { entriesForRow, rowQueueKey } from '../data/outbox';
+import { entriesForRow, newEntryFields, rowQueueKey } from '../data/outbox';
 import { invokeBodyAtSend } from '../data/invoke-bodies';
+import { lastEditOf, readsBehindEdit, sendableEntries } from './send-order';
 import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
 import {
   dropVanishedRows,
@@ -79,6 +80,32 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
   const rowOf = async (table: SyncTable, rowId: string) => (await db.rows(table).get(rowId)) as MirrorRow | undefined;
 
   /**
+   * The places of a row a refused write changed, as this device has them (merged onto the
+   * server's row): an acknowledgement of a later edit must not take the refused text off the
+   * screen before the user retries or discards it.
+   */
+  async function keepRefused(
+    table: SyncTable,
+    rowId: string,
+    local: MirrorRow | undefined,
+    serverRow: ServerRow,
+  ): Promise<Record<string, unknown>> {
+    if (!local) return {};
+    const fields = new Set<string>();
+    for (const a of await db.attention.toArray())
+      if (a.entry.kind === 'mutation' && a.entry.table === table && a.entry.rowId === rowId)
+        for (const f of Object.keys(a.entry.values)) fields.add(f);
+    if (fields.size === 0) return {};
+    const { merged } = mergeRow(
+      (local.base ?? null) as Record<string, unknown> | null,
+      local as unknown as Record<string, unknown>,
+      serverRow as Record<string, unknown>,
+      { fields: [...fields], keyedFields: KEYED_FIELDS[table] },
+    );
+    return merged;
+  }
+
+  /**
    * Three-way rebase of a row's waiting changes onto the server's row, inside the caller's
    * transaction: `ancestor` is what the waiting changes were made on. Every waiting entry (none
    * has been sent) is replaced by one fresh entry based on the server's version, or held with a
@@ -128,14 +155,8 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         // The first waiting entry's place in the queue, so what was queued after it (a generation
         // request for this row) still goes after it.
         ...(mutations[0]?.seq !== undefined ? { seq: mutations[0].seq } : {}),
-        id: dataDeps.uuid(),
-        queueKey: rowQueueKey(table, rowId),
-        createdAt: dataDeps.now(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: false,
+        ...newEntryFields(rowQueueKey(table, rowId)),
         state: conflicts.length > 0 ? 'held' : 'queued',
-        lastError: null,
         kind: 'mutation',
         table,
         rowId,
@@ -173,15 +194,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async sendable(now) {
-      const all = await db.outbox.orderBy('seq').toArray();
-      const seen = new Set<string>();
-      const out: OutboxEntry[] = [];
-      for (const e of all) {
-        if (seen.has(e.queueKey)) continue;
-        seen.add(e.queueKey);
-        if (e.state === 'queued' && e.nextAttemptAt <= now) out.push(e);
-      }
-      return out;
+      return sendableEntries(await db.outbox.orderBy('seq').toArray(), now);
     },
 
     async markInflight(entry) {
@@ -191,6 +204,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         const found = await db.outbox.get(entry.seq as number);
         if (!found && entry.kind === 'invoke' && entry.readFrom) return null;
         const current = found ?? entry;
+        if (current.kind === 'invoke' && current.readFrom) {
+          // An edit of its row queued since it was listed goes first.
+          const edits = await db.outbox.where('queueKey').equals(current.queueKey).toArray();
+          if (readsBehindEdit(current, lastEditOf(edits))) return null;
+        }
         const next: OutboxEntry = { ...current, state: 'inflight', sent: true, attempts: current.attempts + 1 };
         await db.outbox.put(next);
         return next;
@@ -207,7 +225,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
         if (remaining.length === 0) {
-          await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          await db.rows(entry.table).put({
+            ...serverRow,
+            ...(await keepRefused(entry.table, entry.rowId, local, serverRow)),
+            base: serverRow,
+          } as unknown as MirrorRow);
           return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
