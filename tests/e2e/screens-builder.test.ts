@@ -45,6 +45,9 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
         const y = scrollY;
         await new Promise((done) => setTimeout(done, 150));
         if (scrollY !== y || y === 0) return 'scrolling';
+        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const top = document.getElementById('generated-story')?.getBoundingClientRect().top ?? 0;
+        if (top < bar) return `the story starts ${Math.round(bar - top)} px under the top bar`;
         const buttons = [...document.querySelectorAll('#generated-story button')].filter((b) =>
           /^(Copy Story|Regenerate|Edit Story)$/.test(b.textContent?.trim() ?? ''),
         );
