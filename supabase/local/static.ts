@@ -102,7 +102,6 @@ function namesNotFoundPage(pathname: string): boolean {
   return name === NOT_FOUND_FILE || `${name}.html` === NOT_FOUND_FILE;
 }
 
-
 let shellRoutes: { file: string; mtimeMs: number; patterns: string[] } | null = null;
 
 function readShellRoutes(staticDir: string): string[] | null {
