@@ -24,7 +24,7 @@ export default defineConfig({
       // The web app manifest is a static file in public/, linked from index.html.
       injectManifest: {
         rollupFormat: 'es',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}', 'shell-routes.json'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

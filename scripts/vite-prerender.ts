@@ -18,6 +18,7 @@ export const SHELL_FILE = 'shell.html';
 export const PRERENDER_INDEX = '.vite/prerender.json';
 /** The route patterns served with the shell (src/app/route-patterns.ts); the stand-in reads it. */
 export const ROUTES_FILE = '.vite/routes.json';
+export const SHELL_ROUTES_FILE = 'shell-routes.json';
 const OWNER_MARKER = 'StoryStackOwnerMarker7Q';
 const DEFAULT_OWNER = 'Stacy';
 
@@ -121,6 +122,9 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
     }
     writeFileSync(join(outDir, PRERENDER_INDEX), JSON.stringify(index));
     writeFileSync(join(outDir, ROUTES_FILE), JSON.stringify({ shell: mod.SHELL_ROUTE_PATTERNS }));
+    // The same list for the service worker, which precaches it (vite.config.ts) to tell a route
+    // of the app from an unknown address offline too.
+    writeFileSync(join(outDir, SHELL_ROUTES_FILE), JSON.stringify({ shell: mod.SHELL_ROUTE_PATTERNS }));
     config.logger.info(
       `prerendered ${mod.PRERENDER_PATHS.length} public pages and ${SHELL_FILE} in ${Date.now() - started} ms`,
     );

@@ -10,7 +10,14 @@ import { drainFromWorker } from '../src/sync/background.ts';
 import { handleSyncEvent, type SyncEventLike } from './background-sync.ts';
 import { CACHE_NAMES, FONT_LIMITS, IMAGE_LIMITS, cacheStatuses } from './caching.ts';
 import { handleMessage } from './messages.ts';
-import { createShellHandler, SHELL_URL } from './navigation.ts';
+import {
+  createShellHandler,
+  NOT_FOUND_URL,
+  pageFile,
+  readShellRoutes,
+  SHELL_ROUTES_URL,
+  SHELL_URL,
+} from './navigation.ts';
 import { isCacheableImage, isFontFile, isFontStylesheet, isShellNavigation } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,9 +29,16 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+let shellRoutes: Promise<string[] | undefined> | null = null;
 const shell = createShellHandler({
   matchShell: () => matchPrecache(SHELL_URL),
   fetch: (request) => fetch(request),
+  shellRoutes: () => {
+    shellRoutes ??= matchPrecache(SHELL_ROUTES_URL).then(readShellRoutes);
+    return shellRoutes;
+  },
+  matchNotFound: () => matchPrecache(NOT_FOUND_URL),
+  matchPage: (pathname) => matchPrecache(pageFile(pathname)),
 });
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin),

@@ -21,7 +21,7 @@ const FREE_TEXT_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Each answered part, in the framework's order, then free text: [label, text]. */
-export function storyParts(story: ExportableStory): [string, string][] {
+export function storyParts(story: Pick<ExportableStory, 'framework_type' | 'content'>): [string, string][] {
   const content = story.content;
   if (typeof content === 'string') return content.trim() ? [['Your story', content.trim()]] : [];
   const map = content ?? {};

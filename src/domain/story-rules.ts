@@ -75,11 +75,21 @@ export interface SearchableStory {
   readonly description?: string | null;
 }
 
-/** Stories search: the query matches title or description, case-insensitively. Blank matches all. */
-export function matchesSearch(story: SearchableStory, query: string): boolean {
+/**
+ * Stories search: the query matches title or description, or the words `wordsOf` reads from the
+ * story (its answers and generated text, domain/story-preview.ts), case-insensitively. Blank
+ * matches all.
+ */
+export function matchesSearch<T extends SearchableStory>(
+  story: T,
+  query: string,
+  wordsOf: (story: T) => string = () => '',
+): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (q === '') return true;
-  return [story.title, story.description].some((field) => (field ?? '').toLocaleLowerCase().includes(q));
+  return [story.title, story.description, wordsOf(story)].some((field) =>
+    (field ?? '').toLocaleLowerCase().includes(q),
+  );
 }
 
 export type StatusFilter = StoryStatus | 'all';
@@ -112,13 +122,12 @@ export interface StoryIndex<T> {
 
 export function indexStories<T extends SearchableStory & { readonly updated_at: string; readonly id: string }>(
   stories: readonly T[],
+  wordsOf: (story: T) => string = () => '',
 ): StoryIndex<T> {
   const sorted = [...stories].sort(byUpdatedDesc);
   return {
     sorted,
-    haystacks: sorted.map(
-      (s) => `${(s.title ?? '').toLocaleLowerCase()}\n${(s.description ?? '').toLocaleLowerCase()}`,
-    ),
+    haystacks: sorted.map((s) => `${s.title ?? ''}\n${s.description ?? ''}\n${wordsOf(s)}`.toLocaleLowerCase()),
   };
 }
 

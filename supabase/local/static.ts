@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { appContentSecurityPolicy, inlineScriptHashes } from './app-csp.ts';
+import { routeMatches } from '../../src/domain/route-match.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,18 +100,6 @@ function routeFile(staticDir: string, decoded: string): string {
 function namesNotFoundPage(pathname: string): boolean {
   const name = safeDecode(pathname).replace(/^\/+|\/+$/g, '');
   return name === NOT_FOUND_FILE || `${name}.html` === NOT_FOUND_FILE;
-}
-
-/** React Router's matching, as far as the table uses it: ":name" is one segment, a final "*" the rest. */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*' && i === want.length - 1) return true;
-    if (i >= have.length) return false;
-    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
-  }
-  return want.length === have.length;
 }
 
 let shellRoutes: { file: string; mtimeMs: number; patterns: string[] } | null = null;

@@ -139,25 +139,31 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
 
   it('lists, filters and deletes the story as a tombstone', async () => {
     const page = await e2e.newPage('/dashboard/stories');
-    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor({ timeout: 20_000 });
+    // An untitled story is named by its first answer; the card previews it; search reads the answers.
+    const card = page.getByRole('button', { name: 'I grew up above my parents\u2019 bakery.', exact: true });
+    await card.waitFor({ timeout: 20_000 });
+    await page.getByTestId('story-preview').getByText('I grew up above my parents\u2019 bakery.').waitFor();
     await page.getByLabel('Search').fill('nothing matches this');
     await page.getByText('No stories found').waitFor();
+    await page.getByLabel('Search').fill('count change');
+    await card.waitFor();
     await page.getByLabel('Search').fill('backstory');
     await page.getByRole('button', { name: 'Grid View' }).waitFor();
     await e2e.screenshot('stories-list', page);
-    await page.getByRole('button', { name: /Delete.*Untitled Backstory/ }).click();
+    await page.getByRole('button', { name: /Delete.*parents\u2019 bakery/ }).click();
     await page.getByText('It moves to Recently deleted, where you can restore it for 30 days.').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Untitled Backstory deleted successfully').waitFor();
+    // Named as its card is: by its first answer.
+    await page.getByText(/parents\u2019 bakery.* deleted successfully/).waitFor();
     await page.getByText('No stories found').waitFor();
     await expect
       .poll(async () => (await serverStory(storyId))?.deleted_at ?? null, { timeout: 30_000, interval: 250 })
       .not.toBeNull();
     // Not gone for good: Recently deleted brings it back, here and on the server.
     await page.getByRole('heading', { name: 'Recently deleted (1)' }).click();
-    await page.getByRole('button', { name: 'Restore Untitled Backstory' }).click();
-    await page.getByText('Untitled Backstory restored').waitFor();
-    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor();
+    await page.getByRole('button', { name: /Restore .*parents\u2019 bakery/ }).click();
+    await page.getByText(/parents\u2019 bakery.* restored/).waitFor();
+    await page.getByRole('button', { name: /Delete.*parents\u2019 bakery/ }).waitFor();
     await expect
       .poll(
         async () => {

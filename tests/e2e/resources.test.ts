@@ -25,7 +25,7 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
     await waitForApp(page);
     const panel = page.getByRole('tabpanel');
     const titles = () => panel.getByRole('heading', { level: 2 }).allTextContents();
-    await panel.getByText('The StoryStack Workbook').waitFor({ timeout: 20_000 });
+    await panel.getByRole('heading', { name: 'The StoryStack Workbook' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => titles()).toHaveLength(4);
 
     const search = page.getByPlaceholder('Search resources...');
@@ -47,7 +47,7 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Download Origin and Proof Worksheet (PDF)' }).click(),
+      panel.getByRole('button', { name: 'Download Origin and Proof Worksheet PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('origin-and-proof-worksheet.pdf');
     const stream = await download.createReadStream();

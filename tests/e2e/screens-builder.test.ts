@@ -29,6 +29,7 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
 
   it('Save Changes in a story’s edit mode saves with no uncaught page error', async () => {
     const page = await e2e.newPage('/login');
+    await page.setViewportSize({ width: 390, height: 844 });
     await e2e.signIn(page, 'founder@screens.test', PASSWORD);
     await answer(page, 'backstory', 'I grew up above my grandmother’s bakery in Porto.');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -38,6 +39,27 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
     const panel = page.locator('#generated-story');
     await panel.waitFor({ timeout: 20_000 });
+    // The page scrolls to the story and stops with its buttons in view, clear of the sticky top bar.
+    const reachable = () =>
+      page.evaluate(async () => {
+        const y = scrollY;
+        await new Promise((done) => setTimeout(done, 150));
+        if (scrollY !== y || y === 0) return 'scrolling';
+        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const top = document.getElementById('generated-story')?.getBoundingClientRect().top ?? 0;
+        if (top < bar) return `the story starts ${Math.round(bar - top)} px under the top bar`;
+        const buttons = [...document.querySelectorAll('#generated-story button')].filter((b) =>
+          /^(Copy Story|Regenerate|Edit Story)$/.test(b.textContent?.trim() ?? ''),
+        );
+        return buttons
+          .map((b) => {
+            const box = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return `${b.textContent?.trim()}${hit && b.contains(hit) ? '' : ' hidden'}`;
+          })
+          .join(', ');
+      });
+    await expect.poll(reachable, { timeout: 5_000 }).toBe('Copy Story, Regenerate, Edit Story');
 
     const before = e2e.pageErrors.length;
     for (const ending of ['My own ending.', 'My second ending.']) {

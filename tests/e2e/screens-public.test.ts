@@ -3,7 +3,7 @@
 // invitation link hydrates without a console error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
 const HEADLINE = 'Your Story Is Money';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -78,7 +78,7 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       await response.body?.cancel();
     }
-    // A first visit (no service worker yet: once installed, it answers every navigation with the shell).
+    // A first visit, before the service worker is installed.
     const context = await e2e.browser.newContext({ baseURL: e2e.url });
     const errors: string[] = [];
     const page = await context.newPage();
@@ -92,6 +92,26 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // Chromium itself logs the 404 answer of the navigation; nothing else may be reported.
     expect(errors.filter((e) => !e.includes('status of 404 (Not Found)'))).toEqual([]);
+
+    // Once the service worker is installed it answers navigations itself: still 404 for an
+    // unknown address (the precached page), the shell for the app's routes.
+    await waitForServiceWorker(page);
+    for (const [path, status] of [
+      ['/another-missing-page', 404],
+      ['/blog/no-such-post', 404],
+      ['/dashboard/stories', 200],
+      ['/register?invite=not-a-token', 200],
+      ['/search', 200],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect({ path, status: answer?.status(), worker: answer?.fromServiceWorker() }).toEqual({
+        path,
+        status,
+        worker: true,
+      });
+    }
+    await page.goto('/another-missing-page');
+    await page.getByRole('heading', { name: 'This page isn’t part of the story' }).waitFor();
     await context.close();
   });
 

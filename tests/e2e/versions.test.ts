@@ -115,8 +115,12 @@ describe.skipIf(!e2eEnabled)('version history', () => {
     const rows = await kept.allInnerTexts();
     expect(rows[0]).toContain('Restored');
     expect(rows[1]).toContain('Typed');
-    expect(rows[1]).toContain(SECOND);
     expect(rows[2]).toContain(FIRST);
+    // Each row says what its text changed from the one before it, so no two rows read the same.
+    expect(rows[1]).toContain('Overview: …started the company after my third failed');
+    const lines = await versions.getByTestId('version-change').allInnerTexts();
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines).size).toBe(4);
 
     // After a reload the restored text and the whole history are still there.
     await page.reload();

@@ -1,5 +1,5 @@
 // A button that makes a PDF on the device (works offline) and saves it; busy while it is built.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { downloadBlob } from '../ui/clipboard';
 import { toast } from '../ui/toast-store';
 
@@ -7,12 +7,11 @@ export function PdfDownloadButton({
   make,
   label,
   busyLabel,
-  ariaLabel,
 }: {
   make: () => Promise<{ bytes: Uint8Array; fileName: string }>;
-  label: string;
+  /** What the button says; words only a screen reader needs go in an sr-only span (an aria-label would hide the visible words). */
+  label: ReactNode;
   busyLabel: string;
-  ariaLabel?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -32,7 +31,6 @@ export function PdfDownloadButton({
       onClick={() => void download()}
       disabled={busy}
       aria-busy={busy}
-      aria-label={ariaLabel}
       className="text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
     >
       {busy ? busyLabel : label}

@@ -118,7 +118,7 @@ export function ClientDetailPage() {
             const strength = story ? storyStrength(row.type, story.content).score : null;
             return (
               <li key={row.type} className="flex flex-wrap items-center gap-3 py-3" data-framework={row.type}>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="font-medium text-slate-900">{FRAMEWORKS[row.type].title}</p>
                   <p className="text-xs text-slate-600">
                     {story ? `${story.title || 'Untitled'} · updated ${relativeTime(story.updated_at)}` : 'Not started'}
@@ -140,7 +140,7 @@ export function ClientDetailPage() {
                 ) : null}
                 <Link
                   to={builderLink(row.type, client.id, row.latestStoryId)}
-                  className={buttonClass(story ? 'secondary' : 'primary', 'px-3 py-1.5')}
+                  className={buttonClass(story ? 'secondary' : 'primary', 'ml-auto px-3 py-1.5')}
                 >
                   {story ? 'Open' : 'Start'}
                 </Link>

@@ -122,7 +122,7 @@ export function CoachDashboard({ WorkbookDownload }: { WorkbookDownload: Compone
 
 function RecentClientsTable({ rows }: { rows: readonly ClientSummary[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

@@ -68,7 +68,7 @@ export function DashboardShell() {
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
-          <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-900">
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white"
@@ -78,12 +78,13 @@ export function DashboardShell() {
             <span className="hidden sm:inline">StoryStack</span>
             <span className="sr-only sm:hidden">StoryStack home</span>
           </Link>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <SyncIndicator />
             <NotificationsMenu />
+            {/* On a phone Settings is in the menu: the top bar has no room for every icon. */}
             <Link
               to="/dashboard/settings"
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              className="hidden rounded-lg p-2 text-slate-600 hover:bg-slate-100 sm:block"
               aria-label="Settings"
             >
               <svg
@@ -99,6 +100,8 @@ export function DashboardShell() {
               </svg>
             </Link>
             <UserMenu email={email} />
+            {/* The chat launcher's place below xl (it is fixed, see ChatWidget). */}
+            <span aria-hidden="true" className="size-10 shrink-0 xl:hidden" />
           </div>
         </div>
       </header>

@@ -50,12 +50,12 @@ export function SyncIndicator() {
   const badge = (
     <>
       <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${TONE_CLASS[tone]}`} />
-      <span className="whitespace-nowrap">{label}</span>
+      <span className="truncate">{label}</span>
     </>
   );
 
   return (
-    <div ref={wrapper} className="relative" data-testid="sync-indicator" data-sync-state={state}>
+    <div ref={wrapper} className="relative min-w-0" data-testid="sync-indicator" data-sync-state={state}>
       <span role="status" aria-live="polite" className="sr-only">
         {label}
       </span>
@@ -65,7 +65,7 @@ export function SyncIndicator() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="inline-flex items-center gap-2 rounded-full border border-red-200 bg-red-50 px-3 py-1.5 text-xs font-medium text-red-800 hover:bg-red-100"
+          className="inline-flex max-w-full items-center gap-2 rounded-full border border-red-200 bg-red-50 px-3 py-1.5 text-xs font-medium text-red-800 hover:bg-red-100"
         >
           {badge}
         </button>
@@ -77,7 +77,7 @@ export function SyncIndicator() {
               ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting`
               : undefined
           }
-          className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700"
+          className="inline-flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700"
         >
           {badge}
         </span>

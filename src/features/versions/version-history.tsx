@@ -13,6 +13,7 @@ import { updateStory } from '../../data/stories';
 import type { StoryRow, VersionRow } from '../../data/types';
 import { restoreVersion } from '../../data/versions';
 import { relativeTime } from '../../domain/dates';
+import { versionChange } from '../../domain/version-preview';
 import { VERSION_REASON_LABELS } from '../../domain/version-rules';
 
 const VersionCompare = lazy(() => import('./version-compare'));
@@ -37,14 +38,6 @@ const stamp = new Intl.DateTimeFormat('en-GB', {
 export function versionDate(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? '—' : stamp.format(t);
-}
-
-/** A line of the version's words, so versions can be told apart at a glance. */
-function preview(v: Pick<VersionRow, 'content' | 'generated_content'>): string {
-  const sections = v.content === null ? [] : typeof v.content === 'string' ? [v.content] : Object.values(v.content);
-  const words = [...sections, v.generated_content ?? ''].join(' ').replace(/\s+/g, ' ').trim();
-  if (!words) return 'No text';
-  return words.length > 110 ? `${words.slice(0, 110)}…` : words;
 }
 
 export function VersionHistory({ story, sections, flush, applyToSection }: Props) {
@@ -121,7 +114,9 @@ export function VersionHistory({ story, sections, flush, applyToSection }: Props
               <li className="flex flex-wrap items-center justify-between gap-2 bg-brand-50 px-3 py-2">
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-slate-900">Current text</p>
-                  <p className="truncate text-xs text-slate-600">{preview(story)}</p>
+                  <p className="truncate text-xs text-slate-600" data-testid="version-change">
+                    {versionChange(story.framework_type, story, versions[0] ?? null)}
+                  </p>
                 </div>
               </li>
               {versions.length === 0 ? (
@@ -130,7 +125,7 @@ export function VersionHistory({ story, sections, flush, applyToSection }: Props
                   coach suggestion, the text it replaces appears here.
                 </li>
               ) : (
-                versions.map((v) => (
+                versions.map((v, i) => (
                   <li
                     key={v.id}
                     className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
@@ -144,7 +139,9 @@ export function VersionHistory({ story, sections, flush, applyToSection }: Props
                         </time>
                         {v.base === null ? <span className="ml-2 text-xs text-amber-700">Not synced yet</span> : null}
                       </p>
-                      <p className="truncate text-xs text-slate-600">{preview(v)}</p>
+                      <p className="truncate text-xs text-slate-600" data-testid="version-change">
+                        {versionChange(story.framework_type, v, versions[i + 1] ?? null)}
+                      </p>
                     </div>
                     <div className="flex gap-2">
                       <Button

@@ -115,7 +115,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid={testId}>
         <thead>
           <tr>

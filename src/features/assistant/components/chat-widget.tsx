@@ -16,13 +16,17 @@ export function ChatWidget() {
   const [expanded, setExpanded] = useState(false);
   const [input, setInput] = useState('');
   const chat = useChat({ place: 'widget', autoRetry: true });
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const name = `${ownerFirstName(env.ownerName)} AI`;
   const { clearError } = chat;
 
+  // Follow the conversation's newest line; an empty one opens on its welcome. Only the list
+  // scrolls: scrollIntoView would move the page under the panel too.
+  const following = chat.messages.length > 0 || chat.loading;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.streaming, open]);
+    const el = list.current;
+    if (el && following) el.scrollTop = el.scrollHeight;
+  }, [chat.messages.length, chat.streaming, following, open]);
 
   if (!chat.signedIn) return null;
 
@@ -46,7 +50,9 @@ export function ChatWidget() {
   const size = expanded ? PANEL_SIZE.expanded : PANEL_SIZE.normal;
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 print:hidden">
+    // Below xl the launcher sits in the top bar's free corner (DashboardShell keeps it empty) and
+    // the panel opens under it: a round button floating over the page would cover its controls.
+    <div className="fixed top-3 right-3 z-40 flex flex-col-reverse items-end sm:right-6 xl:top-auto xl:right-4 xl:bottom-4 xl:flex-col print:hidden">
       {open ? (
         <section
           role="dialog"
@@ -57,7 +63,7 @@ export function ChatWidget() {
             width: `min(${size.width}px, calc(100vw - 2rem))`,
             height: `min(${size.height}px, calc(100vh - 6rem))`,
           }}
-          className="mb-3 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+          className="mt-3 flex flex-col overflow-hidden rounded-2xl xl:mt-0 xl:mb-3 border border-slate-200 bg-white shadow-2xl"
         >
           <header className="flex items-center gap-2 border-b border-slate-200 bg-brand-700 px-4 py-3 text-white">
             <h2 className="font-semibold">{name}</h2>
@@ -80,7 +86,7 @@ export function ChatWidget() {
             </button>
           </header>
 
-          <div className="flex-1 space-y-3 overflow-y-auto p-4 text-sm" aria-live="polite">
+          <div ref={list} className="flex-1 space-y-3 overflow-y-auto p-4 text-sm" aria-live="polite">
             {chat.messages.length === 0 ? (
               <div className="space-y-3">
                 <p className="text-slate-800">
@@ -145,7 +151,6 @@ export function ChatWidget() {
                 </div>
               </div>
             ) : null}
-            <div ref={end} />
           </div>
 
           {chat.error ? (
@@ -198,13 +203,13 @@ export function ChatWidget() {
           </form>
         </section>
       ) : null}
-      <div className="flex justify-end">
+      <div className="flex">
         <button
           type="button"
           aria-label={open ? `Close ${name}` : `Open ${name}`}
           aria-expanded={open}
           onClick={() => (open ? setOpen(false) : openPanel())}
-          className="flex size-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white shadow-lg hover:bg-brand-700"
+          className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-2xl text-white hover:bg-brand-700 xl:size-14 xl:shadow-lg"
         >
           {/* Drawn, not an emoji: a device without an emoji font would show an empty box. */}
           <svg

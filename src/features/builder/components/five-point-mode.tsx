@@ -17,7 +17,11 @@ interface Props {
   onBack(): void;
 }
 
-/** Where each beat sits on the arc (x, y in a 500 × 160 box; y grows downwards). */
+/**
+ * Where each beat sits on the arc (x, y; y grows downwards). Every label sits under its beat: the
+ * arc only ever leaves a beat upwards or sideways, so no line crosses a label, and the box reaches
+ * past both ends so "Exposition" and "Resolution" are not cut.
+ */
 const BEATS: readonly [x: number, y: number][] = [
   [30, 135],
   [145, 95],
@@ -50,11 +54,11 @@ export function FivePointMode({ framework, draft, onBack }: Props) {
       <ModeHeader onBack={onBack} answered={answered} total={sections.length} />
 
       <figure className="rounded-lg bg-slate-50 p-3">
-        <svg viewBox="0 0 500 165" className="h-auto w-full" role="img" aria-labelledby={`${baseId}-arc`}>
+        <svg viewBox="-45 0 590 175" className="h-auto w-full" role="img" aria-labelledby={`${baseId}-arc`}>
           <title id={`${baseId}-arc`}>
             The five-point arc: {sections.map((s) => s.label).join(', ')}. {answered} of {sections.length} written.
           </title>
-          <path d={path} fill="none" stroke="currentColor" strokeWidth="3" className="text-brand-300" />
+          <path d={path} fill="none" stroke="currentColor" strokeWidth="3" className="text-brand-500" />
           {sections.map((s, i) => {
             const [x, y] = BEATS[i] ?? [0, 0];
             const done = isAnswered(draft.textOf(s.id));
@@ -67,12 +71,7 @@ export function FivePointMode({ framework, draft, onBack }: Props) {
                   className={done ? 'fill-brand-600' : 'fill-white stroke-brand-600'}
                   strokeWidth="3"
                 />
-                <text
-                  x={x}
-                  y={y < 60 ? y + 32 : y - 18}
-                  textAnchor="middle"
-                  className="fill-slate-800 text-[13px] font-semibold"
-                >
+                <text x={x} y={y + 32} textAnchor="middle" className="fill-slate-800 text-[13px] font-semibold">
                   {s.label}
                 </text>
               </g>

@@ -76,7 +76,7 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
             >
               {s.label}
               <span
-                className={`rounded-full px-1.5 text-xs ${i === index ? 'bg-white/20' : done ? 'bg-emerald-100 text-emerald-800' : 'bg-white text-slate-500'}`}
+                className={`rounded-full px-1.5 text-xs ${i === index ? 'bg-brand-900' : done ? 'bg-emerald-100 text-emerald-800' : 'bg-white text-slate-500'}`}
               >
                 {done ? 1 : 0}/1
                 <span className="sr-only"> answered</span>

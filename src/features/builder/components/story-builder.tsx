@@ -77,6 +77,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   const [mode, setMode] = useState<CreationMode | null>(null);
   // The review panel's "Regenerate with this change": shows the generated story and opens Regenerate.
   const [regenerateAsk, setRegenerateAsk] = useState(0);
+  const [saveBar, setSaveBar] = useState<HTMLDivElement | null>(null);
   const story = draft.story;
   const { ResultPanel, GenerationWaiting, ReviewPanel, VersionHistory } = useBuilderSlots();
   const showGeneratedStory = useShowGenerated();
@@ -118,7 +119,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
     (params.get('showGenerated') === 'true' || story?.status === 'in_review' || regenerateAsk > 0);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 pb-24">
+    <div className="mx-auto max-w-4xl space-y-6 pb-6">
       {client && client.user_id !== user?.id ? (
         <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
           Creating Story for {client.name}
@@ -131,7 +132,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       </div>
 
       {story ? <ConflictBanner storyId={story.id} /> : null}
-      <StoryToolbar framework={framework} draft={draft} client={client} />
+      <StoryToolbar framework={framework} draft={draft} client={client} saveBar={saveBar} />
       {story ? (
         <VersionHistory
           story={story}
@@ -188,6 +189,15 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       ) : (
         <TextMode kind="manual" draft={draft} onBack={() => setMode('choose')} />
       )}
+      {/* Save All Changes: pinned to the bottom of the window while the page scrolls under it, and
+          at rest after the last section at the end, so it never sits over a control. */}
+      {story ? (
+        <div
+          ref={setSaveBar}
+          data-testid="save-bar"
+          className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x"
+        />
+      ) : null}
     </div>
   );
 }

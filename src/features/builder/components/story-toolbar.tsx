@@ -1,5 +1,6 @@
 // Title, status, delete and save for the story being built, with the local save state.
 import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -20,9 +21,11 @@ interface Props {
   framework: Framework;
   draft: StoryDraft;
   client: ClientRow | null;
+  /** The builder's save bar at the end of the page, where Save All Changes goes. */
+  saveBar: HTMLElement | null;
 }
 
-export function StoryToolbar({ framework, draft, client }: Props) {
+export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
   const navigate = useNavigate();
   const { story } = draft;
   const { user, role } = useAuth();
@@ -159,14 +162,14 @@ export function StoryToolbar({ framework, draft, client }: Props) {
           </Button>
         </div>
       </div>
-      {story ? (
-        // Always in reach on a long framework page; clear of the chat button at the bottom right.
-        <div className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 lg:right-28 lg:left-auto lg:translate-x-0">
-          <Button variant="gold" className="shadow-lg" onClick={() => void save()} disabled={busy}>
-            Save All Changes
-          </Button>
-        </div>
-      ) : null}
+      {story && saveBar
+        ? createPortal(
+            <Button variant="gold" onClick={() => void save()} disabled={busy}>
+              Save All Changes
+            </Button>,
+            saveBar,
+          )
+        : null}
 
       <Dialog open={confirmOpen} title="Delete story" onClose={() => setConfirmOpen(false)}>
         <p className="text-sm text-slate-700">

@@ -32,9 +32,12 @@ async function makePdf(item: ResourceItem): Promise<{ bytes: Uint8Array; fileNam
 function PdfButton({ item }: { item: ResourceItem }) {
   return (
     <PdfDownloadButton
-      label="Download PDF"
+      label={
+        <>
+          Download<span className="sr-only"> {item.title}</span> PDF
+        </>
+      }
       busyLabel="Preparing the PDF…"
-      ariaLabel={`Download ${item.title} (PDF)`}
       make={async () => {
         const file = await makePdf(item);
         if (!file) throw new Error('not a PDF resource');

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { recentlyDeleted, restoreStory } from '../../../data/recently-deleted';
 import { daysLeft, RECENTLY_DELETED_DAYS } from '../../../domain/recently-deleted';
+import { storyDisplayTitle } from '../../../domain/story-preview';
 import { syncNow } from '../../../sync';
 
 export function RecentlyDeleted() {
@@ -38,24 +39,28 @@ export function RecentlyDeleted() {
           <span className="ml-2 text-sm text-slate-600">Restorable for {RECENTLY_DELETED_DAYS} days</span>
         </summary>
         <ul className="divide-y divide-slate-200 border-t border-slate-200">
-          {stories.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-              <div>
-                <p className="font-medium text-slate-900">{s.title || 'Untitled story'}</p>
-                <p className="text-sm text-slate-600">
-                  {daysLeft(s.deleted_at ?? '', now)} days left before it is removed for good
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => void restore(s.id, s.title)}
-                disabled={restoring === s.id}
-                aria-label={`Restore ${s.title || 'Untitled story'}`}
-              >
-                Restore
-              </Button>
-            </li>
-          ))}
+          {stories.map((s) => {
+            // Named as its card was, so the story is recognisable here too.
+            const name = storyDisplayTitle(s);
+            return (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+                <div>
+                  <p className="font-medium text-slate-900">{name}</p>
+                  <p className="text-sm text-slate-600">
+                    {daysLeft(s.deleted_at ?? '', now)} days left before it is removed for good
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => void restore(s.id, name)}
+                  disabled={restoring === s.id}
+                  aria-label={`Restore ${name}`}
+                >
+                  Restore
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       </details>
     </section>

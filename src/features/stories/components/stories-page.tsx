@@ -8,6 +8,7 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
+import { storyDisplayTitle, storyWords } from '../../../domain/story-preview';
 import { indexStories, searchIndex, type StatusFilter } from '../../../domain/story-rules';
 import { clientRecordStories, personsStories } from '../../../domain/story-person';
 import { useStoriesSlots } from '../stories-slots';
@@ -43,7 +44,10 @@ export function StoriesPage() {
   // Indexed once per change of the mirror; a keystroke filters the index (one pass, no sort) and
   // the grid renders only what is on screen, so the list follows the search box in the same frame
   // (bench:stories; deferring the query measured slower: the list came a frame or two later).
-  const index = useMemo(() => indexStories(stories ?? []), [stories]);
+  const index = useMemo(
+    () => indexStories(stories ?? [], (s) => `${storyDisplayTitle(s)}\n${storyWords(s)}`),
+    [stories],
+  );
   const visible = useMemo(
     () => searchIndex(index, query, status, (s) => !clientFilter || s.client_id === clientFilter),
     [index, query, status, clientFilter],
@@ -76,7 +80,7 @@ export function StoriesPage() {
     setDeleting((d) => new Set(d).add(story.id));
     try {
       await deleteStory(story.id);
-      toast.success(`${story.title || 'Story'} deleted successfully`);
+      toast.success(`${storyDisplayTitle(story)} deleted successfully`);
     } catch {
       toast.error('Failed to delete story');
     } finally {
@@ -208,7 +212,7 @@ export function StoriesPage() {
 
       <ConfirmDeleteDialog
         open={confirming !== null}
-        title={confirming?.title ?? ''}
+        title={confirming ? storyDisplayTitle(confirming) : ''}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { StoryRow } from '../../../data/types';
 import { frameworkTitle } from '../../../domain/frameworks';
+import { storyDisplayTitle, storyPreview } from '../../../domain/story-preview';
 import { statusLabel } from '../../../domain/story-rules';
 import { StatusBadge } from './status-badge';
 
@@ -20,7 +21,8 @@ function formatDate(iso: string): string {
 }
 
 export const StoryCard = memo(function StoryCard({ story, deleting, onOpen, onDelete }: Props) {
-  const title = story.title || `Untitled ${frameworkTitle(story.framework_type)}`;
+  const title = storyDisplayTitle(story);
+  const preview = storyPreview(story) || story.description;
   return (
     <article
       aria-busy={deleting || undefined}
@@ -40,7 +42,11 @@ export const StoryCard = memo(function StoryCard({ story, deleting, onOpen, onDe
           {title}
         </button>
       </h2>
-      {story.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{story.description}</p> : null}
+      {preview ? (
+        <p className="mt-1 line-clamp-3 text-sm text-slate-600" data-testid="story-preview">
+          {preview}
+        </p>
+      ) : null}
       <div className="mt-auto flex items-center justify-between pt-4">
         <span className="text-xs text-slate-500">Updated {formatDate(story.updated_at)}</span>
         <button
