@@ -64,14 +64,19 @@ export async function openSectionConflict(
 
 /**
  * The story was deleted elsewhere while this device kept typing: restore it, or let it go.
- * `row` is the story as this device now has it (restored, with the new text); its base is the
- * server's tombstone.
+ * `row` is the story as this device now has it (restored, with the new text); `tombstone` is the
+ * deleted row it replaced. A deletion the server has (base deleted) came from another device;
+ * one only this device has came from another tab of this browser.
  */
-export async function openDeletionConflict(target: StoryStackDb, row: StoryRow): Promise<void> {
+export async function openDeletionConflict(target: StoryStackDb, row: StoryRow, tombstone: StoryRow): Promise<void> {
   const open = await openFor(target, row.id);
   if (open.some((r) => r.conflicts.some((x) => x.field === 'deleted_at'))) return;
-  const record = blank(row, 'deleted-elsewhere');
-  if (record.base) record.theirs = record.base;
-  record.conflicts = [{ field: 'deleted_at', key: null, base: null, mine: null, theirs: row.base?.deleted_at ?? null }];
+  const fromServer = Boolean(row.base?.deleted_at);
+  const record = blank(row, fromServer ? 'deleted-elsewhere' : 'deleted-other-tab');
+  record.theirs =
+    fromServer && record.base
+      ? record.base
+      : pick(tombstone as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories);
+  record.conflicts = [{ field: 'deleted_at', key: null, base: null, mine: null, theirs: tombstone.deleted_at }];
   await target.conflicts.add(record);
 }

@@ -24,8 +24,6 @@ export interface SectionWriterDeps {
   onError(error: unknown): void;
   /** A write met text it did not expect: a conflict record now holds both texts. */
   onConflict?(sectionId: string): void;
-  /** The user deleted the story on this device: further text is not written. */
-  onDeleted?(): void;
   retryMs?: number;
   now?(): number;
 }
@@ -189,11 +187,6 @@ export class SectionWriter {
         }
       }
       if (result === 'conflict') this.deps.onConflict?.(sectionId);
-      if (result === 'deleted') {
-        this.deps.onDeleted?.();
-        this.dispose();
-        return;
-      }
     }
     if (!this.disposed) this.deps.onState(this.pending.size > 0 ? 'saving' : 'saved');
   }

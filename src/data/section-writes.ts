@@ -39,10 +39,9 @@ export interface SectionWrite {
 
 /**
  * saved: the mirror holds the text. conflict: it holds the text, and a conflict record keeps the
- * other text for the user to choose. deleted: the user deleted the story on this device; the
- * text is not written.
+ * other text for the user to choose (two texts, or a story deleted elsewhere: restore or let go).
  */
-export type SectionWriteResult = 'saved' | 'conflict' | 'deleted';
+export type SectionWriteResult = 'saved' | 'conflict';
 
 function sectionsOf(row: StoryRow): Record<string, string> {
   return typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
@@ -79,20 +78,25 @@ export async function writeStorySection(
       const change = { content };
 
       if (row.deleted_at) {
-        // Deleted on this device: the user chose that. Deleted on the server: ask.
-        if (!row.base?.deleted_at) return 'deleted';
+        // Deleted elsewhere (another device, or another tab of this browser: the tab that deletes
+        // stops its own writer first) while this writer kept typing: restore the story with the
+        // text and ask the user whether to keep it or let it go. Nothing is thrown away unasked.
         const restored: StoryRow = { ...row, ...change, deleted_at: null, updated_at: nowIso() };
         await target.stories.put(restored);
-        await queueMutation(target, {
-          table: 'stories',
-          rowId: row.id,
-          op: 'update',
-          values: { ...change, deleted_at: null },
-          baseVersion: row.base.version,
-          userId: write.userId,
-          held: true,
-        });
-        await openDeletionConflict(target, restored);
+        await queueMutation(
+          target,
+          {
+            table: 'stories',
+            rowId: row.id,
+            op: row.base === null && last === undefined ? 'insert' : 'update',
+            values: { ...change, deleted_at: null },
+            baseVersion: row.base?.version ?? null,
+            userId: write.userId,
+            held: true,
+          },
+          { last },
+        );
+        await openDeletionConflict(target, restored, row);
         return 'conflict';
       }
 
@@ -173,8 +177,8 @@ export async function replayJournal(
   for (const entry of journalEntries(userId)) {
     if (only.storyId && entry.storyId !== only.storyId) continue;
     try {
-      const result = await writeStorySection(entry, target);
-      if (result !== 'deleted') written++;
+      await writeStorySection(entry, target);
+      written++;
       journalSettle(entry);
     } catch (error) {
       if (error instanceof RowNotFoundError) {

@@ -14,7 +14,7 @@ import {
 } from '../../../src/data/section-writes';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../src/domain/limits';
 import { rememberUser } from '../../../src/data/session-cache';
-import { createStory } from '../../../src/data/stories';
+import { createStory, deleteStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
 import { clearDevice, countUnsyncedWork } from '../../../src/data/unsynced';
 
@@ -296,6 +296,63 @@ describe('a story deleted on another device while this one kept typing', () => {
     await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
     expect((await db.stories.get(id))?.deleted_at).toBe('2026-11-22T10:00:00.000Z');
     expect(await db.outbox.count()).toBe(0);
+    const resolved = await db.conflicts.get(conflict.id);
+    expect((resolved?.mine.content as Record<string, string>).origin).toBe('typed after the deletion');
+  });
+});
+
+describe('a story deleted in another tab while this one kept typing (issue 21, item 4)', () => {
+  it('is the same visible decision as a deletion elsewhere: restored with the text, held, asked', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const states: string[] = [];
+    const writer = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => writeStorySection(w, db),
+      onState: (s) => states.push(s),
+      onError: () => undefined,
+    });
+    // The other tab deletes the story (its own writer is stopped first).
+    await deleteStory(id, db);
+    writer.set('origin', 'before, typed after the other tab deleted it', 'before');
+    await writer.flush();
+    expect(states.at(-1)).toBe('saved'); // not "Saving…" forever
+    const row = await db.stories.get(id);
+    expect(row?.deleted_at).toBeNull();
+    expect(await sectionOf(id, 'origin')).toBe('before, typed after the other tab deleted it');
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'deleted-other-tab', state: 'open' });
+    expect(conflict.theirs.deleted_at).toEqual(expect.any(String));
+    const entries = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ state: 'held', values: { deleted_at: null } });
+    // Typing goes on into the restored story.
+    writer.set('origin', 'before, typed after the other tab deleted it. More.', 'x');
+    await writer.flush();
+    expect(await sectionOf(id, 'origin')).toBe('before, typed after the other tab deleted it. More.');
+
+    await resolveConflict(conflict.id, [{ pick: 'mine' }], db);
+    const [restore] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(restore.state).toBe('queued');
+    expect(restore.values.deleted_at).toBeUndefined(); // the server never heard of the deletion
+    expect((restore.values.content as Record<string, string>).origin).toBe(
+      'before, typed after the other tab deleted it. More.',
+    );
+    expect((await db.stories.get(id))?.deleted_at).toBeNull();
+  });
+
+  it('letting it go deletes the story and keeps the typed text in the resolved record', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const writer = writerFor(id);
+    await deleteStory(id, db);
+    writer.set('origin', 'typed after the deletion', 'before');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect((await db.stories.get(id))?.deleted_at).toEqual(expect.any(String));
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.values.deleted_at).toEqual(expect.any(String));
     const resolved = await db.conflicts.get(conflict.id);
     expect((resolved?.mine.content as Record<string, string>).origin).toBe('typed after the deletion');
   });

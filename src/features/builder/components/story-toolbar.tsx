@@ -86,6 +86,9 @@ export function StoryToolbar({ framework, draft, client }: Props) {
     if (!story) return;
     setConfirmOpen(false);
     setBusy(true);
+    // A write of this tab still in flight must land before the deletion, not after it (where it
+    // would ask whether to restore the story this tab is deleting).
+    await draft.flush();
     draft.dispose();
     try {
       await deleteStory(story.id);
