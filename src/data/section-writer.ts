@@ -59,6 +59,7 @@ export class SectionWriter {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private failedOnce = false;
+  private closing = false;
 
   constructor(private readonly deps: SectionWriterDeps) {
     live.add(this);
@@ -73,7 +74,7 @@ export class SectionWriter {
    * the edit was typed on top of, the first time this writer touches the section.
    */
   set(sectionId: string, text: string, previous: string): void {
-    if (this.disposed) return;
+    if (this.disposed || this.closing) return;
     if (!this.known.has(sectionId)) this.known.set(sectionId, previous);
     const now = this.now();
     const create = this.deps.create();
@@ -125,7 +126,21 @@ export class SectionWriter {
     return this.running;
   }
 
-  /** Stops writing (the story was deleted here, or the user signed out). */
+  /**
+   * Leaving the story (the builder unmounts): everything queued is written first, then the writer
+   * stops. Coalesced keystrokes must reach the mirror (and so the outbox) now, not only the
+   * journal until the story is opened again.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    try {
+      await this.flush();
+    } finally {
+      this.dispose();
+    }
+  }
+
+  /** Stops writing at once (the story is being deleted here, or the user signed out). */
   dispose(): void {
     this.disposed = true;
     this.pending.clear();

@@ -160,6 +160,24 @@ describe('write-through with a journal', () => {
   });
 });
 
+describe('leaving the builder (issue 21, item 10)', () => {
+  it('writes the coalesced keystrokes to the mirror and the outbox before the writer stops', async () => {
+    const id = await syncedStory({ overview: '' });
+    const writer = writerFor(id);
+    writer.set('overview', 'a', '');
+    writer.set('overview', 'ab', 'a'); // coalesced behind the write of 'a'
+    writer.set('overview', 'abc', 'ab');
+    await writer.close();
+    expect(await sectionOf(id, 'overview')).toBe('abc');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect((entry.values.content as Record<string, string>).overview).toBe('abc');
+    expect(journalEntries(USER)).toEqual([]);
+    writer.set('overview', 'after leaving', 'abc');
+    await writer.flush();
+    expect(await sectionOf(id, 'overview')).toBe('abc');
+  });
+});
+
 describe('text over the story limit', () => {
   it('is refused before it reaches the mirror or the outbox, with the limit message, and kept in the journal', async () => {
     const id = await syncedStory({ transcript: 'short' });

@@ -111,9 +111,8 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
         : null,
     [userId, storyId, createInput],
   );
-  useEffect(() => () => writer?.dispose(), [writer]);
-
-  // Make everything typed durable whenever the user might be leaving.
+  // Make everything typed durable whenever the user might be leaving; leaving the builder
+  // writes what is queued before the writer stops.
   useEffect(() => {
     if (!writer) return;
     const flush = () => void writer.flush();
@@ -125,7 +124,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      flush();
+      void writer.close();
     };
   }, [writer]);
 
