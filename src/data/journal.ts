@@ -21,6 +21,8 @@ export const journalEntrySchema = z.object({
   /** How to create the story when it did not exist yet (its first keystrokes). */
   create: storyInputSchema.nullable(),
   at: z.number(),
+  /** The writer that typed it (writer-liveness.ts): nobody else replays it while it lives. */
+  owner: z.string().nullable().default(null),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type JournalEntryInput = z.input<typeof journalEntrySchema>;

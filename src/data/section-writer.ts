@@ -9,6 +9,8 @@ import { RowNotFoundError } from './row-writes';
 import { durableTimeOf, writeSection } from './section-write-client';
 import { SignedOutError, type SectionWrite, type SectionWriteResult } from './section-writes';
 import type { StoryInput } from './types';
+import { holdWriterAlive } from './writer-liveness';
+import { dataDeps } from './clock';
 
 /** error: a write failed and is retried; held: the text waits for the user (over a limit, signed out). */
 export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held';
@@ -60,9 +62,13 @@ export class SectionWriter {
   private disposed = false;
   private failedOnce = false;
   private closing = false;
+  /** This writer's id in the journal; other tabs leave its entries alone while it lives. */
+  readonly id = dataDeps.uuid();
+  private readonly releaseAlive: () => void;
 
   constructor(private readonly deps: SectionWriterDeps) {
     live.add(this);
+    this.releaseAlive = holdWriterAlive(this.id);
   }
 
   get storyId(): string {
@@ -90,6 +96,7 @@ export class SectionWriter {
       orInFlight: inFlight,
       create: create ?? null,
       at: now,
+      owner: this.id,
     });
     const earlier = this.pending.get(sectionId);
     this.pending.set(sectionId, {
@@ -147,6 +154,7 @@ export class SectionWriter {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     live.delete(this);
+    this.releaseAlive();
   }
 
   private now(): number {

@@ -15,6 +15,7 @@ import { RowNotFoundError } from './row-writes';
 import { lastUser } from './session-cache';
 import { newStoryRow } from './stories';
 import { keepBeforeInTx, newestVersion } from './versions';
+import { liveWriterIds } from './writer-liveness';
 import { storyContentSchema, storyInputSchema, type StoryInput, type StoryRow } from './types';
 
 export class SignedOutError extends Error {
@@ -174,8 +175,7 @@ export async function replayJournal(
   target: StoryStackDb = defaultDb,
 ): Promise<number> {
   let written = 0;
-  for (const entry of journalEntries(userId)) {
-    if (only.storyId && entry.storyId !== only.storyId) continue;
+  for (const entry of await replayableEntries(userId, only)) {
     try {
       await writeStorySection(entry, target);
       written++;
@@ -192,11 +192,24 @@ export async function replayJournal(
   return written;
 }
 
+/**
+ * Journal entries nobody alive will write: their writer's tab closed or crashed. A live writer's
+ * entry (in this tab or another) is its own to write; replaying it could put an older text over
+ * a newer one.
+ */
+async function replayableEntries(userId: string, only: { storyId?: string }): Promise<JournalEntry[]> {
+  const alive = await liveWriterIds();
+  return journalEntries(userId).filter(
+    (e) => (!only.storyId || e.storyId === only.storyId) && (e.owner === null || !alive.has(e.owner)),
+  );
+}
+
 /** Journaled text of a story that replay could not write (over a limit): the builder shows it. */
-export function unwrittenJournalText(userId: string, storyId: string): { sectionId: string; text: string }[] {
-  return journalEntries(userId)
-    .filter((e) => e.storyId === storyId)
-    .map((e) => ({ sectionId: e.sectionId, text: e.text }));
+export async function unwrittenJournalText(
+  userId: string,
+  storyId: string,
+): Promise<{ sectionId: string; text: string }[]> {
+  return (await replayableEntries(userId, { storyId })).map((e) => ({ sectionId: e.sectionId, text: e.text }));
 }
 
 /** Journaled text whose story is not on this device: keep it where the user will see it. */

@@ -205,17 +205,68 @@ describe('text over the story limit', () => {
     expect(await sectionOf(id, 'transcript')).toBe('short');
     expect(await db.outbox.count()).toBe(0);
     expect(writer.unsaved('transcript')).toBe(tooLong);
-    expect(unwrittenJournalText(USER, id)).toEqual([{ sectionId: 'transcript', text: tooLong }]);
+    // The writer's own tab holds it; after a reload (the writer is gone) the builder shows it.
+    expect(await unwrittenJournalText(USER, id)).toEqual([]);
+    writer.dispose();
+    expect(await unwrittenJournalText(USER, id)).toEqual([{ sectionId: 'transcript', text: tooLong }]);
 
     // A replay after a reload does not throw and leaves the text for the builder to show.
     await expect(replayJournal(USER, { storyId: id }, db)).resolves.toBe(0);
-    expect(unwrittenJournalText(USER, id)).toHaveLength(1);
+    expect(await unwrittenJournalText(USER, id)).toHaveLength(1);
 
     // Shortened, it is written and the journal lets go.
-    writer.set('transcript', tooLong.slice(0, 1000), tooLong);
-    await writer.flush();
+    const reopened = writerFor(id);
+    reopened.set('transcript', tooLong.slice(0, 1000), tooLong);
+    await reopened.flush();
     expect(await sectionOf(id, 'transcript')).toBe(tooLong.slice(0, 1000));
-    expect(unwrittenJournalText(USER, id)).toEqual([]);
+    expect(await unwrittenJournalText(USER, id)).toEqual([]);
+  });
+});
+
+describe('a tab opened while another tab types (issue 21, item 9)', () => {
+  it("does not replay a live writer's journal entry over the newer text that writer wrote", async () => {
+    const id = await syncedStory({ origin: 'ab' });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    // Tab A: its write of 'abc' is on its way; the mirror already holds A's newer 'abcd'
+    // (its worker committed it, the journal is not settled yet).
+    const tabA = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: async (w) => {
+        await gate;
+        return writeStorySection(w, db);
+      },
+      onState: () => undefined,
+      onError: () => undefined,
+    });
+    tabA.set('origin', 'abc', 'ab');
+    await writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'abcd', expected: 'ab' }, db);
+
+    // Tab B opens: its replay leaves A's entry to A.
+    await expect(replayJournal(USER, {}, db)).resolves.toBe(0);
+    expect(await sectionOf(id, 'origin')).toBe('abcd');
+    expect(await db.conflicts.count()).toBe(0);
+    release();
+    tabA.dispose();
+  });
+
+  it("replays the entry once its writer's tab is gone", async () => {
+    const id = await syncedStory({ origin: 'ab' });
+    const gate = new Promise<never>(() => undefined);
+    const tabA = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: () => gate,
+      onState: () => undefined,
+      onError: () => undefined,
+    });
+    tabA.set('origin', 'abc typed before the crash', 'ab');
+    tabA.dispose(); // the tab died: its lock and its writer are gone, the journal stays
+    await expect(replayJournal(USER, {}, db)).resolves.toBe(1);
+    expect(await sectionOf(id, 'origin')).toBe('abc typed before the crash');
   });
 });
 

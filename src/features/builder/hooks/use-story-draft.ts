@@ -167,10 +167,11 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     if (!userId || !writer || replayed !== storyId || story === undefined) return;
     if (adoptedFor.current === storyId) return;
     adoptedFor.current = storyId;
-    const leftovers = unwrittenJournalText(userId, storyId);
-    if (leftovers.length === 0) return;
-    setDrafts((d) => ({ ...d, ...Object.fromEntries(leftovers.map((l) => [l.sectionId, l.text])) }));
-    for (const l of leftovers) writer.set(l.sectionId, l.text, storedText(story, l.sectionId));
+    void unwrittenJournalText(userId, storyId).then((leftovers) => {
+      if (leftovers.length === 0) return;
+      setDrafts((d) => ({ ...d, ...Object.fromEntries(leftovers.map((l) => [l.sectionId, l.text])) }));
+      for (const l of leftovers) writer.set(l.sectionId, l.text, storedText(story, l.sectionId));
+    });
   }, [userId, writer, replayed, storyId, story]);
 
   // Sections typed in this session show the local draft, not the mirror: a mirror update that
