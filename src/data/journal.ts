@@ -39,12 +39,20 @@ function storage(): Storage | null {
 const keyOf = (e: Pick<JournalEntry, 'userId' | 'storyId' | 'sectionId'>) =>
   `${PREFIX}${encodeURIComponent(e.userId)}:${e.storyId}:${encodeURIComponent(e.sectionId)}`;
 
-/** Keeps the newest text of a section until the mirror has it (synchronous). */
-export function journalPut(entry: JournalEntryInput): void {
+/**
+ * Keeps the newest text of a section until the mirror has it (synchronous). Returns false when
+ * the browser refused it (storage full): the caller keeps the text in memory and tells the user.
+ */
+export function journalPut(entry: JournalEntryInput): boolean {
+  const store = storage();
+  if (!store) return true;
   try {
-    storage()?.setItem(keyOf(entry), JSON.stringify(entry));
+    store.setItem(keyOf(entry), JSON.stringify(entry));
+    return true;
   } catch {
-    // Quota: the IndexedDB write that follows remains the store of record.
+    // An older entry of the same section would be replayed as if it were the newest text.
+    store.removeItem(keyOf(entry));
+    return false;
   }
 }
 

@@ -27,6 +27,8 @@ function errorFrom(reply: Extract<SectionWriteReply, { ok: false }>): Error {
       return Object.assign(new RowNotFoundError('The story'), { message: reply.message });
     case 'invalid':
       return new ZodError(reply.issues as ZodIssue[]);
+    case 'quota':
+      return Object.assign(new Error(reply.message), { name: 'QuotaExceededError' });
     case 'failed':
       return new Error(reply.message);
   }

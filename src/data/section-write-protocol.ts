@@ -12,7 +12,7 @@ export type SectionWriteReply =
   | {
       id: number;
       ok: false;
-      kind: 'signed-out' | 'not-found' | 'invalid' | 'failed';
+      kind: 'signed-out' | 'not-found' | 'invalid' | 'quota' | 'failed';
       message: string;
       issues: { message: string; path: PropertyKey[] }[];
     };

@@ -3,6 +3,7 @@
 // keystroke (docs/sync.md). The page keeps the journal (localStorage exists only there).
 import { ZodError } from 'zod';
 import { RowNotFoundError } from './row-writes';
+import { isQuotaError } from './storage-full';
 import { SignedOutError, writeStorySection, type SectionWrite } from './section-writes';
 import type { SectionWriteReply } from './section-write-protocol';
 
@@ -15,6 +16,7 @@ function errorKind(error: unknown): Extract<SectionWriteReply, { ok: false }>['k
   if (error instanceof SignedOutError) return 'signed-out';
   if (error instanceof RowNotFoundError) return 'not-found';
   if (error instanceof ZodError) return 'invalid';
+  if (isQuotaError(error)) return 'quota';
   return 'failed';
 }
 

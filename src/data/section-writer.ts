@@ -9,11 +9,15 @@ import { RowNotFoundError } from './row-writes';
 import { durableTimeOf, writeSection } from './section-write-client';
 import { SignedOutError, type SectionWrite, type SectionWriteResult } from './section-writes';
 import type { StoryInput } from './types';
+import { isQuotaError } from './storage-full';
 import { holdWriterAlive } from './writer-liveness';
 import { dataDeps } from './clock';
 
-/** error: a write failed and is retried; held: the text waits for the user (over a limit, signed out). */
-export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held';
+/**
+ * error: a write failed and is retried; held: the text waits for the user (over a limit, signed
+ * out); full: the device is out of storage space (the text is kept in memory and retried).
+ */
+export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held' | 'full';
 
 export interface SectionWriterDeps {
   userId: string;
@@ -26,8 +30,18 @@ export interface SectionWriterDeps {
   onError(error: unknown): void;
   /** A write met text it did not expect: a conflict record now holds both texts. */
   onConflict?(sectionId: string): void;
+  /**
+   * The device refused (or again accepts) to store text: the journal (localStorage) or the mirror
+   * (IndexedDB) is full. Refused text is kept in memory and written once there is space.
+   */
+  onStorageFull?(full: StorageFull): void;
   retryMs?: number;
   now?(): number;
+}
+
+export interface StorageFull {
+  journal: boolean;
+  mirror: boolean;
 }
 
 /** User Timing name of "keystroke queued → durable in IndexedDB" (read by bench/). */
@@ -87,7 +101,7 @@ export class SectionWriter {
     // If the renderer dies now, the mirror holds either the last durable text or the one in
     // flight: a replay accepts both as what this text was typed on.
     const inFlight = this.inFlight?.sectionId === sectionId ? this.inFlight.text : null;
-    journalPut({
+    const journaled = journalPut({
       userId: this.deps.userId,
       storyId: this.deps.storyId,
       sectionId,
@@ -98,6 +112,7 @@ export class SectionWriter {
       at: now,
       owner: this.id,
     });
+    this.setFull({ journal: !journaled });
     const earlier = this.pending.get(sectionId);
     this.pending.set(sectionId, {
       text,
@@ -157,6 +172,15 @@ export class SectionWriter {
     this.releaseAlive();
   }
 
+  private readonly full: StorageFull = { journal: false, mirror: false };
+
+  private setFull(change: Partial<StorageFull>): void {
+    const next = { ...this.full, ...change };
+    if (next.journal === this.full.journal && next.mirror === this.full.mirror) return;
+    Object.assign(this.full, next);
+    this.deps.onStorageFull?.({ ...next });
+  }
+
   private now(): number {
     return this.deps.now?.() ?? performance.now();
   }
@@ -182,19 +206,22 @@ export class SectionWriter {
       } catch (error) {
         this.inFlight = null;
         if (!this.pending.has(sectionId)) this.pending.set(sectionId, item);
-        if (!this.failedOnce) this.deps.onError(error);
+        const full = isQuotaError(error);
+        this.setFull({ mirror: full }); // the user is told by onStorageFull, not by a generic error
+        if (!full && !this.failedOnce) this.deps.onError(error);
         this.failedOnce = true;
         // A signed-out device, a story that is not here or text over a limit will not heal by
         // retrying; the text stays in the journal and on screen (the next keystroke writes again).
         const permanent =
           error instanceof SignedOutError || error instanceof RowNotFoundError || error instanceof ZodError;
-        this.deps.onState(permanent ? 'held' : 'error');
+        this.deps.onState(permanent ? 'held' : full ? 'full' : 'error');
         if (!permanent && !this.disposed)
           this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 2000);
         return;
       }
       this.inFlight = null;
       this.failedOnce = false;
+      this.setFull({ mirror: false });
       this.known.set(sectionId, item.text);
       journalSettle(request);
       if (typeof performance !== 'undefined' && performance.measure) {

@@ -13,6 +13,7 @@ import {
   writeStorySection,
 } from '../../../src/data/section-writes';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../src/domain/limits';
+import { isQuotaError } from '../../../src/data/storage-full';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, deleteStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
@@ -175,6 +176,73 @@ describe('leaving the builder (issue 21, item 10)', () => {
     writer.set('overview', 'after leaving', 'abc');
     await writer.flush();
     expect(await sectionOf(id, 'overview')).toBe('abc');
+  });
+});
+
+describe('a device out of storage space (issue 21, item 11)', () => {
+  it('says so when the journal is refused, and still writes the text to the mirror', async () => {
+    const id = await syncedStory({ overview: '' });
+    const reports: unknown[] = [];
+    const errors: unknown[] = [];
+    const storage = localStorage as unknown as { quotaChars: number };
+    storage.quotaChars = 50;
+    try {
+      const writer = new SectionWriter({
+        userId: USER,
+        storyId: id,
+        create: () => null,
+        write: (w) => writeStorySection(w, db),
+        onState: () => undefined,
+        onError: (e) => errors.push(e),
+        onStorageFull: (full) => reports.push(full),
+      });
+      writer.set('overview', 'typed on a full device', '');
+      expect(reports).toEqual([{ journal: true, mirror: false }]);
+      await writer.flush();
+      expect(await sectionOf(id, 'overview')).toBe('typed on a full device');
+      expect(errors).toEqual([]);
+    } finally {
+      storage.quotaChars = Infinity;
+    }
+  });
+
+  it('keeps the text in memory and the journal while the mirror is full, and writes it once there is room', async () => {
+    const id = await syncedStory({ overview: '' });
+    let full = true;
+    const reports: unknown[] = [];
+    const states: string[] = [];
+    const errors: unknown[] = [];
+    const writer = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return writeStorySection(w, db);
+      },
+      onState: (st) => states.push(st),
+      onError: (e) => errors.push(e),
+      onStorageFull: (f) => reports.push(f),
+      retryMs: 5,
+    });
+    writer.set('overview', 'every word of it', '');
+    await writer.flush();
+    expect(states.at(-1)).toBe('full');
+    expect(reports).toEqual([{ journal: false, mirror: true }]);
+    expect(errors).toEqual([]); // no generic "Failed to save section"
+    expect(writer.unsaved('overview')).toBe('every word of it');
+    expect(journalEntries(USER).map((e) => e.text)).toEqual(['every word of it']);
+
+    full = false; // the user freed space
+    await writer.flush();
+    expect(await sectionOf(id, 'overview')).toBe('every word of it');
+    expect(reports.at(-1)).toEqual({ journal: false, mirror: false });
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('knows a quota refusal wrapped by Dexie, and not other failures', () => {
+    expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaError(new Error('network'))).toBe(false);
   });
 });
 

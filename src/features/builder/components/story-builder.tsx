@@ -16,6 +16,7 @@ import { FivePointMode } from './five-point-mode';
 import { MadLibsMode } from './mad-libs-mode';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
+import { StorageFullNotice } from './storage-full-notice';
 import { StoryToolbar } from './story-toolbar';
 import { StrengthMeter } from './strength-meter';
 import { TextMode } from './text-mode';
@@ -126,6 +127,20 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       </div>
 
       {story ? <ConflictBanner storyId={story.id} /> : null}
+      {draft.storageFull ? (
+        <StorageFullNotice
+          full={draft.storageFull}
+          story={{
+            title: story?.title ?? framework.title,
+            framework_type: framework.type,
+            status: story?.status ?? 'draft',
+            content: draft.shownContent,
+            generated_content: story?.generated_content ?? null,
+            updated_at: story?.updated_at ?? new Date().toISOString(),
+          }}
+          retry={draft.flush}
+        />
+      ) : null}
       <StoryToolbar framework={framework} draft={draft} client={client} />
       {story ? (
         <VersionHistory

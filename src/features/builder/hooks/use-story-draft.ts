@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
 import { dataDeps } from '../../../data/clock';
 import { useDeviceUserId, useStory } from '../../../data/hooks';
-import { SectionWriter, type WriteState } from '../../../data/section-writer';
+import { SectionWriter, type StorageFull, type WriteState } from '../../../data/section-writer';
 import { replayJournal, unwrittenJournalText } from '../../../data/section-writes';
 import { createStory, storyExists } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
@@ -31,9 +31,13 @@ export interface StoryDraft {
   /** True while an existing story is being read from the mirror (not for one made here). */
   loading: boolean;
   writeState: WriteState;
+  /** The device refused to store text (journal or mirror full); null when all is well. */
+  storageFull: StorageFull | null;
   textOf(sectionId: string): string;
   /** Characters of the whole story as shown (every section), against STORY_CONTENT_MAX_CHARS. */
   totalChars: number;
+  /** Every section's text as shown (typed here, or from the mirror). */
+  shownContent: Readonly<Record<string, string>>;
   setText(sectionId: string, text: string): void;
   /** Writes everything typed; true when all of it is durable on this device. */
   flush(): Promise<boolean>;
@@ -67,6 +71,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   const existsRef = useRef(false);
   const [createdHere, setCreatedHere] = useState(false);
   const [writeState, setWriteState] = useState<WriteState>('idle');
+  const [storageFull, setStorageFull] = useState<StorageFull | null>(null);
   const [disposed, setDisposed] = useState(false);
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
 
@@ -107,6 +112,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
             onState: setWriteState,
             onError: (error) => toast.error(isTooLong(error) ? STORY_TOO_LONG_MESSAGE : 'Failed to save section'),
             onConflict: () => toast.error('This section was changed somewhere else too. Both texts are kept.'),
+            onStorageFull: (full) => setStorageFull(full.journal || full.mirror ? full : null),
           })
         : null,
     [userId, storyId, createInput],
@@ -191,11 +197,12 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     [writer, textOf],
   );
 
-  const totalChars = useMemo(() => {
+  const shownContent = useMemo(() => {
     const stored = story?.content;
     const sections = typeof stored === 'string' ? { text: stored } : { ...(stored ?? {}) };
-    return contentChars({ ...sections, ...drafts });
+    return { ...sections, ...drafts };
   }, [story, drafts]);
+  const totalChars = useMemo(() => contentChars(shownContent), [shownContent]);
 
   // useLiveQuery keeps its previous result until the new query answers: never show another
   // story's row. A new story is "not there yet", never "not found".
@@ -210,8 +217,10 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     story: current,
     loading,
     writeState,
+    storageFull,
     textOf,
     totalChars,
+    shownContent,
     setText,
     flush: useCallback(async () => {
       if (!writer) return false;
