@@ -2,6 +2,7 @@
 // One open record per place: a second clash on the same section updates it, so both sides'
 // newest text is always in it and the list does not grow while two tabs keep typing.
 import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { changeAtPlace, placeOf } from '../domain/story-places';
 import { dataDeps } from './clock';
 import type { StoryStackDb } from './db';
 import type { ConflictRecord, StoryRow } from './types';
@@ -37,14 +38,15 @@ async function openFor(target: StoryStackDb, rowId: string): Promise<ConflictRec
   );
 }
 
-/** Two texts for one section (another tab wrote it, or a replay met newer text). */
+/** Two texts for one place (another tab wrote it, or a replay met newer text). */
 export async function openSectionConflict(
   target: StoryStackDb,
-  c: { row: StoryRow; sectionId: string; base: string; mine: string; theirs: string },
+  c: { row: StoryRow; place: string; base: string; mine: string; theirs: string },
 ): Promise<void> {
-  const place = { field: 'content', key: c.sectionId, base: c.base, mine: c.mine, theirs: c.theirs };
+  const { field, key } = placeOf(c.place);
+  const place = { field, key, base: c.base, mine: c.mine, theirs: c.theirs };
   for (const record of await openFor(target, c.row.id)) {
-    const i = record.conflicts.findIndex((x) => x.field === 'content' && x.key === c.sectionId);
+    const i = record.conflicts.findIndex((x) => x.field === field && x.key === key);
     if (i < 0) continue;
     // The same place clashed again: keep the newest text of both sides. A server conflict keeps
     // the server's text as theirs; only this device's text moves on.
@@ -54,9 +56,8 @@ export async function openSectionConflict(
     return;
   }
   const record = blank(c.row, 'other-tab');
-  const content = typeof c.row.content === 'object' ? c.row.content : {};
-  record.mine = { ...record.mine, content: { ...content, [c.sectionId]: c.mine } };
-  record.theirs = { ...record.theirs, content: { ...content, [c.sectionId]: c.theirs } };
+  record.mine = { ...record.mine, ...changeAtPlace(c.row, c.place, c.mine) };
+  record.theirs = { ...record.theirs, ...changeAtPlace(c.row, c.place, c.theirs) };
   record.merged = record.mine;
   record.conflicts = [place];
   await target.conflicts.add(record);

@@ -123,6 +123,15 @@ export class SectionWriter {
     void this.flush();
   }
 
+  /**
+   * The user starts editing a place afresh from what the mirror holds now (`stored`): the
+   * following edits are typed on top of it. Ignored while text of the place is still unsaved.
+   */
+  rebase(sectionId: string, stored: string): void {
+    if (this.unsaved(sectionId) !== undefined) return;
+    this.known.set(sectionId, stored);
+  }
+
   /** Text not yet durable for a section (queued or being written), if any. */
   unsaved(sectionId: string): string | undefined {
     if (this.pending.has(sectionId)) return this.pending.get(sectionId)?.text;

@@ -16,7 +16,8 @@ import { lastUser } from './session-cache';
 import { newStoryRow } from './stories';
 import { keepBeforeInTx, newestVersion } from './versions';
 import { liveWriterIds } from './writer-liveness';
-import { storyContentSchema, storyInputSchema, type StoryInput, type StoryRow } from './types';
+import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryRow } from './types';
+import { changeAtPlace, textAtPlace } from '../domain/story-places';
 
 export class SignedOutError extends Error {
   constructor() {
@@ -44,10 +45,6 @@ export interface SectionWrite {
  */
 export type SectionWriteResult = 'saved' | 'conflict';
 
-function sectionsOf(row: StoryRow): Record<string, string> {
-  return typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
-}
-
 export async function writeStorySection(
   write: SectionWrite,
   target: StoryStackDb = defaultDb,
@@ -71,12 +68,10 @@ export async function writeStorySection(
         if (!write.create) throw new RowNotFoundError('The story');
         return createWithSection(target, write);
       }
-      const sections = sectionsOf(row);
-      const current = sections[write.sectionId] ?? '';
+      const current = textAtPlace(row, write.sectionId);
       if (current === write.text && !row.deleted_at) return 'unchanged';
-      const content = { ...sections, [write.sectionId]: write.text };
-      storyContentSchema.parse(content);
-      const change = { content };
+      const change = storyPatchSchema.parse(changeAtPlace(row, write.sectionId, write.text));
+      const content = change.content ?? row.content;
 
       if (row.deleted_at) {
         // Deleted elsewhere (another device, or another tab of this browser: the tab that deletes
@@ -121,11 +116,11 @@ export async function writeStorySection(
       ]);
       // The text this save replaces becomes a version when a new sitting starts (version-rules).
       // Its insert joins the story's queue after the story's own entry.
-      await keepBeforeInTx(target, row, { ...row, content }, 'typed', write.userId, { newest });
+      await keepBeforeInTx(target, row, { ...row, ...change, content }, 'typed', write.userId, { newest });
       if (!otherText) return 'saved';
       await openSectionConflict(target, {
         row,
-        sectionId: write.sectionId,
+        place: write.sectionId,
         base: write.expected,
         mine: write.text,
         theirs: current,
@@ -149,8 +144,8 @@ function writableOf(row: StoryRow): Record<string, unknown> {
 
 async function createWithSection(target: StoryStackDb, write: SectionWrite): Promise<SectionWriteResult> {
   const input = storyInputSchema.parse({ ...write.create, id: write.storyId });
-  const content = { ...(typeof input.content === 'object' ? input.content : {}), [write.sectionId]: write.text };
-  const row = newStoryRow({ ...input, content: storyContentSchema.parse(content) }, write.storyId, write.userId);
+  const change = storyPatchSchema.parse(changeAtPlace(input, write.sectionId, write.text));
+  const row = newStoryRow({ ...input, ...change }, write.storyId, write.userId);
   await target.stories.put(row);
   await queueMutation(target, {
     table: 'stories',

@@ -10,6 +10,7 @@ import {
   STORY_CONTENT_MAX_CHARS,
   STORY_SECTIONS_MAX,
   STORY_TOO_LONG_MESSAGE,
+  TITLE_MAX_CHARS,
   contentChars,
 } from '../domain/limits';
 import type { SyncTable } from '../domain/sync-protocol';
@@ -333,7 +334,7 @@ export const storyContentSchema = z
 
 // Field rules without defaults (patches must not fill in defaults for fields they do not touch).
 const storyFields = {
-  title: z.string().max(300),
+  title: z.string().max(TITLE_MAX_CHARS),
   description: z.string().max(2000).nullable(),
   framework_type: z.enum(FRAMEWORK_TYPES),
   status: z.enum(STORY_STATUSES),

@@ -158,7 +158,7 @@ export class RestoreNotSavedError extends Error {
 /**
  * Puts a version's text back into its story. The current text is kept as a version first, each
  * section goes through `applySection` (the builder's writer, so the one write path and its
- * conflict checks), the generated text through updateStory, and the result is recorded as a
+ * conflict checks), the generated text too (GENERATED_PLACE), and the result is recorded as a
  * 'restored' version. Nothing is destroyed: the replaced text stays in the history.
  */
 export async function restoreVersion(

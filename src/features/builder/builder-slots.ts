@@ -3,6 +3,7 @@
 // review panel, from the review feature, and the version history, from the versions feature.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { StoryRow } from '../../data/types';
+import type { StoryTextEditor } from '../../domain/story-places';
 
 export interface BuilderGenerateProps {
   mode: 'questions' | 'transcript' | 'manual';
@@ -35,7 +36,8 @@ export interface BuilderVersionsProps {
 
 export interface BuilderSlots {
   GenerateButton: ComponentType<BuilderGenerateProps>;
-  ResultPanel: ComponentType<{ story: StoryRow; onViewStory?(): void }>;
+  /** `writer`: the builder's own writer, for the generated story's edit. */
+  ResultPanel: ComponentType<{ story: StoryRow; writer: StoryTextEditor; onViewStory?(): void }>;
   /** Shown on a story without generated text while a generation request waits. */
   GenerationWaiting: ComponentType<{ storyId: string }>;
   /** Coach review: comments, suggestions and approval (the review feature). */

@@ -12,7 +12,8 @@ import {
   unwrittenJournalText,
   writeStorySection,
 } from '../../../src/data/section-writes';
-import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../src/domain/limits';
+import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE, TITLE_MAX_CHARS } from '../../../src/domain/limits';
+import { GENERATED_PLACE, TITLE_PLACE } from '../../../src/domain/story-places';
 import { isQuotaError } from '../../../src/data/storage-full';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, deleteStory } from '../../../src/data/stories';
@@ -243,6 +244,89 @@ describe('a device out of storage space (issue 21, item 11)', () => {
   it('knows a quota refusal wrapped by Dexie, and not other failures', () => {
     expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
     expect(isQuotaError(new Error('network'))).toBe(false);
+  });
+});
+
+describe('the title and the generated story go through the same path (issue 21, item 3)', () => {
+  /** A synced story last changed an hour ago (so the next change starts a new sitting). */
+  async function storyWith(fields: Partial<StoryRow>): Promise<string> {
+    const id = await syncedStory({ hook: 'h' });
+    const row = (await db.stories.get(id)) as StoryRow;
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const next = { ...row, ...fields, updated_at: hourAgo, created_at: hourAgo };
+    await db.stories.put({ ...next, base: { ...next, base: null } });
+    return id;
+  }
+
+  it("an edit of the generated story over another device's edit is a conflict, journaled and versioned", async () => {
+    const id = await storyWith({ generated_content: 'Generated v1.' });
+    const writer = writerFor(id);
+    writer.rebase(GENERATED_PLACE, 'Generated v1.'); // Edit Story on what this tab showed
+    // Meanwhile a pull brought the phone's edit.
+    const row = (await db.stories.get(id)) as StoryRow;
+    await db.stories.put({ ...row, generated_content: 'Generated v1, edited on the phone.' });
+
+    writer.set(GENERATED_PLACE, 'Generated v1, edited on the laptop.', 'Generated v1.');
+    expect(journalEntries(USER).map((e) => [e.sectionId, e.text])).toEqual([
+      [GENERATED_PLACE, 'Generated v1, edited on the laptop.'],
+    ]);
+    await writer.flush();
+    const after = (await db.stories.get(id)) as StoryRow;
+    expect(after.generated_content).toBe('Generated v1, edited on the laptop.');
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.conflicts).toEqual([
+      {
+        field: 'generated_content',
+        key: null,
+        base: 'Generated v1.',
+        mine: 'Generated v1, edited on the laptop.',
+        theirs: 'Generated v1, edited on the phone.',
+      },
+    ]);
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry).toMatchObject({
+      state: 'held',
+      values: { generated_content: 'Generated v1, edited on the laptop.' },
+    });
+    const versions = await db.versions.toArray();
+    expect(versions.map((v) => v.generated_content)).toEqual(['Generated v1, edited on the phone.']);
+
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect((await db.stories.get(id))?.generated_content).toBe('Generated v1, edited on the phone.');
+    expect((await db.conflicts.get(conflict.id))?.conflicts[0].mine).toBe('Generated v1, edited on the laptop.');
+  });
+
+  it('writes the title with every keystroke, journaled, and makes a clash with another tab a conflict', async () => {
+    const id = await storyWith({ title: 'Bakery' });
+    const writer = writerFor(id);
+    writer.set(TITLE_PLACE, 'Bakery d', 'Bakery');
+    expect(journalEntries(USER)[0]).toMatchObject({ sectionId: TITLE_PLACE, text: 'Bakery d' });
+    await writer.flush();
+    expect((await db.stories.get(id))?.title).toBe('Bakery d');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.values).toEqual({ title: 'Bakery d' });
+
+    // Another tab renames it; this tab keeps typing on what it last wrote.
+    await writeStorySection(
+      { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'Bread', expected: 'Bakery d' },
+      db,
+    );
+    writer.set(TITLE_PLACE, 'Bakery da', 'Bakery d');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.conflicts[0]).toMatchObject({ field: 'title', key: null, mine: 'Bakery da', theirs: 'Bread' });
+    expect(conflict.theirs.title).toBe('Bread');
+  });
+
+  it('refuses a title over the limit without writing it', async () => {
+    const id = await storyWith({ title: 'Short' });
+    await expect(
+      writeStorySection(
+        { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'x'.repeat(TITLE_MAX_CHARS + 1), expected: 'Short' },
+        db,
+      ),
+    ).rejects.toThrow();
+    expect((await db.stories.get(id))?.title).toBe('Short');
   });
 });
 

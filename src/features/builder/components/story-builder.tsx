@@ -156,7 +156,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
-        <ResultPanel story={story} onViewStory={showGeneratedStory} />
+        <ResultPanel story={story} writer={draft} onViewStory={showGeneratedStory} />
       ) : story ? (
         <GenerationWaiting storyId={story.id} />
       ) : null}

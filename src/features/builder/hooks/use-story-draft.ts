@@ -13,6 +13,7 @@ import { createStory, storyExists } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
 import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
+import { contentSections, isFieldPlace, textAtPlace } from '../../../domain/story-places';
 
 export type { WriteState } from '../../../data/section-writer';
 
@@ -33,12 +34,16 @@ export interface StoryDraft {
   writeState: WriteState;
   /** The device refused to store text (journal or mirror full); null when all is well. */
   storageFull: StorageFull | null;
+  /** A place's text as shown: a section id, TITLE_PLACE or GENERATED_PLACE (domain/story-places). */
   textOf(sectionId: string): string;
   /** Characters of the whole story as shown (every section), against STORY_CONTENT_MAX_CHARS. */
   totalChars: number;
   /** Every section's text as shown (typed here, or from the mirror). */
   shownContent: Readonly<Record<string, string>>;
-  setText(sectionId: string, text: string): void;
+  /** `previous`: the text shown before this change, when the caller knows better than the draft. */
+  setText(sectionId: string, text: string, previous?: string): void;
+  /** Starts an edit of a place afresh from what the mirror holds (the generated story's Edit). */
+  startEdit(sectionId: string): void;
   /** Writes everything typed; true when all of it is durable on this device. */
   flush(): Promise<boolean>;
   ensureStory(initial?: Partial<StoryInput>): Promise<string>;
@@ -53,7 +58,9 @@ function isTooLong(error: unknown): boolean {
 }
 
 export function storedText(story: StoryRow | null | undefined, key: string): string {
-  const content = story?.content;
+  if (!story) return '';
+  if (isFieldPlace(key)) return textAtPlace(story, key);
+  const content = story.content;
   if (content === undefined || content === null) return '';
   if (typeof content === 'string') return key === 'manual' ? content : '';
   const value = content[key];
@@ -189,18 +196,27 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   );
 
   const setText = useCallback(
-    (sectionId: string, text: string) => {
-      const previous = textOf(sectionId);
+    (sectionId: string, text: string, previous?: string) => {
+      const before = previous ?? textOf(sectionId);
       setDrafts((d) => ({ ...d, [sectionId]: text }));
-      writer?.set(sectionId, text, previous);
+      writer?.set(sectionId, text, before);
     },
     [writer, textOf],
   );
 
+  const startEdit = useCallback(
+    (sectionId: string) => {
+      if (!writer || writer.unsaved(sectionId) !== undefined) return;
+      writer.rebase(sectionId, storedText(story, sectionId));
+      setDrafts(({ [sectionId]: _dropped, ...rest }) => rest);
+    },
+    [writer, story],
+  );
+
   const shownContent = useMemo(() => {
     const stored = story?.content;
-    const sections = typeof stored === 'string' ? { text: stored } : { ...(stored ?? {}) };
-    return { ...sections, ...drafts };
+    const typed = Object.entries(drafts).filter(([place]) => !isFieldPlace(place));
+    return { ...contentSections(stored), ...Object.fromEntries(typed) };
   }, [story, drafts]);
   const totalChars = useMemo(() => contentChars(shownContent), [shownContent]);
 
@@ -222,6 +238,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     totalChars,
     shownContent,
     setText,
+    startEdit,
     flush: useCallback(async () => {
       if (!writer) return false;
       await writer.flush();
