@@ -5,7 +5,7 @@ import { WRITABLE_FIELDS } from '../domain/sync-protocol';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { entriesForRow, notifyOutboxChange, rowQueueKey } from './outbox';
-import type { MirrorRow, MutationEntry } from './types';
+import { storyTextSchema, type MirrorRow, type MutationEntry } from './types';
 
 /** Number of things that need the user: refused writes plus open conflicts. */
 export async function countAttention(target: StoryStackDb = defaultDb): Promise<number> {
@@ -133,6 +133,8 @@ export async function resolveConflict(
     const current = (row ?? { ...record.theirs, ...record.merged }) as Record<string, unknown>;
     const places = record.conflicts.map((c) => ({ ...c, mine: valueAt(current, c.field, c.key) }));
     const finalRow = applyConflictChoices(current, places, choices);
+    // A merge by hand over a limit would be refused by every later keystroke: refuse it here.
+    if (record.table === 'stories') storyTextSchema.parse(finalRow);
     const entries = await entriesForRow(target, record.table, record.rowId);
     await target.outbox.bulkDelete(entries.map((e) => e.seq as number));
     if (finalRow.deleted_at && base.deleted_at) {

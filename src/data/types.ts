@@ -11,6 +11,7 @@ import {
   STORY_SECTIONS_MAX,
   STORY_TOO_LONG_MESSAGE,
   TITLE_MAX_CHARS,
+  TITLE_TOO_LONG_MESSAGE,
   contentChars,
 } from '../domain/limits';
 import type { SyncTable } from '../domain/sync-protocol';
@@ -334,7 +335,7 @@ export const storyContentSchema = z
 
 // Field rules without defaults (patches must not fill in defaults for fields they do not touch).
 const storyFields = {
-  title: z.string().max(TITLE_MAX_CHARS),
+  title: z.string().max(TITLE_MAX_CHARS, TITLE_TOO_LONG_MESSAGE),
   description: z.string().max(2000).nullable(),
   framework_type: z.enum(FRAMEWORK_TYPES),
   status: z.enum(STORY_STATUSES),
@@ -363,6 +364,11 @@ export const storyInputSchema = z.object({
 export type StoryInput = z.input<typeof storyInputSchema>;
 
 export const storyPatchSchema = z.object(storyFields).partial().strict();
+
+/** The typed text of a story (title, content, generated story) against its limits; other fields pass. */
+export const storyTextSchema = z
+  .object({ title: storyFields.title, content: storyFields.content, generated_content: storyFields.generated_content })
+  .partial();
 export type StoryPatch = z.input<typeof storyPatchSchema>;
 
 const clientFields = {

@@ -8,7 +8,9 @@ export const STORY_CONTENT_MAX_CHARS = 200_000;
 export const GENERATED_CONTENT_MAX_CHARS = 200_000;
 /** Characters of a story's title. */
 export const TITLE_MAX_CHARS = 300;
-/** What a user reads when a title (typed or pasted) is over TITLE_MAX_CHARS: nothing is cut. */
+/** What a user reads when a title is over TITLE_MAX_CHARS (zod, a merge by hand). */
+export const TITLE_TOO_LONG_MESSAGE = `A title can hold up to ${TITLE_MAX_CHARS} characters. Shorten it and it is saved.`;
+/** The same, with the length, in the builder's title field (a paste is never cut). */
 export function titleTooLong(length: number): string {
   return `A title can hold up to ${TITLE_MAX_CHARS} characters; this one has ${length.toLocaleString('en-US')}. Shorten it and it is saved.`;
 }

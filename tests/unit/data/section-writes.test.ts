@@ -1,6 +1,7 @@
 // The one write path of story text, its journal, and the paths where text used to be lost or
 // silently overwritten (issue 7, part 3).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
 import { resolveConflict } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
@@ -327,6 +328,39 @@ describe('the title and the generated story go through the same path (issue 21, 
       ),
     ).rejects.toThrow();
     expect((await db.stories.get(id))?.title).toBe('Short');
+  });
+});
+
+describe('a merge by hand over the story limit (issue 21, item 12)', () => {
+  it('is refused with the limit message, changes nothing, and later keystrokes are still written', async () => {
+    const id = await syncedStory({ origin: 'base', other: 'x'.repeat(STORY_CONTENT_MAX_CHARS - 100) });
+    const tabB = writerFor(id);
+    await writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'tab A', expected: 'base' }, db);
+    tabB.set('origin', 'tab B', 'base');
+    await tabB.flush();
+    const [conflict] = await db.conflicts.toArray();
+    const before = await db.stories.get(id);
+
+    const merged = 'tab A and tab B '.repeat(20); // 320 characters: the story would pass the limit
+    const refusal = await resolveConflict(conflict.id, [{ pick: 'merged', value: merged }], db).catch((e) => e);
+    expect(refusal).toBeInstanceOf(ZodError);
+    expect((refusal as ZodError).issues[0].message).toBe(STORY_TOO_LONG_MESSAGE);
+    expect((await db.conflicts.get(conflict.id))?.state).toBe('open');
+    expect(await db.stories.get(id)).toEqual(before);
+
+    const states: string[] = [];
+    const later = new SectionWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => writeStorySection(w, db),
+      onState: (st) => states.push(st),
+      onError: () => undefined,
+    });
+    later.set('hook', 'a later keystroke', '');
+    await later.flush();
+    expect(states.at(-1)).toBe('saved');
+    expect(await sectionOf(id, 'hook')).toBe('a later keystroke');
   });
 });
 
