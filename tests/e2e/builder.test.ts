@@ -181,6 +181,36 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('saves the title as it is typed, and keeps a pasted title over the limit with the message', async () => {
+    const page = await e2e.newPage('/dashboard/stories/create?type=job_story');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor({ timeout: 20_000 });
+    // No blur, no Save: each keystroke of the title is written (a new story is created by it).
+    await title.fill('Bakery years');
+    await page.waitForURL(/storyId=/);
+    const id = new URL(page.url()).searchParams.get('storyId') ?? '';
+    await expect
+      .poll(async () => (await serverStory(id))?.title ?? null, { timeout: 30_000, interval: 250 })
+      .toBe('Bakery years');
+
+    const long = 'A title pasted from a long document. '.repeat(9); // 333 characters
+    await title.fill(long);
+    const issue = page.getByTestId('title-too-long');
+    await issue.waitFor({ timeout: 5_000 });
+    await expect(issue.textContent()).resolves.toBe(
+      'A title can hold up to 300 characters; this one has 333. Shorten it and it is saved.',
+    );
+    await expect(title.inputValue()).resolves.toBe(long); // nothing cut
+    await title.press('Enter'); // leaving the field keeps it too
+    await expect(title.inputValue()).resolves.toBe(long);
+    await title.fill(long.slice(0, 280));
+    await expect(issue.count()).resolves.toBe(0);
+    await expect
+      .poll(async () => (await serverStory(id))?.title ?? null, { timeout: 30_000, interval: 250 })
+      .toBe(long.slice(0, 280));
+    await page.close();
+  });
+
   it('reads each transcript format in the browser and shows its text', async () => {
     const page = await e2e.newPage('/dashboard/stories/create?type=job_story');
     await page.getByRole('button', { name: /Upload Transcript/ }).click();
