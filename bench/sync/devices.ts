@@ -2,6 +2,7 @@
 // "devices": one Dexie mirror + one sync engine each, talking to a running stand-in over HTTP.
 import { randomUUID } from 'node:crypto';
 import { createDatabase, type StoryStackDb } from '../../src/data/db';
+import { rememberUser } from '../../src/data/session-cache';
 import { createSyncEngine, type SyncEngine, type SyncEvent } from '../../src/sync/engine';
 import { createDexieStore } from '../../src/sync/local-store';
 import { noLock, type AuthPort } from '../../src/sync/ports';
@@ -72,6 +73,9 @@ export interface DeviceOptions {
 export function createDevice(options: DeviceOptions): Device {
   const name = options.name ?? `device-${randomUUID()}`;
   const db = createDatabase(name);
+  // Signed in, as a real device is: the keystroke's write path writes only for the device's user.
+  // IndexedDB runs this put before any later transaction on kv, so no caller needs to wait for it.
+  void rememberUser({ id: options.user.id, email: options.user.email, role: 'user', name: null }, db);
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const online = { value: true };
   const session = { token: options.user.token(), refreshes: 0, canRefresh: () => online.value };

@@ -1,25 +1,19 @@
 // Conflict records made on this device (the sync engine makes the ones the server answers).
 // One open record per place: a second clash on the same section updates it, so both sides'
 // newest text is always in it and the list does not grow while two tabs keep typing.
-import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { writableValues } from '../domain/sync-protocol';
 import { changeAtPlace, placeOf } from '../domain/story-places';
 import { dataDeps } from './clock';
 import type { StoryStackDb } from './db';
 import type { ConflictRecord, StoryRow } from './types';
 
-function pick(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fields) if (f in row) out[f] = row[f];
-  return out;
-}
-
 function blank(row: StoryRow, source: ConflictRecord['source']): ConflictRecord {
-  const values = pick(row as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories);
+  const values = writableValues('stories', row);
   return {
     id: dataDeps.uuid(),
     table: 'stories',
     rowId: row.id,
-    base: row.base ? pick(row.base as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories) : null,
+    base: row.base ? writableValues('stories', row.base) : null,
     mine: values,
     theirs: values,
     merged: values,
@@ -74,10 +68,7 @@ export async function openDeletionConflict(target: StoryStackDb, row: StoryRow, 
   if (open.some((r) => r.conflicts.some((x) => x.field === 'deleted_at'))) return;
   const fromServer = Boolean(row.base?.deleted_at);
   const record = blank(row, fromServer ? 'deleted-elsewhere' : 'deleted-other-tab');
-  record.theirs =
-    fromServer && record.base
-      ? record.base
-      : pick(tombstone as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories);
+  record.theirs = fromServer && record.base ? record.base : writableValues('stories', tombstone);
   record.conflicts = [{ field: 'deleted_at', key: null, base: null, mine: null, theirs: tombstone.deleted_at }];
   await target.conflicts.add(record);
 }

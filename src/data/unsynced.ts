@@ -1,7 +1,7 @@
 // What this device holds that the server does not have yet, and clearing the device of it
 // (sign-out). Sign-out must count all of it, not only the queue.
 import { db as defaultDb, clearLocalData, type StoryStackDb } from './db';
-import { journalClear, journalEntries } from './journal';
+import { journalClear, journalEntries } from './story-text';
 import { forgetUser } from './session-cache';
 
 export interface UnsyncedWork {

@@ -1,5 +1,5 @@
 // The places of a story a person types into: each section of its content, its title, and the
-// text of its generated story. The write path (src/data/section-writes.ts), its journal and its
+// text of its generated story. The write path (src/data/story-text), its journal and its
 // conflict records name a place by one string: a section's id, or TITLE_PLACE/GENERATED_PLACE
 // (section ids never start with '@').
 

@@ -27,7 +27,6 @@ export interface VersionText {
   generated_content: string | null;
 }
 
-
 /** Same words in every section and the generated text (empty sections count as absent). */
 export function sameText(a: VersionText, b: VersionText): boolean {
   const sa = contentSections(a.content);

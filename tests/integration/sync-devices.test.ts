@@ -5,7 +5,8 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
 import { resolveConflict } from '../../src/data/attention';
-import { createStory, updateStory, updateStorySection } from '../../src/data/stories';
+import { createStory, updateStory } from '../../src/data/stories';
+import { typeSection } from '../support/type-section';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
 let standIn: TestStandIn;
@@ -43,9 +44,9 @@ describe('two devices, one user', () => {
 
     laptop.online.value = false;
     phone.online.value = false;
-    await updateStorySection(id, 'hook', 'laptop hook', laptop.db);
+    await typeSection(id, 'hook', 'laptop hook', laptop.db);
     await updateStory(id, { title: 'Laptop title' }, laptop.db);
-    await updateStorySection(id, 'problem', 'phone problem', phone.db);
+    await typeSection(id, 'problem', 'phone problem', phone.db);
     await updateStory(id, { status: 'in_review' }, phone.db);
     expect((await laptop.sync()).outcome).toBe('offline');
 
@@ -71,9 +72,9 @@ describe('two devices, one user', () => {
 
     laptop.online.value = false;
     phone.online.value = false;
-    await updateStorySection(id, 'hook', 'laptop words', laptop.db);
-    await updateStorySection(id, 'hook', 'phone words', phone.db);
-    await updateStorySection(id, 'problem', 'phone problem', phone.db);
+    await typeSection(id, 'hook', 'laptop words', laptop.db);
+    await typeSection(id, 'hook', 'phone words', phone.db);
+    await typeSection(id, 'problem', 'phone problem', phone.db);
     laptop.online.value = true;
     phone.online.value = true;
 

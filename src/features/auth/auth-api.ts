@@ -140,7 +140,7 @@ export async function cachedIdentity(): Promise<CachedIdentity | null> {
 /** What this device holds that the server does not have yet (see src/data/unsynced.ts). */
 export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork> {
   try {
-    const { flushAllWriters } = await import('../../data/section-writer');
+    const { flushAllWriters } = await import('../../data/story-text');
     const { countUnsyncedWork } = await import('../../data/unsynced');
     await flushAllWriters();
     return await countUnsyncedWork(userId);

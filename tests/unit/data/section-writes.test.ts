@@ -5,17 +5,20 @@ import { ZodError } from 'zod';
 import { resolveConflict } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
-import { journalEntries, journalPut } from '../../../src/data/journal';
-import { SectionWriter, disposeAllWriters, flushAllWriters } from '../../../src/data/section-writer';
+import { journalPut } from '../../../src/data/story-text/journal';
 import {
+  StoryTextWriter,
   SignedOutError,
+  disposeAllWriters,
+  flushAllWriters,
+  journalEntries,
   replayJournal,
   unwrittenJournalText,
-  writeStorySection,
-} from '../../../src/data/section-writes';
+  isQuotaError,
+  writeStoryText,
+} from '../../../src/data/story-text';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE, TITLE_MAX_CHARS } from '../../../src/domain/limits';
 import { GENERATED_PLACE, TITLE_PLACE } from '../../../src/domain/story-places';
-import { isQuotaError } from '../../../src/data/storage-full';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, deleteStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
@@ -51,11 +54,11 @@ async function syncedStory(content: Record<string, string>): Promise<string> {
 }
 
 function writerFor(storyId: string, create: () => object | null = () => null) {
-  return new SectionWriter({
+  return new StoryTextWriter({
     userId: USER,
     storyId,
     create: create as never,
-    write: (w) => writeStorySection(w, db),
+    write: (w) => writeStoryText(w, db),
     onState: () => undefined,
     onError: () => undefined,
     retryMs: 10,
@@ -77,13 +80,13 @@ describe('write-through with a journal', () => {
   it('writes without a debounce and coalesces what arrives while a write is in flight', async () => {
     const id = await syncedStory({ overview: '' });
     const writes: string[] = [];
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: async (w) => {
         writes.push(w.text);
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: () => undefined,
       onError: () => undefined,
@@ -189,11 +192,11 @@ describe('a device out of storage space (issue 21, item 11)', () => {
     const storage = localStorage as unknown as { quotaChars: number };
     storage.quotaChars = 50;
     try {
-      const writer = new SectionWriter({
+      const writer = new StoryTextWriter({
         userId: USER,
         storyId: id,
         create: () => null,
-        write: (w) => writeStorySection(w, db),
+        write: (w) => writeStoryText(w, db),
         onState: () => undefined,
         onError: (e) => errors.push(e),
         onStorageFull: (full) => reports.push(full),
@@ -214,13 +217,13 @@ describe('a device out of storage space (issue 21, item 11)', () => {
     const reports: unknown[] = [];
     const states: string[] = [];
     const errors: unknown[] = [];
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: (w) => {
         if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: (st) => states.push(st),
       onError: (e) => errors.push(e),
@@ -255,7 +258,8 @@ describe('the title and the generated story go through the same path (issue 21, 
     const row = (await db.stories.get(id)) as StoryRow;
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
     const next = { ...row, ...fields, updated_at: hourAgo, created_at: hourAgo };
-    await db.stories.put({ ...next, base: { ...next, base: null } });
+    const { base: _base, ...server } = next;
+    await db.stories.put({ ...next, base: server });
     return id;
   }
 
@@ -308,7 +312,7 @@ describe('the title and the generated story go through the same path (issue 21, 
     expect(entry.values).toEqual({ title: 'Bakery d' });
 
     // Another tab renames it; this tab keeps typing on what it last wrote.
-    await writeStorySection(
+    await writeStoryText(
       { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'Bread', expected: 'Bakery d' },
       db,
     );
@@ -322,7 +326,7 @@ describe('the title and the generated story go through the same path (issue 21, 
   it('refuses a title over the limit without writing it', async () => {
     const id = await storyWith({ title: 'Short' });
     await expect(
-      writeStorySection(
+      writeStoryText(
         { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'x'.repeat(TITLE_MAX_CHARS + 1), expected: 'Short' },
         db,
       ),
@@ -335,7 +339,7 @@ describe('a merge by hand over the story limit (issue 21, item 12)', () => {
   it('is refused with the limit message, changes nothing, and later keystrokes are still written', async () => {
     const id = await syncedStory({ origin: 'base', other: 'x'.repeat(STORY_CONTENT_MAX_CHARS - 100) });
     const tabB = writerFor(id);
-    await writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'tab A', expected: 'base' }, db);
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'tab A', expected: 'base' }, db);
     tabB.set('origin', 'tab B', 'base');
     await tabB.flush();
     const [conflict] = await db.conflicts.toArray();
@@ -349,11 +353,11 @@ describe('a merge by hand over the story limit (issue 21, item 12)', () => {
     expect(await db.stories.get(id)).toEqual(before);
 
     const states: string[] = [];
-    const later = new SectionWriter({
+    const later = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
-      write: (w) => writeStorySection(w, db),
+      write: (w) => writeStoryText(w, db),
       onState: (st) => states.push(st),
       onError: () => undefined,
     });
@@ -369,13 +373,13 @@ describe('text over the story limit', () => {
     const id = await syncedStory({ transcript: 'short' });
     const errors: unknown[] = [];
     let attempts = 0;
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: (w) => {
         attempts++;
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: () => undefined,
       onError: (e) => errors.push(e),
@@ -416,19 +420,19 @@ describe('a tab opened while another tab types (issue 21, item 9)', () => {
     const gate = new Promise<void>((r) => (release = r));
     // Tab A: its write of 'abc' is on its way; the mirror already holds A's newer 'abcd'
     // (its worker committed it, the journal is not settled yet).
-    const tabA = new SectionWriter({
+    const tabA = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: async (w) => {
         await gate;
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: () => undefined,
       onError: () => undefined,
     });
     tabA.set('origin', 'abc', 'ab');
-    await writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'abcd', expected: 'ab' }, db);
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'abcd', expected: 'ab' }, db);
 
     // Tab B opens: its replay leaves A's entry to A.
     await expect(replayJournal(USER, {}, db)).resolves.toBe(0);
@@ -441,7 +445,7 @@ describe('a tab opened while another tab types (issue 21, item 9)', () => {
   it("replays the entry once its writer's tab is gone", async () => {
     const id = await syncedStory({ origin: 'ab' });
     const gate = new Promise<never>(() => undefined);
-    const tabA = new SectionWriter({
+    const tabA = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
@@ -560,11 +564,11 @@ describe('a story deleted in another tab while this one kept typing (issue 21, i
   it('is the same visible decision as a deletion elsewhere: restored with the text, held, asked', async () => {
     const id = await syncedStory({ origin: 'before' });
     const states: string[] = [];
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
-      write: (w) => writeStorySection(w, db),
+      write: (w) => writeStoryText(w, db),
       onState: (s) => states.push(s),
       onError: () => undefined,
     });
@@ -649,7 +653,7 @@ describe('sign-out', () => {
     writer.set('origin', 'typed by the previous user', 'start');
     await writer.flush();
     await expect(
-      writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'late', expected: 'start' }, db),
+      writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'late', expected: 'start' }, db),
     ).rejects.toBeInstanceOf(SignedOutError);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.stories.count()).toBe(0);

@@ -1,4 +1,4 @@
-import type { WriteState } from '../../../data/section-writer';
+import type { WriteState } from '../../../data/story-text';
 
 /** Where the text is: only says "Saved on this device" once IndexedDB has committed it. */
 export function SaveState({ state, exists }: { state: WriteState; exists: boolean }) {

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
 import { clearCachedMedia } from '../../../data/device-storage';
-import { STORAGE_FULL_MESSAGE } from '../../../data/storage-full';
-import type { StorageFull } from '../../../data/section-writer';
+import { STORAGE_FULL_MESSAGE, type StorageFull } from '../../../data/story-text';
 import { exportFileName, storyToText, type ExportableStory } from '../../../domain/story-export';
 
 export const JOURNAL_FULL_MESSAGE =

@@ -1,5 +1,5 @@
 // The builder's link to the mirror: the story row (live), a way to create it, and section text
-// that goes through the data layer's SectionWriter on every keystroke (journaled, written at
+// that goes through the data layer's StoryTextWriter on every keystroke (journaled, written at
 // once, flushed when the page hides). A new story has its id from the first render, so even its
 // first keystrokes are journaled under the id it will be created with.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,15 +7,20 @@ import { ZodError } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
 import { dataDeps } from '../../../data/clock';
 import { useDeviceUserId, useStory } from '../../../data/hooks';
-import { SectionWriter, type StorageFull, type WriteState } from '../../../data/section-writer';
-import { replayJournal, unwrittenJournalText } from '../../../data/section-writes';
+import {
+  StoryTextWriter,
+  replayJournal,
+  unwrittenJournalText,
+  type StorageFull,
+  type WriteState,
+} from '../../../data/story-text';
 import { createStory, storyExists } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
 import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
 import { contentSections, isFieldPlace, textAtPlace } from '../../../domain/story-places';
 
-export type { WriteState } from '../../../data/section-writer';
+export type { WriteState } from '../../../data/story-text';
 
 export interface StoryDraftOptions {
   storyId: string | null;
@@ -112,7 +117,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   const writer = useMemo(
     () =>
       userId
-        ? new SectionWriter({
+        ? new StoryTextWriter({
             userId,
             storyId,
             create: () => (existsRef.current ? null : createInput()),

@@ -1,11 +1,11 @@
-// The section writer's write-ahead journal. An IndexedDB transaction takes a few milliseconds and
+// The keystroke queue's write-ahead journal. An IndexedDB transaction takes a few milliseconds and
 // dies with the renderer, so a crash right after a keystroke could lose it; localStorage is
 // written synchronously, in the keystroke's own event. Each entry is one section's newest text,
 // keyed by user, story and section, with the text it was typed on top of (`expected`) so that a
-// replay goes through the same conflict check as a live write (src/data/section-writes.ts). An
+// replay goes through the same conflict check as a live write (transaction.ts). An
 // entry is removed once the mirror holds its text, and every entry of a user goes at sign-out.
 import { z } from 'zod';
-import { storyInputSchema } from './types';
+import { storyInputSchema } from '../types';
 
 const PREFIX = 'storystack:journal:v1:';
 

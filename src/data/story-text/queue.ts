@@ -1,17 +1,15 @@
-// Writes section text through to the mirror on every keystroke. set() journals the text
-// synchronously (src/data/journal.ts) and starts the IndexedDB write at once; keystrokes that
-// arrive while a write is in flight coalesce per section into the next one. Each section
+// The keystroke queue: writes a story's text through to the mirror on every keystroke. set()
+// journals the text synchronously (journal.ts) and starts the IndexedDB write at once;
+// keystrokes that arrive while a write is in flight coalesce per place into the next one. Each section
 // remembers the text this writer last knew the mirror to hold, so a write over text that someone
 // else put there (another tab, a replay) becomes a conflict instead of an overwrite.
-import { ZodError } from 'zod';
+import { dataDeps } from '../clock';
+import type { StoryInput } from '../types';
+import { isPermanentRefusal, isQuotaError } from './errors';
 import { journalPut, journalSettle } from './journal';
-import { RowNotFoundError } from './row-writes';
-import { durableTimeOf, writeSection } from './section-write-client';
-import { SignedOutError, type SectionWrite, type SectionWriteResult } from './section-writes';
-import type { StoryInput } from './types';
-import { isQuotaError } from './storage-full';
-import { holdWriterAlive } from './writer-liveness';
-import { dataDeps } from './clock';
+import { holdWriterAlive } from './liveness';
+import type { TextWrite, TextWriteResult } from './transaction';
+import { durableTimeOf, writeInWorker } from './worker-transport';
 
 /**
  * error: a write failed and is retried; held: the text waits for the user (over a limit, signed
@@ -19,13 +17,13 @@ import { dataDeps } from './clock';
  */
 export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held' | 'full';
 
-export interface SectionWriterDeps {
+export interface StoryTextWriterDeps {
   userId: string;
   /** The story's id; for a new story, the id it will be created with. */
   storyId: string;
   /** How to create the story when it is not in the mirror yet (null: it must exist). */
   create(): StoryInput | null;
-  write?(w: SectionWrite): Promise<SectionWriteResult>;
+  write?(w: TextWrite): Promise<TextWriteResult>;
   onState(state: WriteState): void;
   onError(error: unknown): void;
   /** A write met text it did not expect: a conflict record now holds both texts. */
@@ -47,7 +45,7 @@ export interface StorageFull {
 /** User Timing name of "keystroke queued → durable in IndexedDB" (read by bench/). */
 export const KEYSTROKE_DURABLE_MEASURE = 'storystack:keystroke-durable';
 
-const live = new Set<SectionWriter>();
+const live = new Set<StoryTextWriter>();
 
 /** Writes what every open writer still holds (before sign-out counts what is unsynced). */
 export async function flushAllWriters(): Promise<void> {
@@ -66,7 +64,7 @@ interface Pending {
   keystrokes: number;
 }
 
-export class SectionWriter {
+export class StoryTextWriter {
   private readonly pending = new Map<string, Pending>();
   /** Per section, the text this writer last knew the mirror to hold. */
   private readonly known = new Map<string, string>();
@@ -80,7 +78,7 @@ export class SectionWriter {
   readonly id = dataDeps.uuid();
   private readonly releaseAlive: () => void;
 
-  constructor(private readonly deps: SectionWriterDeps) {
+  constructor(private readonly deps: StoryTextWriterDeps) {
     live.add(this);
     this.releaseAlive = holdWriterAlive(this.id);
   }
@@ -195,13 +193,13 @@ export class SectionWriter {
   }
 
   private async drain(): Promise<void> {
-    const write = this.deps.write ?? writeSection;
+    const write = this.deps.write ?? writeInWorker;
     while (this.pending.size > 0 && !this.disposed) {
       const [sectionId, item] = this.pending.entries().next().value as [string, Pending];
       this.pending.delete(sectionId);
       this.inFlight = { sectionId, text: item.text };
       const expected = this.known.get(sectionId) ?? '';
-      const request: SectionWrite = {
+      const request: TextWrite = {
         userId: this.deps.userId,
         storyId: this.deps.storyId,
         sectionId,
@@ -209,7 +207,7 @@ export class SectionWriter {
         expected,
         create: this.deps.create(),
       };
-      let result: SectionWriteResult;
+      let result: TextWriteResult;
       try {
         result = await write(request);
       } catch (error) {
@@ -221,8 +219,7 @@ export class SectionWriter {
         this.failedOnce = true;
         // A signed-out device, a story that is not here or text over a limit will not heal by
         // retrying; the text stays in the journal and on screen (the next keystroke writes again).
-        const permanent =
-          error instanceof SignedOutError || error instanceof RowNotFoundError || error instanceof ZodError;
+        const permanent = isPermanentRefusal(error);
         this.deps.onState(permanent ? 'held' : full ? 'full' : 'error');
         if (!permanent && !this.disposed)
           this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 2000);
