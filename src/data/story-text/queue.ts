@@ -208,6 +208,7 @@ export class StoryTextWriter {
         create: this.deps.create(),
       };
       let result: TextWriteResult;
+      const sentAt = this.now();
       try {
         result = await write(request);
       } catch (error) {
@@ -233,10 +234,12 @@ export class StoryTextWriter {
       if (typeof performance !== 'undefined' && performance.measure) {
         try {
           // From the oldest keystroke of the write: an upper bound for each of its keystrokes.
+          const timing = durableTimeOf(request);
           performance.measure(KEYSTROKE_DURABLE_MEASURE, {
             start: item.queuedAt,
-            end: durableTimeOf(request) ?? this.now(),
-            detail: { keystrokes: item.keystrokes },
+            end: timing?.durableAt ?? this.now(),
+            // phases: where the time went (bench/browser); waited: queued behind a write in flight.
+            detail: { keystrokes: item.keystrokes, phases: timing?.phases ?? null, sentAt: sentAt - item.queuedAt },
           });
         } catch {
           // An injected clock that is not performance.now(): nothing to measure against.

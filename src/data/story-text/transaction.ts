@@ -35,7 +35,21 @@ export interface TextWrite {
  */
 export type TextWriteResult = 'saved' | 'conflict';
 
-export async function writeStoryText(write: TextWrite, target: StoryStackDb = defaultDb): Promise<TextWriteResult> {
+/** Epoch ms (timeOrigin + now) at the steps of one write, for the keystroke measure's detail. */
+export interface WritePhases {
+  /** The transaction's reads answered (it had started: nothing held the stores). */
+  readAt?: number;
+  /** Every write of the transaction issued. */
+  writtenAt?: number;
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+export async function writeStoryText(
+  write: TextWrite,
+  target: StoryStackDb = defaultDb,
+  phases?: WritePhases,
+): Promise<TextWriteResult> {
   const result = await target.transaction(
     'rw',
     [target.stories, target.versions, target.outbox, target.conflicts, target.kv],
@@ -50,6 +64,7 @@ export async function writeStoryText(write: TextWrite, target: StoryStackDb = de
         lastEntryOfRow(target, 'stories', write.storyId),
         newestVersion(target, write.storyId),
       ]);
+      if (phases) phases.readAt = epochNow();
       if (user?.id !== write.userId) throw new SignedOutError();
       if (!row) {
         if (!write.create) throw new RowNotFoundError('The story');
@@ -104,6 +119,7 @@ export async function writeStoryText(write: TextWrite, target: StoryStackDb = de
       // The text this save replaces becomes a version when a new sitting starts (version-rules).
       // Its insert joins the story's queue after the story's own entry.
       await keepBeforeInTx(target, row, { ...row, ...change, content }, 'typed', write.userId, { newest });
+      if (phases) phases.writtenAt = epochNow();
       if (!otherText) return 'saved';
       await openSectionConflict(target, {
         row,

@@ -16,7 +16,14 @@ interface Waiting {
 let worker: Worker | null | undefined; // undefined: not started yet; null: none, write in the page
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
-const durableAt = new WeakMap<TextWrite, number>();
+/** When a write committed and its steps, on this page's performance timeline (ms since timeOrigin). */
+export interface DurableTiming {
+  durableAt: number;
+  /** Request → worker, worker → reads answered, reads → writes issued, writes → commit. */
+  phases: { toWorker: number; reads: number; writes: number; commit: number } | null;
+}
+const timings = new WeakMap<TextWrite, DurableTiming>();
+const sentTimes = new WeakMap<TextWrite, number>();
 
 function settle(reply: TextWriteReply): void {
   const w = waiting.get(reply.id);
@@ -26,7 +33,20 @@ function settle(reply: TextWriteReply): void {
     w.reject(decodeError(reply));
     return;
   }
-  durableAt.set(w.write, reply.durableAt - performance.timeOrigin);
+  const { receivedAt, readAt, writtenAt } = reply.phases;
+  const sentAt = sentTimes.get(w.write);
+  timings.set(w.write, {
+    durableAt: reply.durableAt - performance.timeOrigin,
+    phases:
+      sentAt !== undefined && readAt !== undefined && writtenAt !== undefined
+        ? {
+            toWorker: receivedAt - performance.timeOrigin - sentAt,
+            reads: readAt - receivedAt,
+            writes: writtenAt - readAt,
+            commit: reply.durableAt - writtenAt,
+          }
+        : null,
+  });
   notifyOutboxChange();
   w.resolve(reply.result);
 }
@@ -68,11 +88,12 @@ export function writeInWorker(write: TextWrite): Promise<TextWriteResult> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     waiting.set(id, { write, resolve, reject });
+    sentTimes.set(write, performance.now());
     target.postMessage({ id, write });
   });
 }
 
-/** When a write made through writeInWorker committed, on this page's performance timeline. */
-export function durableTimeOf(write: TextWrite): number | undefined {
-  return durableAt.get(write);
+/** When a write made through writeInWorker committed, and its steps (null: written in the page). */
+export function durableTimeOf(write: TextWrite): DurableTiming | undefined {
+  return timings.get(write);
 }

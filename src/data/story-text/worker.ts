@@ -3,7 +3,7 @@
 // drawing that same keystroke (docs/sync.md). The page keeps the journal (localStorage exists
 // only there).
 import { encodeError } from './errors';
-import { writeStoryText } from './transaction';
+import { writeStoryText, type WritePhases } from './transaction';
 import type { TextWriteReply, TextWriteRequest } from './worker-protocol';
 
 const scope = self as unknown as {
@@ -13,8 +13,10 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   const { id, write } = event.data;
-  writeStoryText(write).then(
-    (result) => scope.postMessage({ id, ok: true, result, durableAt: performance.timeOrigin + performance.now() }),
+  const phases: WritePhases & { receivedAt: number } = { receivedAt: performance.timeOrigin + performance.now() };
+  writeStoryText(write, undefined, phases).then(
+    (result) =>
+      scope.postMessage({ id, ok: true, result, durableAt: performance.timeOrigin + performance.now(), phases }),
     (error: unknown) => scope.postMessage({ id, ok: false, ...encodeError(error) }),
   );
 };

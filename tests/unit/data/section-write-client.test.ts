@@ -50,9 +50,9 @@ describe('section writes through the worker', () => {
     const sent = FakeWorker.last!.posted[0];
     expect(sent.write).toEqual(write);
     const at = performance.timeOrigin + performance.now();
-    FakeWorker.last!.reply({ id: sent.id, ok: true, result: 'saved', durableAt: at });
+    FakeWorker.last!.reply({ id: sent.id, ok: true, result: 'saved', durableAt: at, phases: { receivedAt: at } });
     await expect(pending).resolves.toBe('saved');
-    expect(durableTimeOf(write)).toBeCloseTo(at - performance.timeOrigin, 3);
+    expect(durableTimeOf(write)?.durableAt).toBeCloseTo(at - performance.timeOrigin, 3);
   });
 
   it('turns refusals back into the errors the writer knows', async () => {
