@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       {
+        // Only on the hosted-shaped database that tests/hosted/run.sh deploys.
+        test: {
+          name: 'hosted',
+          include: ['tests/hosted/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,6 +1,7 @@
-// `npm test`: every suite. Unit and integration tests run while the production build is made
-// and the real-PostgreSQL tests run beside them; then the end-to-end suite in real headless
-// Chromium, two files at a time. The e2e suite skips itself only outside CI when no Chromium is
+// `npm test`: every suite. The production build, the unit and integration tests, the
+// real-PostgreSQL tests, the hosted-shaped deploy (tests/hosted/run.sh) and the Deno step
+// (tests/deno/run.ts) start together; the end-to-end suite in real headless Chromium (two files
+// at a time) starts once the build is made, beside the rest. The e2e suite skips itself only outside CI when no Chromium is
 // installed; in CI (CI=true) a missing browser is a failure. A step that runs beside another
 // keeps its output in test-results/logs/<step>.log and prints it once it is done, so the
 // output never interleaves. Per-file times land in test-results/*.files.json
@@ -82,19 +83,22 @@ function vitestArgs(name, projectsAndFiles, quiet) {
   };
 }
 
-// What only a real PostgreSQL can show (concurrent writers; the RLS matrix on the server that
-// hosted Supabase runs, the storage policies and the tombstone purge's grants), on a throwaway cluster from Debian's postgresql.
+// What only a real PostgreSQL can show (concurrent writers, two admins demoting each other at
+// once, who reads a story's versions) on a throwaway cluster from Debian's postgresql, migrated by
+// the stand-in as a superuser (docs/postgres.md).
 const REAL_POSTGRES_TESTS = [
   'tests/integration/sync-pull-concurrent.test.ts',
-  'tests/integration/rls-matrix.test.ts',
-  'tests/integration/storage-policies.test.ts',
-  'tests/integration/tombstone-purge.test.ts',
-  // Two admins demoting each other at once: only a server with concurrent connections can race.
   'tests/integration/admin.test.ts',
-  'tests/integration/settings.test.ts',
-  // Version history: who reads a story's versions is decided by the stories' own policies.
   'tests/integration/versions.test.ts',
+  // Access changes reaching devices (scope versions bumped by triggers) and the story's person rule.
+  'tests/integration/sync-scopes.test.ts',
+  'tests/integration/story-person.test.ts',
+  // The PostgREST conformance suite: both backends answer the same.
+  'tests/integration/postgrest',
 ];
+// The RLS matrix, the storage policies, the tombstone purge, settings and account deletion, and
+// GoTrue's sign-up run on the hosted-shaped database instead: tests/hosted/run.sh deploys
+// supabase/migrations there with the Supabase CLI as hosted's non-superuser `postgres`.
 
 let failed = false;
 const pending = [];
@@ -131,6 +135,15 @@ if (hasPostgres || process.env.PG_BIN) {
       count(realPg.output);
     }),
   );
+  const hosted = vitestArgs('hosted', [], true);
+  pending.push(
+    step('hosted', 'bash', ['tests/hosted/run.sh', ...hosted.args.slice(2)], { quiet: true, env: hosted.env }).then(
+      (status) => {
+        if (status !== 0) failed = true;
+        count(hosted.output);
+      },
+    ),
+  );
 } else if (process.env.CI) {
   console.error('No PostgreSQL server: the real-PostgreSQL tests cannot run in CI (apt-get install -y postgresql).');
   failed = true;
@@ -138,13 +151,34 @@ if (hasPostgres || process.env.PG_BIN) {
   console.warn("No PostgreSQL server: skipping the real-PostgreSQL tests (install Debian's postgresql to run them).");
 }
 
-// 3. Unit and integration tests, live.
-const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], false);
-if ((await step('unit-integration', process.execPath, unit.args, { env: unit.env })) !== 0) failed = true;
-count(unit.output);
-printQuietLogs();
+// 3. Deno (from npm): `deno check` of every function with its import map, and the functions'
+//    shared contract under Deno against a stand-in (tests/deno/run.ts), beside the rest too.
+rmSync('test-results/deno.json', { force: true });
+pending.push(
+  step('deno', process.execPath, ['--import', 'tsx', 'tests/deno/run.ts'], { quiet: true }).then((status) => {
+    if (status !== 0) failed = true;
+    count('test-results/deno.json');
+  }),
+);
 
-// 4. The browser suite on the build.
+// 4. Unit and integration tests. By default they run quietly beside the browser suite, which
+//    starts as soon as the build is made: its files are the longest (one takes a minute or more),
+//    so starting them first keeps both cores busy to the end. TEST_OVERLAP=0 runs the unit and
+//    integration tests live first, then the browser suite (easier to read, slower).
+const overlap = process.env.TEST_OVERLAP !== '0';
+const unit = vitestArgs('unit-integration', ['--project', 'unit', '--project', 'integration'], overlap);
+const unitDone = step('unit-integration', process.execPath, unit.args, { quiet: overlap, env: unit.env }).then(
+  (status) => {
+    if (status !== 0) failed = true;
+    count(unit.output);
+  },
+);
+if (!overlap) {
+  await unitDone;
+  printQuietLogs();
+}
+
+// 5. The browser suite on the build, live.
 if (hasChromium) {
   const built = await build;
   printQuietLogs();
@@ -155,6 +189,7 @@ if (hasChromium) {
     count(e2e.output);
   }
 }
+await unitDone;
 await Promise.all(pending);
 printQuietLogs();
 

@@ -5,7 +5,8 @@
 # `storystack`, exports DATABASE_URL (the stand-in and the tests use it instead of PGlite), runs
 # the command and stops and deletes the cluster whatever happens. Needs Debian's postgresql and
 # postgresql-contrib (pgcrypto). Postgres refuses to run as root, so as root the server runs
-# as the `postgres` user (or PG_RUN_AS).
+# as the `postgres` user (or PG_RUN_AS). PG_SUPERUSER names the cluster's superuser (default
+# `postgres`; tests/hosted/run.sh makes it `supabase_admin`, as hosted Supabase does).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -54,8 +55,9 @@ stop() {
 }
 trap stop EXIT INT TERM
 
-as_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$DIR/initdb.log" 2>&1 ||
-  as_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$DIR/initdb.log" 2>&1 ||
+SUPERUSER=${PG_SUPERUSER:-postgres}
+as_pg "$BIN/initdb" -D "$DIR/data" -U "$SUPERUSER" -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$DIR/initdb.log" 2>&1 ||
+  as_pg "$BIN/initdb" -D "$DIR/data" -U "$SUPERUSER" -A trust -E UTF8 --no-sync >"$DIR/initdb.log" 2>&1 ||
   { cat "$DIR/initdb.log" >&2; exit 1; }
 
 # A throwaway cluster: durability off, loopback only, socket in the temp folder.
@@ -63,9 +65,9 @@ as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 30 start -o \
   "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
   >/dev/null || { cat "$DIR/server.log" >&2; exit 1; }
 
-as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres storystack
+as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U "$SUPERUSER" storystack
 
-export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/storystack"
+export DATABASE_URL="postgres://$SUPERUSER@127.0.0.1:$PORT/storystack"
 echo "[with-postgres] PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2
 
 # Not exec: the trap must stop the server when the command ends.

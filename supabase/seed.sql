@@ -24,8 +24,8 @@ from (values
 ) as u (id, email, role, name)
 on conflict do nothing;
 
--- Hosted Supabase: GoTrue signs in through auth.identities and wants empty strings, not nulls,
--- in its token columns. The stand-in has neither, so both steps only run where they apply.
+-- Hosted Supabase: GoTrue signs in through auth.identities (the stand-in keeps that table too) and
+-- wants empty strings, not nulls, in its token columns (the stand-in has none): each step runs where it applies.
 do $$
 begin
   if to_regclass('auth.identities') is not null then

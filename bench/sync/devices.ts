@@ -73,9 +73,8 @@ export interface DeviceOptions {
 export function createDevice(options: DeviceOptions): Device {
   const name = options.name ?? `device-${randomUUID()}`;
   const db = createDatabase(name);
-  // Signed in, as a real device is: the keystroke's write path writes only for the device's user.
-  // IndexedDB runs this put before any later transaction on kv, so no caller needs to wait for it.
-  void rememberUser({ id: options.user.id, email: options.user.email, role: 'user', name: null }, db);
+  // Row writes refuse a device nobody is signed in to: this one is its user's from the start.
+  db.on('populate', () => rememberUser({ id: options.user.id, email: options.user.email, role: 'user', name: null }, db));
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const online = { value: true };
   const session = { token: options.user.token(), refreshes: 0, canRefresh: () => online.value };

@@ -26,10 +26,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function keystrokes() {
   const db = createDatabase('bench-keystrokes');
-  await rememberUser(
-    { id: '11111111-1111-4111-8111-111111111111', email: 'bench@example.com', role: 'coach', name: 'Bench' },
-    db,
-  );
+  await rememberUser({ id: 'bench-user', email: null, role: 'user', name: null }, db);
   const id = await createStory({ title: 'Bench', content: { hook: '' } }, db);
   const times: number[] = [];
   let text = '';

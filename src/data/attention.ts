@@ -1,11 +1,13 @@
 // What needs the user: writes the server refused for good (the text is kept in the record) and
-// conflicts where both sides changed the same place. Resolving either re-queues a fresh entry.
-import { applyConflictChoices, diffValues, type ConflictChoice } from '../domain/merge';
-import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+// conflicts where both sides changed the same place. Resolving either re-queues a fresh entry in
+// the place of the one it replaces, so a call queued behind it (a generation, a transcription)
+// still goes after it.
+import { applyConflictChoices, diffValues, mergeRow, type ConflictChoice } from '../domain/merge';
+import { KEYED_FIELDS, WRITABLE_FIELDS, type SyncTable } from '../domain/sync-protocol';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
-import { entriesForRow, notifyOutboxChange, rowQueueKey } from './outbox';
-import { storyTextSchema, type MirrorRow, type MutationEntry } from './types';
+import { entriesForRow, newEntryFields, notifyOutboxChange, rowQueueKey } from './outbox';
+import { storyTextSchema, type AttentionRecord, type MirrorRow, type MutationEntry, type OutboxEntry } from './types';
 
 /** Number of things that need the user: refused writes plus open conflicts. */
 export async function countAttention(target: StoryStackDb = defaultDb): Promise<number> {
@@ -17,8 +19,15 @@ export async function countAttention(target: StoryStackDb = defaultDb): Promise<
 }
 
 /**
- * Sends a refused write again (after the user fixed what the message said). For a row, the
- * entry is rebuilt from the row as it is now, so later edits go with it.
+ * True when the server has acknowledged the row. A base without a version is not the server's
+ * (an older resolveConflict left the other tab's copy there on a story never sent).
+ */
+const serverHas = (row: MirrorRow | undefined): boolean => typeof row?.base?.version === 'number';
+
+/**
+ * Sends a refused write again (after the user fixed what the message said). The refused values
+ * go again, with later edits of the same places laid over them; a row the server never took
+ * goes as one insert of the row as it is now.
  */
 export async function retryAttention(id: string, target: StoryStackDb = defaultDb): Promise<void> {
   await target.transaction('rw', target.syncTables(), async () => {
@@ -27,42 +36,80 @@ export async function retryAttention(id: string, target: StoryStackDb = defaultD
     const entry = record.entry;
     await target.attention.delete(id);
     if (entry.kind !== 'mutation') {
+      const { seq, ...rest } = entry;
       await target.outbox.add({
-        ...entry,
-        seq: undefined,
-        id: dataDeps.uuid(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: false,
-        state: 'queued',
-        lastError: null,
+        ...rest,
+        ...newEntryFields(entry.queueKey),
+        ...(await freeSlot(target, entry.queueKey, seq)),
       });
       return;
     }
     const row = (await target.rows(entry.table).get(entry.rowId)) as MirrorRow | undefined;
     const current = (row ?? record.localRow ?? {}) as Record<string, unknown>;
     const later = await entriesForRow(target, entry.table, entry.rowId);
-    if (entry.op === 'insert' && row?.base == null) {
+    if (row && !serverHas(row)) {
       // The server never took the row: one insert of the row as it is now replaces every later
       // (unsent) edit, which would otherwise be updates of a row the server does not have.
-      await target.outbox.bulkDelete(later.filter((e) => !e.sent).map((e) => e.seq as number));
-      await target.outbox.add(freshEntry(entry, 'insert', pickPresent(current, WRITABLE_FIELDS[entry.table]), null));
+      const unsent = later.filter(isUnsent);
+      await target.outbox.bulkDelete(unsent.map((e) => e.seq as number));
+      if (row.base) await target.rows(entry.table).put({ ...row, base: null } as MirrorRow);
+      const first = Math.min(entry.seq ?? Infinity, ...unsent.map((e) => e.seq as number));
+      const values = insertValues(current, entry.table);
+      await target.outbox.add({
+        ...mutation(entry, 'insert', values, null),
+        ...(await freeSlot(target, entry.queueKey, Number.isFinite(first) ? first : undefined)),
+      });
       return;
     }
-    // The refused fields go again with the row's current values (later edits of the same
-    // fields included); they join the row's newest unsent entry or follow the ones in flight.
     // The base is the one the refused change was made on, so a server that moved on since
     // answers with a conflict instead of being overwritten.
-    const values = pickPresent(current, Object.keys(entry.values));
+    const values = refusedValues(record, entry, current);
     const baseVersion = entry.baseVersion !== undefined ? entry.baseVersion : (row?.base?.version ?? null);
+    const slot = await freeSlot(target, entry.queueKey, entry.seq);
     const last = later.at(-1);
-    if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
+    if (slot.seq === undefined && last && isUnsent(last) && last.kind === 'mutation') {
       await target.outbox.put({ ...last, values: { ...values, ...last.values }, baseVersion });
       return;
     }
-    await target.outbox.add(freshEntry(entry, 'update', values, baseVersion));
+    // Back in its own place: edits queued after it follow it (each is rebased when it is acked).
+    await target.outbox.add({ ...mutation(entry, 'update', values, baseVersion), ...slot });
   });
   notifyOutboxChange();
+}
+
+/**
+ * The values a retry sends: the refused change, three-way merged with the row as it is now
+ * (ancestor: the row the change was made on). A place edited again since keeps the later text;
+ * a place the row no longer shows the refused text in (the server's row replaced it) gets it back.
+ */
+function refusedValues(
+  record: AttentionRecord,
+  entry: MutationEntry,
+  current: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields = Object.keys(entry.values);
+  const ancestor = (record.localRow?.base ?? null) as Record<string, unknown> | null;
+  const refused = { ...(ancestor ?? {}), ...entry.values };
+  const { merged } = mergeRow(ancestor, current, refused, { fields, keyedFields: KEYED_FIELDS[entry.table] });
+  return pickPresent(merged, fields);
+}
+
+const isUnsent = (e: OutboxEntry): boolean => !e.sent && e.state !== 'inflight';
+
+/**
+ * `{ seq }` when the entry may take that place in its queue again: nothing after it is in flight,
+ * and no edit after it has left the device (its answer rebases what follows it, so it must stay
+ * first). A call tried once and waiting to be sent again may be overtaken. `{}` (the end of the
+ * queue) otherwise.
+ */
+async function freeSlot(target: StoryStackDb, queueKey: string, seq: number | undefined): Promise<{ seq?: number }> {
+  if (seq === undefined || (await target.outbox.get(seq))) return {};
+  const sentAfter = await target.outbox
+    .where('queueKey')
+    .equals(queueKey)
+    .filter((e) => (e.seq as number) > seq && (e.state === 'inflight' || (e.kind === 'mutation' && e.sent)))
+    .count();
+  return sentAfter > 0 ? {} : { seq };
 }
 
 function pickPresent(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -71,31 +118,36 @@ function pickPresent(row: Record<string, unknown>, fields: readonly string[]): R
   return out;
 }
 
-function freshEntry(
-  entry: MutationEntry,
+/** A whole row as an insert sends it (no null owner: the server fills in the signed-in user). */
+function insertValues(row: object, table: SyncTable): Record<string, unknown> {
+  const values = pickPresent(row as Record<string, unknown>, WRITABLE_FIELDS[table]);
+  if (values.user_id === null) delete values.user_id;
+  return values;
+}
+
+function mutation(
+  like: { queueKey: string; table: SyncTable; rowId: string; userId?: string | null },
   op: 'insert' | 'update',
   values: Record<string, unknown>,
   baseVersion: number | null,
 ): MutationEntry {
-  const fresh: MutationEntry = {
-    ...entry,
-    id: dataDeps.uuid(),
+  return {
+    ...newEntryFields(like.queueKey),
+    kind: 'mutation',
+    table: like.table,
+    rowId: like.rowId,
     op,
     values,
-    baseVersion,
-    attempts: 0,
-    nextAttemptAt: 0,
-    sent: false,
-    state: 'queued',
-    lastError: null,
+    baseVersion: op === 'insert' ? null : baseVersion,
+    userId: like.userId ?? null,
   };
-  delete fresh.seq;
-  return fresh;
 }
 
 /**
  * Drops a refused write. The row goes back to the server's version when nothing else is
- * pending for it (a row the server never accepted disappears from this device).
+ * pending for it (a row the server never accepted disappears from this device). A refused
+ * update of a row the server never had leaves nothing to go back to: the row, the only copy of
+ * that text, is sent as a new row instead of being dropped.
  */
 export async function dismissAttention(id: string, target: StoryStackDb = defaultDb): Promise<void> {
   await target.transaction('rw', target.syncTables(), async () => {
@@ -107,9 +159,17 @@ export async function dismissAttention(id: string, target: StoryStackDb = defaul
     if ((await entriesForRow(target, entry.table, entry.rowId)).length > 0) return;
     const row = (await target.rows(entry.table).get(entry.rowId)) as MirrorRow | undefined;
     if (!row) return;
-    if (row.base) await target.rows(entry.table).put({ ...row.base, base: row.base } as MirrorRow);
-    else await target.rows(entry.table).delete(entry.rowId);
+    if (serverHas(row)) {
+      const base = row.base as MirrorRow['base'];
+      await target.rows(entry.table).put({ ...base, base } as MirrorRow);
+    } else if (entry.op === 'insert') {
+      await target.rows(entry.table).delete(entry.rowId);
+    } else {
+      await target.rows(entry.table).put({ ...row, base: null } as MirrorRow);
+      await target.outbox.add(mutation(entry, 'insert', insertValues(row, entry.table), null));
+    }
   });
+  notifyOutboxChange();
 }
 
 /**
@@ -127,7 +187,9 @@ export async function resolveConflict(
     const table = target.rows(record.table);
     const row = (await table.get(record.rowId)) as MirrorRow | undefined;
     const fields = WRITABLE_FIELDS[record.table];
-    const base = (row?.base ?? record.theirs) as Record<string, unknown>;
+    // The server's row, or null when the server never took it (a story made offline): the
+    // choice then goes as that row's insert, never as an update of a row the server lacks.
+    const base = (row ? (serverHas(row) ? row.base : null) : record.theirs) as Record<string, unknown> | null;
     // "Mine" is the row as it is now, so text typed while the conflict waited is what is kept
     // (or, when theirs wins, what the resolved record keeps reachable).
     const current = (row ?? { ...record.theirs, ...record.merged }) as Record<string, unknown>;
@@ -136,33 +198,26 @@ export async function resolveConflict(
     // A merge by hand over a limit would be refused by every later keystroke: refuse it here.
     if (record.table === 'stories') storyTextSchema.parse(finalRow);
     const entries = await entriesForRow(target, record.table, record.rowId);
-    await target.outbox.bulkDelete(entries.map((e) => e.seq as number));
-    if (finalRow.deleted_at && base.deleted_at) {
+    // The waiting entries give way to one entry in the place of the first, so what was queued
+    // behind them still goes after it. A request already out stays: its answer rebases the rest.
+    const unsent = entries.filter(isUnsent);
+    await target.outbox.bulkDelete(unsent.map((e) => e.seq as number));
+    const queueKey = rowQueueKey(record.table, record.rowId);
+    const like = { queueKey, table: record.table, rowId: record.rowId, userId: entries.find((e) => e.userId)?.userId };
+    const slot = await freeSlot(target, queueKey, unsent[0]?.seq);
+    if (finalRow.deleted_at && base?.deleted_at) {
       // The deletion stands: the row goes back to the server's tombstone, nothing is sent.
       await table.put({ ...base, base } as unknown as MirrorRow);
+    } else if (!base) {
+      await table.put({ ...finalRow, base: null } as unknown as MirrorRow);
+      const op = entries.length > unsent.length ? 'update' : 'insert';
+      await target.outbox.add({ ...mutation(like, op, insertValues(finalRow, record.table), null), ...slot });
     } else {
       await table.put({ ...finalRow, base } as unknown as MirrorRow);
       const values = diffValues(base, finalRow, fields);
-      if (Object.keys(values).length > 0) {
-        const entry: MutationEntry = {
-          id: dataDeps.uuid(),
-          queueKey: rowQueueKey(record.table, record.rowId),
-          createdAt: dataDeps.now(),
-          attempts: 0,
-          nextAttemptAt: 0,
-          sent: false,
-          state: 'queued',
-          lastError: null,
-          kind: 'mutation',
-          table: record.table,
-          rowId: record.rowId,
-          op: 'update',
-          values,
-          baseVersion: typeof base.version === 'number' ? base.version : null,
-          userId: entries.find((e) => e.userId)?.userId ?? null,
-        };
-        await target.outbox.add(entry);
-      }
+      const baseVersion = typeof base.version === 'number' ? base.version : null;
+      if (Object.keys(values).length > 0)
+        await target.outbox.add({ ...mutation(like, 'update', values, baseVersion), ...slot });
     }
     await target.conflicts.update(conflictId, {
       state: 'resolved',

@@ -3,7 +3,7 @@
 // kept by the server in public.client_content, which the mirror pulls. Screens read it live.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientContentKind } from '../domain/client-stacks';
-import { db } from './db';
+import { db, type StoryStackDb } from './db';
 import { queueGeneration } from './generation';
 import type { ClientContentRow, InvokeEntry } from './types';
 
@@ -12,17 +12,28 @@ export const CLIENT_CONTENT_FUNCTION: Readonly<Record<ClientContentKind, 'genera
   funnel: 'generate-funnel',
 };
 
-/** Queues the request; resolves to its entry id (the id its stored result will carry). */
+/**
+ * Queues the request; resolves to its entry id (the id its stored result will carry). It is sent
+ * after the client's and the stories' queued edits: the server reads them.
+ */
 export function requestClientContent(
   kind: ClientContentKind,
   client: { id: string; name: string },
   storyIds: readonly string[],
   userId: string | null,
+  target: StoryStackDb = db,
 ): Promise<string> {
   return queueGeneration(
     CLIENT_CONTENT_FUNCTION[kind],
     { client: { id: client.id, name: client.name }, stories: storyIds.map((id) => ({ id })) },
-    { userId },
+    {
+      userId,
+      waitsFor: [
+        { table: 'clients', rowId: client.id },
+        ...storyIds.map((id) => ({ table: 'stories' as const, rowId: id })),
+      ],
+    },
+    target,
   );
 }
 

@@ -28,7 +28,11 @@ export type GenerationFunction =
 export function queueGeneration(
   name: GenerationFunction,
   body: Record<string, unknown>,
-  options: { after?: { table: SyncTable; rowId: string }; userId?: string | null } = {},
+  options: {
+    after?: { table: SyncTable; rowId: string };
+    userId?: string | null;
+    waitsFor?: readonly { table: SyncTable; rowId: string }[];
+  } = {},
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
   return enqueueInvoke(name, body, target, options);

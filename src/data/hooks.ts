@@ -6,6 +6,14 @@ import { storyVersions } from './versions';
 import { db } from './db';
 import { listNotifications } from './notifications';
 import { lastUser } from './session-cache';
+import {
+  scoped,
+  visibleAttention,
+  visibleClients,
+  visibleConflicts,
+  visibleStories,
+  visibleStory,
+} from './scoped-reads';
 import type {
   AttentionRecord,
   ClientRow,
@@ -19,37 +27,19 @@ import type {
   UploadRecord,
 } from './types';
 
-const byRecent = (a: { updated_at: string }, b: { updated_at: string }) => b.updated_at.localeCompare(a.updated_at);
-
 /** Stories visible to the user, most recently changed first; optionally one client's. */
 export function useStories(filter: { clientId?: string | null } = {}): StoryRow[] | undefined {
   const clientId = filter.clientId;
-  return useLiveQuery(async () => {
-    const rows =
-      clientId === undefined
-        ? await db.stories.toArray()
-        : await db.stories
-            .where('client_id')
-            .equals(clientId ?? '')
-            .toArray();
-    return rows.filter((r) => !r.deleted_at).sort(byRecent);
-  }, [clientId]);
+  return useLiveQuery(() => visibleStories(clientId), [clientId]);
 }
 
 /** One story; null when it does not exist (or was deleted). */
 export function useStory(id: string | null | undefined): StoryRow | null | undefined {
-  return useLiveQuery(async () => {
-    if (!id) return null;
-    const row = await db.stories.get(id);
-    return row && !row.deleted_at ? row : null;
-  }, [id]);
+  return useLiveQuery(() => visibleStory(id), [id]);
 }
 
 export function useClients(): ClientRow[] | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.clients.toArray();
-    return rows.filter((r) => !r.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
-  }, []);
+  return useLiveQuery(() => visibleClients(), []);
 }
 
 /** The id of the user this device is signed in as (null: nobody), from the mirror. */
@@ -68,7 +58,7 @@ export function useProfile(): ProfileRow | null | undefined {
 
 /** Profiles the user may list (their own; a coach's clients; every profile for an admin). */
 export function useProfiles(): ProfileRow[] | undefined {
-  return useLiveQuery(async () => (await db.profiles.toArray()).filter((p) => !p.deleted_at), []);
+  return useLiveQuery(() => scoped([], async () => (await db.profiles.toArray()).filter((p) => !p.deleted_at)), []);
 }
 
 export function usePreferences(): PreferencesRow | null | undefined {
@@ -81,15 +71,12 @@ export function usePreferences(): PreferencesRow | null | undefined {
 
 /** Writes the server refused for good, oldest first. */
 export function useAttentionList(): AttentionRecord[] | undefined {
-  return useLiveQuery(async () => (await db.attention.toArray()).sort((a, b) => a.createdAt - b.createdAt), []);
+  return useLiveQuery(() => visibleAttention(), []);
 }
 
 /** Open conflicts (optionally for one row). */
 export function useConflicts(rowId?: string): ConflictRecord[] | undefined {
-  return useLiveQuery(async () => {
-    const open = await db.conflicts.where('state').equals('open').toArray();
-    return open.filter((c) => rowId === undefined || c.rowId === rowId).sort((a, b) => a.createdAt - b.createdAt);
-  }, [rowId]);
+  return useLiveQuery(() => visibleConflicts(rowId), [rowId]);
 }
 
 export function usePendingCount(): number | undefined {
@@ -116,14 +103,19 @@ export function useAttentionSignature(): string | undefined {
   }, []);
 }
 
-/** Changes when comments arrive or a client gains an account (what the bell's review events read). */
+/**
+ * Changes when comments arrive or are answered, a story changes, or a client gains an account
+ * (what the bell's review events read).
+ */
 export function useReviewSignature(): string | undefined {
   return useLiveQuery(async () => {
-    const [comments, linked] = await Promise.all([
+    const [comments, answered, latest, linked] = await Promise.all([
       db.comments.count(),
+      db.comments.filter((c) => c.status !== 'open').count(),
+      db.stories.orderBy('updated_at').last(),
       db.clients.filter((c) => c.user_id !== null).primaryKeys(),
     ]);
-    return `${comments}:${linked.join(',')}`;
+    return `${comments}:${answered}:${latest?.updated_at ?? ''}:${linked.join(',')}`;
   }, []);
 }
 

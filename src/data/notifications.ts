@@ -109,34 +109,3 @@ export async function noticeAttention(
   }
   return added;
 }
-
-/**
- * A finished (or failed) generation call becomes a notification, whichever context ran it: the
- * page's sync engine or the service worker's, with no page open. Idempotent by the call's id.
- */
-export async function noticeGeneration(
-  call: { entryId: string; name: string; result: unknown },
-  target: StoryStackDb = defaultDb,
-): Promise<void> {
-  if (!call.name.startsWith('generate-')) return;
-  const stack = call.name === 'generate-full-stack';
-  const failed = stack && (call.result as { success?: unknown } | null)?.success === false;
-  await notify(
-    {
-      id: `generation:${call.entryId}`,
-      kind: 'generation',
-      title: failed
-        ? 'Your StoryStack could not be generated'
-        : stack
-          ? 'Your StoryStack is ready'
-          : 'Your story is ready',
-      body: failed
-        ? 'The generation failed. Open Stories and try again.'
-        : stack
-          ? 'Six new stories are waiting for your review in Stories.'
-          : 'The generated text is waiting for your review.',
-      link: '/dashboard/stories',
-    },
-    target,
-  );
-}

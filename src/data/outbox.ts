@@ -101,24 +101,6 @@ export async function queueMutation(
     ...(change.held ? { state: 'held' as const } : {}),
   };
   await target.outbox.add(entry);
-  await keepReadingInvokesLast(target, entry.queueKey);
-}
-
-/**
- * A call that reads its row when sent (readFrom) must reach the server after every edit it
- * reads: one still waiting behind it moves to the end of the row's queue (same id, new place).
- */
-async function keepReadingInvokesLast(target: StoryStackDb, queueKey: string): Promise<void> {
-  const waiting = await target.outbox
-    .where('queueKey')
-    .equals(queueKey)
-    .filter((e) => e.kind === 'invoke' && e.readFrom !== undefined && e.state !== 'inflight')
-    .toArray();
-  for (const invoke of waiting) {
-    const { seq, ...rest } = invoke;
-    await target.outbox.delete(seq as number);
-    await target.outbox.add(rest);
-  }
 }
 
 /**
@@ -164,7 +146,9 @@ export async function enqueueInsert(
  * mirror through pull, and the sync engine emits 'invoke-done' when the call succeeded.
  * `after` names the row the call is about: the call joins that row's queue, so it reaches the
  * server only after the row's insert and the edits queued before it; with `recipe` its body is
- * read from that row when sent, and it stays behind edits queued after it too.
+ * read from that row when sent, and it stays behind edits queued after it too (sendable()).
+ * `waitsFor` names rows the call reads besides: it is sent once what was queued for them
+ * before it has gone.
  */
 export async function enqueueInvoke(
   name: string,
@@ -175,6 +159,8 @@ export async function enqueueInvoke(
     userId?: string | null;
     /** Build the body from the `after` row when sent (see InvokeEntry.readFrom). */
     recipe?: InvokeRecipe;
+    /** Other rows the call reads on the server: it waits for what is queued for them now. */
+    waitsFor?: readonly { table: SyncTable; rowId: string }[];
   } = {},
 ): Promise<string> {
   const id = dataDeps.uuid();
@@ -186,6 +172,7 @@ export async function enqueueInvoke(
     body,
     userId: options.userId ?? null,
     ...(options.after && options.recipe ? { readFrom: { ...options.after, recipe: options.recipe } } : {}),
+    ...(options.waitsFor?.length ? { waitsFor: options.waitsFor.map((r) => rowQueueKey(r.table, r.rowId)) } : {}),
   };
   await target.outbox.add(entry);
   notifyOutboxChange();

@@ -5,6 +5,7 @@ import { nowIso } from './clock';
 import type { StoryStackDb } from './db';
 import { notifyOutboxChange, queueMutation } from './outbox';
 import { lastUser } from './session-cache';
+import { SignedOutError } from './signed-out-error';
 import type { MirrorRow } from './types';
 
 export class RowNotFoundError extends Error {
@@ -12,6 +13,13 @@ export class RowNotFoundError extends Error {
     super(`${what} was not found on this device.`);
     this.name = 'RowNotFoundError';
   }
+}
+
+/** The account a change is made for; a signed-out device makes none (SignedOutError). */
+async function signedInUser(target: StoryStackDb): Promise<string> {
+  const user = await lastUser(target);
+  if (!user) throw new SignedOutError();
+  return user.id;
 }
 
 /** Inserts a new local row (base null: the server has not seen it) with its insert entry. */
@@ -23,7 +31,7 @@ export async function insertRow(
   values: Record<string, unknown>,
 ): Promise<void> {
   await target.transaction('rw', target.rows(table), target.outbox, target.kv, async () => {
-    const userId = (await lastUser(target))?.id ?? null;
+    const userId = await signedInUser(target);
     await target.rows(table).put(row);
     await queueMutation(target, { table, rowId, op: 'insert', values, baseVersion: null, userId });
   });
@@ -42,7 +50,7 @@ export async function patchRow<R extends MirrorRow>(
   change: (row: R) => Record<string, unknown>,
 ): Promise<void> {
   await target.transaction('rw', target.rows(table), target.outbox, target.kv, async () => {
-    const userId = (await lastUser(target))?.id ?? null;
+    const userId = await signedInUser(target);
     const row = (await target.rows(table).get(rowId)) as R | undefined;
     if (!row) throw new RowNotFoundError(what);
     const values = change(row);

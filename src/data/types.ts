@@ -45,6 +45,8 @@ export interface StoryFields {
   client_id: string | null;
   full_stack_generation: boolean;
   generation_method: string | null;
+  /** Who changed the story last (set by the server; absent on rows not yet sent). */
+  updated_by?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -211,6 +213,11 @@ export interface InvokeEntry extends EntryCommon {
    * request uses the row as it is then (edits made while it waited), not a copy taken when queued.
    */
   readFrom?: { table: SyncTable; rowId: string; recipe: InvokeRecipe };
+  /**
+   * Queue keys of other rows the call reads on the server (a client's stories): it is not sent
+   * while an entry queued before it waits in one of them.
+   */
+  waitsFor?: string[];
 }
 
 /** How an invoke body is built from its row at send time (src/data/invoke-bodies.ts). */

@@ -92,12 +92,6 @@ export async function localRecording(path: string, target: StoryStackDb = defaul
   return upload && upload.storyId === storyId && upload.blob ? upload : null;
 }
 
-/** Recordings of a story kept here but never attached (the tab closed between the two steps). */
-export async function unattachedRecordings(storyId: string, target: StoryStackDb = defaultDb): Promise<UploadRecord[]> {
-  const kept = await target.uploads.where('storyId').equals(storyId).toArray();
-  return kept.filter((u) => u.type === 'recording' && !u.remote);
-}
-
 // ---- while recording: every chunk is in IndexedDB as it arrives -------------------------------
 // A recording in progress is a kv record `voice-rec:<id>` (its story, section and start) plus one
 // kv record per one-second chunk (`voice-rec:<id>:<n>`), so a tab that crashes or is closed while
@@ -154,18 +148,25 @@ export async function finishRecording(
   return { ...kept, storyId: meta.storyId, sectionId: meta.sectionId };
 }
 
+/** Every recording cut off by a crash or a closed tab (begun, never finished), on this device. */
+export async function interruptedRecordingIds(
+  target: StoryStackDb = defaultDb,
+): Promise<{ id: string; storyId: string; sectionId: string; createdAt: number }[]> {
+  const records = await target.kv.where('key').startsWith(REC).toArray();
+  return records
+    .filter((r) => !r.key.slice(REC.length).includes(':'))
+    .map((r) => {
+      const meta = r.value as RecordingMeta;
+      return { id: r.key.slice(REC.length), storyId: meta.storyId, sectionId: meta.sectionId, createdAt: meta.startedAt };
+    });
+}
+
 /** Recordings of a story's section cut off by a crash or a closed tab (begun, never finished). */
 export async function interruptedRecordings(
   storyId: string,
   sectionId: string,
   target: StoryStackDb = defaultDb,
 ): Promise<string[]> {
-  const records = await target.kv.where('key').startsWith(REC).toArray();
-  return records
-    .filter((r) => !r.key.slice(REC.length).includes(':'))
-    .filter((r) => {
-      const meta = r.value as RecordingMeta;
-      return meta.storyId === storyId && meta.sectionId === sectionId;
-    })
-    .map((r) => r.key.slice(REC.length));
+  const all = await interruptedRecordingIds(target);
+  return all.filter((r) => r.storyId === storyId && r.sectionId === sectionId).map((r) => r.id);
 }

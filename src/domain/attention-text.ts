@@ -2,6 +2,7 @@
 // the user's text in readable form (never raw JSON where it is story content).
 import { getFramework } from './frameworks.ts';
 import { statusLabel } from './story-rules.ts';
+import { isVoiceKey } from './voice-notes.ts';
 import type { ConflictChoice } from './merge.ts';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -72,9 +73,11 @@ export function placeLabel(field: string, key: string | null, frameworkType: unk
   return `${fieldLabel}: ${key}`;
 }
 
+const EMPTY = '(empty)';
+
 /** One value as the user would read it. */
 export function readableValue(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return field === 'deleted_at' ? 'Not deleted' : '(empty)';
+  if (value === undefined || value === null || value === '') return field === 'deleted_at' ? 'Not deleted' : EMPTY;
   if (field === 'deleted_at') return 'Deleted';
   if (field === 'status' && typeof value === 'string') return statusLabel(value);
   if (field === 'framework_type' && typeof value === 'string') return getFramework(value)?.title ?? value;
@@ -127,6 +130,43 @@ export function readableValues(values: Values, frameworkType: unknown): Readable
   return out;
 }
 
+/** Fields that hold the user's writing, in reading order. */
+const TEXT_FIELDS = ['title', 'name', 'description', 'content', 'generated_content', 'body', 'suggested_text'];
+
+/**
+ * A row's writing as one text (each part under its label): what a story deleted elsewhere holds,
+ * so keeping the deletion shows, and lets the user copy, the text it gives up.
+ */
+export function rowText(row: Values, frameworkType: unknown): string {
+  const present: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) if (row[f] !== undefined && row[f] !== null) present[f] = row[f];
+  // A voice note's storage path is not writing.
+  if (present.content && typeof present.content === 'object')
+    present.content = Object.fromEntries(
+      Object.entries(present.content as Record<string, unknown>).filter(([k]) => !isVoiceKey(k)),
+    );
+  return readableValues(present, frameworkType)
+    .filter((s) => s.text.trim() && s.text !== EMPTY)
+    .map((s) => `${s.label}\n${s.text}`)
+    .join('\n\n');
+}
+
+/**
+ * My side of a conflicting place as the user reads it. A deletion's "mine" is the row I kept
+ * writing in (`mineRow`): its text, not the words "Not deleted".
+ */
+export function mineText(
+  place: { field: string; mine: unknown },
+  mineRow: Values | null | undefined,
+  frameworkType: unknown,
+): string {
+  if (place.field === 'deleted_at' && !place.mine && mineRow) {
+    const text = rowText(mineRow, frameworkType);
+    if (text) return text;
+  }
+  return readableValue(place.field, place.mine);
+}
+
 export interface LosingText {
   label: string;
   kept: 'mine' | 'theirs' | 'merged';
@@ -136,16 +176,20 @@ export interface LosingText {
   keptText: string;
 }
 
-/** What each answer of a resolved conflict kept and what it left behind. */
+/**
+ * What each answer of a resolved conflict kept and what it left behind. `mineRow` is the row as
+ * this device had it (ConflictRecord.mine): a kept deletion leaves its text behind.
+ */
 export function losingTexts(
   conflicts: readonly { field: string; key: string | null; mine: unknown; theirs: unknown }[],
   resolution: readonly unknown[] | null,
   frameworkType: unknown,
+  mineRow?: Values | null,
 ): LosingText[] {
   return conflicts.map((c, i) => {
     const answer = asChoice(resolution?.[i]);
     const label = placeLabel(c.field, c.key, frameworkType);
-    const mine = readableValue(c.field, c.mine);
+    const mine = mineText(c, mineRow, frameworkType);
     const theirs = readableValue(c.field, c.theirs);
     if (answer?.pick === 'theirs')
       return { label, kept: 'theirs', keptText: theirs, lost: [{ side: 'Mine', text: mine }] };

@@ -2,7 +2,14 @@
 // table, and each client's stack. Pure functions over mirror rows, so the dashboard, the client
 // list and the tests agree.
 import { STACK_ORDER, type StackFrameworkType } from './frameworks.ts';
-import { frameworkProgress, type FrameworkProgress, type ProgressStory } from './progress.ts';
+import {
+  latestStoryByFramework,
+  stackProgress,
+  type FrameworkState,
+  type ProgressStory,
+  type StackProgress,
+} from './progress.ts';
+import { clientRecordStories } from './story-person.ts';
 
 /** How many clients the coach dashboard's table shows. */
 export const RECENT_CLIENTS_SHOWN = 5;
@@ -51,6 +58,8 @@ export interface ClientSummary {
   readonly client: CoachedClient;
   readonly storyCount: number;
   readonly publishedCount: number;
+  /** The client record's stack, by the one progress truth. */
+  readonly progress: StackProgress;
   /** The latest change to the client or any of their stories (ISO). */
   readonly lastActivity: string;
 }
@@ -65,6 +74,7 @@ export function summarizeClient(client: CoachedClient, stories: readonly ClientS
     client,
     storyCount: theirs.length,
     publishedCount: theirs.filter((s) => s.status === 'published').length,
+    progress: stackProgress(theirs),
     lastActivity,
   };
 }
@@ -92,23 +102,20 @@ export function filterClients(
 
 export interface ClientStackRow {
   readonly type: StackFrameworkType;
-  readonly progress: FrameworkProgress;
+  readonly state: FrameworkState;
   /** The most recently changed live story of this type, if any. */
   readonly latestStoryId: string | null;
 }
 
-/** One client's six stack frameworks with the progress view's completion rule. */
+/** One client record's six stack frameworks, by the one progress truth (progress.ts). */
 export function clientStack(clientId: string, stories: readonly ClientStory[]): ClientStackRow[] {
-  const theirs = liveOnly(stories).filter((s) => s.client_id === clientId);
-  return STACK_ORDER.map((type) => {
-    const latest = theirs
-      .filter((s) => s.framework_type === type)
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
-    return { type, progress: frameworkProgress(theirs, type), latestStoryId: latest?.id ?? null };
-  });
+  const theirs = clientRecordStories(liveOnly(stories), clientId);
+  const { states } = stackProgress(theirs);
+  const latest = latestStoryByFramework(theirs);
+  return STACK_ORDER.map((type) => ({ type, state: states[type], latestStoryId: latest.get(type)?.id ?? null }));
 }
 
-/** Completed frameworks over six, as a whole percent. */
-export function stackPercent(rows: readonly ClientStackRow[]): number {
-  return Math.round((rows.filter((r) => r.progress === 'completed').length / STACK_ORDER.length) * 100);
+/** One client record's stack totals, by the one progress truth. */
+export function clientProgress(clientId: string, stories: readonly ClientStory[]): StackProgress {
+  return stackProgress(clientRecordStories(liveOnly(stories), clientId));
 }

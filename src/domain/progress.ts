@@ -1,4 +1,9 @@
-// Framework completion rules (spec §4): the overview's and the progress view's.
+// One progress truth (issue 20, spec core §4): what "complete" means for a framework and how a
+// stack adds up, for every screen (overview, the stories Progress View, the monetization hub and
+// playbooks, Client StoryStacks, the coach's pages, Schedule Session). A framework is complete when
+// any live story of its type is published or has generated content. Screens that need the
+// stricter word count `published` and say so ("4 of 6 published"). Which stories count toward a
+// person's stack is src/domain/story-person.ts.
 import { STACK_ORDER, type StackFrameworkType } from './frameworks.ts';
 
 export interface ProgressStory {
@@ -10,52 +15,73 @@ export interface ProgressStory {
   readonly deleted_at?: string | null;
 }
 
-export type FrameworkProgress = 'completed' | 'in_progress' | 'not_started';
+/** published and generated are both complete; published is the stricter of the two. */
+export type FrameworkState = 'published' | 'generated' | 'in_progress' | 'not_started';
 
-export const FRAMEWORK_PROGRESS_LABELS: Readonly<Record<FrameworkProgress, string>> = {
-  completed: 'Completed',
+export const FRAMEWORK_STATE_LABELS: Readonly<Record<FrameworkState, string>> = {
+  published: 'Published',
+  generated: 'Completed',
   in_progress: 'In Progress',
   not_started: 'Not Started',
 };
 
-const live = <T extends ProgressStory>(stories: readonly T[], type: string): T[] =>
-  stories.filter((s) => s.framework_type === type && !s.deleted_at);
-
-/** Overview rule: complete when any story of the type is published or has generated content. */
-export function isCompleteOnOverview(stories: readonly ProgressStory[], type: StackFrameworkType): boolean {
-  return live(stories, type).some((s) => s.status === 'published' || (s.generated_content ?? '').trim() !== '');
+/** How a story counts, in the words the overview shows (a client also hears about their coach's). */
+export function completionRule(hasCoach: boolean): string {
+  const rule = 'A story counts as complete once it has generated text or is published.';
+  return hasCoach ? `${rule} Stories your coach writes for you count too.` : rule;
 }
 
-/** Progress-view rule: completed if any is published, in progress if any is draft or in review. */
-export function frameworkProgress(stories: readonly ProgressStory[], type: StackFrameworkType): FrameworkProgress {
-  const ofType = live(stories, type);
-  if (ofType.some((s) => s.status === 'published')) return 'completed';
-  if (ofType.some((s) => s.status === 'draft' || s.status === 'in_review')) return 'in_progress';
-  return 'not_started';
+export const isComplete = (state: FrameworkState): boolean => state === 'published' || state === 'generated';
+
+const hasText = (s: ProgressStory) => (s.generated_content ?? '').trim() !== '';
+
+export function frameworkState(stories: readonly ProgressStory[], type: string): FrameworkState {
+  const ofType = stories.filter((s) => s.framework_type === type && !s.deleted_at);
+  if (ofType.some((s) => s.status === 'published')) return 'published';
+  if (ofType.some(hasText)) return 'generated';
+  return ofType.length > 0 ? 'in_progress' : 'not_started';
 }
 
-export interface OverviewProgress {
+export interface StackProgress {
+  readonly states: Readonly<Record<StackFrameworkType, FrameworkState>>;
+  /** Complete frameworks (published or generated), in stack order. */
   readonly completed: readonly StackFrameworkType[];
   readonly completedCount: number;
+  /** Frameworks with a published story, in stack order. */
+  readonly published: readonly StackFrameworkType[];
+  readonly publishedCount: number;
   readonly total: number;
-  /** Whole percent, complete frameworks divided by 6. */
+  /** Whole percent: complete frameworks / 6. */
   readonly percent: number;
+  /** Whole percent: published frameworks / 6. */
+  readonly publishedPercent: number;
   /** The first framework not complete in stack order, or null when all six are. */
   readonly next: StackFrameworkType | null;
   readonly allComplete: boolean;
+  readonly allPublished: boolean;
 }
 
-export function overviewProgress(stories: readonly ProgressStory[]): OverviewProgress {
-  const completed = STACK_ORDER.filter((t) => isCompleteOnOverview(stories, t));
-  const next = STACK_ORDER.find((t) => !completed.includes(t)) ?? null;
+/** The stack of the stories given (already the person's or the client record's). */
+export function stackProgress(stories: readonly ProgressStory[]): StackProgress {
+  const states = Object.fromEntries(STACK_ORDER.map((t) => [t, frameworkState(stories, t)])) as Record<
+    StackFrameworkType,
+    FrameworkState
+  >;
+  const completed = STACK_ORDER.filter((t) => isComplete(states[t]));
+  const published = STACK_ORDER.filter((t) => states[t] === 'published');
   const total = STACK_ORDER.length;
   return {
+    states,
     completed,
     completedCount: completed.length,
+    published,
+    publishedCount: published.length,
     total,
     percent: Math.round((completed.length / total) * 100),
-    next,
+    publishedPercent: Math.round((published.length / total) * 100),
+    next: STACK_ORDER.find((t) => !isComplete(states[t])) ?? null,
     allComplete: completed.length === total,
+    allPublished: published.length === total,
   };
 }
 

@@ -45,9 +45,9 @@ export function askLabel(ownerName: string): string {
 }
 
 /**
- * Navigation per role. Client, coach and admin lists are the spec's. For the regular `user`
- * role (a founder without a client record) the spec only says a list without Monetization
- * exists; we give it to `user` so founders can reach their stories from the sidebar.
+ * Navigation per role. Client, coach and admin lists are the spec's. The regular `user` role (a
+ * founder without a client record) gets the client's list: the overview's Revenue Engine card
+ * promises Monetization, and the route serves every role (issue 20).
  */
 export function navigationFor(role: Role, ownerName: string): readonly NavItem[] {
   const overview: NavItem = { label: 'Overview', to: '/dashboard', icon: 'overview' };
@@ -93,6 +93,7 @@ export function navigationFor(role: Role, ownerName: string): readonly NavItem[]
         overview,
         ask,
         stories,
+        monetization,
         { label: 'Resources', to: '/dashboard/resources/client', icon: 'resources' },
         settings,
       ];

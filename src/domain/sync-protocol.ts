@@ -135,6 +135,15 @@ export type PullPage = z.infer<typeof pullPageSchema>;
 /** rpc/sync_keys: keys the caller may read, in key order (compared after a missed purge). */
 export const syncKeysSchema = z.array(z.string().min(1));
 
+/** rpc/sync_scope: the caller's scope version (moves when the rows they may read change). */
+export const syncScopeSchema = z.object({ version: z.number().int().nonnegative() });
+
+/** rpc/sync_versions: every key the caller may read now, in key order, with its version. */
+export const syncVersionsSchema = z
+  .object({ keys: z.array(z.string().min(1)), versions: z.array(z.number().int()) })
+  .refine((v) => v.keys.length === v.versions.length, 'keys and versions differ in length');
+export type SyncVersions = z.infer<typeof syncVersionsSchema>;
+
 /** rpc/pull_rows: rows by key (unreadable rows are dropped). */
 export const pulledRowsSchema = pullPageSchema.shape.rows;
 

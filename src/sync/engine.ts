@@ -17,7 +17,7 @@ export type SyncEvent =
   | { type: 'merged'; table: SyncTable; rowId: string }
   | { type: 'conflict'; table: SyncTable; rowId: string; conflictId: string }
   | { type: 'rejected'; entryId: string; attentionId: string; message: string }
-  | { type: 'invoke-done'; entryId: string; name: string; result: unknown }
+  | { type: 'invoke-done'; entryId: string; name: string; result: unknown; body?: Record<string, unknown> }
   | { type: 'auth-required' }
   | { type: 'pulled'; table: SyncTable; applied: number; skipped: number };
 
@@ -30,7 +30,7 @@ export interface SyncDeps {
   connectivity: Connectivity;
   lock: LockFn;
   backoff?: BackoffPolicy;
-  /** Rows per pull page (the brief's 500). */
+  /** Rows per pull page (the server's most: 1000). */
   pageSize?: number;
   /** Requests in flight at the same time (different rows only; one row is always in order). */
   concurrency?: number;
@@ -70,7 +70,7 @@ const OTHER_ACCOUNT = 'other-account' as const;
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const policy = deps.backoff ?? DEFAULT_BACKOFF;
-  const pageSize = deps.pageSize ?? 500;
+  const pageSize = deps.pageSize ?? 1000;
   const concurrency = deps.concurrency ?? 6;
   const batchLimits = deps.pushBatch ?? DEFAULT_BATCH_LIMITS;
   const tables = deps.tables ?? SYNC_TABLES;
@@ -124,6 +124,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
 
   /** Whether the entry was made by an account other than the one signed in now. */
   async function madeByAnotherAccount(entry: OutboxEntry): Promise<boolean> {
+    // A row change queued with no account (a signed-out device, before writes refused that) is
+    // nobody's: the token of whoever signs in next must not carry it.
+    if (entry.kind === 'mutation' && entry.userId === null) return true;
     if (!entry.userId) return false;
     const session = await deps.auth.getSession().catch(() => null);
     return session !== null && session.userId !== entry.userId;
@@ -208,7 +211,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         await deps.store.complete(entry);
         emit({ type: 'acked', entryId: entry.id, kind: entry.kind });
         if (entry.kind === 'invoke')
-          emit({ type: 'invoke-done', entryId: entry.id, name: entry.name, result: result.data });
+          emit({ type: 'invoke-done', entryId: entry.id, name: entry.name, result: result.data, body: entry.body });
         return 'done';
       }
       const parsed = pushResponseSchema.safeParse(result.data);

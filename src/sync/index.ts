@@ -68,7 +68,8 @@ export function startSync(): () => void {
     const follow = (signedIn: boolean) => {
       if (signedIn && !channel) {
         channel = supabase.channel('storystack-sync');
-        for (const table of SYNC_TABLES) {
+        // sync_scopes: the user's own scope moved (an access change); the pull settles it.
+        for (const table of [...SYNC_TABLES, 'sync_scopes']) {
           channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => listener());
         }
         channel.subscribe((status) => {

@@ -1,6 +1,7 @@
 // The engine's view of the device: the outbox and the mirror, with every multi-step change in
 // one Dexie transaction. The engine only orchestrates; what an acknowledgement or a conflict
 // does to a row is decided here, atomically.
+import Dexie from 'dexie';
 import { diffValues, mergeRow, type FieldConflict } from '../domain/merge';
 import {
   KEY_COLUMN,
@@ -12,8 +13,9 @@ import {
 } from '../domain/sync-protocol';
 import { dataDeps } from '../data/clock';
 import type { StoryStackDb } from '../data/db';
-import { entriesForRow, rowQueueKey } from '../data/outbox';
+import { entriesForRow, newEntryFields, rowQueueKey } from '../data/outbox';
 import { invokeBodyAtSend } from '../data/invoke-bodies';
+import { lastEditOf, readsBehindEdit, sendableEntries } from './send-order';
 import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
 import {
   dropVanishedRows,
@@ -23,6 +25,7 @@ import {
   refetchDue,
   type PullPosition,
 } from './pull-cursor';
+import { recordScope, settleScope, settledScope, type ScopeSettlement } from './scope';
 
 export type ConflictOutcome = { kind: 'merged'; requeued: boolean } | { kind: 'conflict'; conflictId: string };
 
@@ -63,6 +66,11 @@ export interface LocalStore {
     position: PullPosition,
   ): Promise<{ applied: number; skipped: number }>;
   summary(): Promise<{ pending: number; attention: number; nextAttemptAt: number | null; held: number }>;
+  /** The scope version last settled for the user (src/sync/scope.ts), or null. */
+  settledScope(userId: string): Promise<number | null>;
+  recordScope(userId: string, version: number): Promise<void>;
+  /** Drops what the user may no longer read (`server`: every readable key → version); lists what to fetch. */
+  settleScope(table: SyncTable, userId: string, server: ReadonlyMap<string, number>): Promise<ScopeSettlement>;
 }
 
 const writable = (table: SyncTable) => WRITABLE_FIELDS[table];
@@ -77,6 +85,32 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
   const tables = () => db.syncTables();
 
   const rowOf = async (table: SyncTable, rowId: string) => (await db.rows(table).get(rowId)) as MirrorRow | undefined;
+
+  /**
+   * The places of a row a refused write changed, as this device has them (merged onto the
+   * server's row): an acknowledgement of a later edit must not take the refused text off the
+   * screen before the user retries or discards it.
+   */
+  async function keepRefused(
+    table: SyncTable,
+    rowId: string,
+    local: MirrorRow | undefined,
+    serverRow: ServerRow,
+  ): Promise<Record<string, unknown>> {
+    if (!local) return {};
+    const fields = new Set<string>();
+    for (const a of await db.attention.toArray())
+      if (a.entry.kind === 'mutation' && a.entry.table === table && a.entry.rowId === rowId)
+        for (const f of Object.keys(a.entry.values)) fields.add(f);
+    if (fields.size === 0) return {};
+    const { merged } = mergeRow(
+      (local.base ?? null) as Record<string, unknown> | null,
+      local as unknown as Record<string, unknown>,
+      serverRow as Record<string, unknown>,
+      { fields: [...fields], keyedFields: KEYED_FIELDS[table] },
+    );
+    return merged;
+  }
 
   /**
    * Three-way rebase of a row's waiting changes onto the server's row, inside the caller's
@@ -128,14 +162,8 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         // The first waiting entry's place in the queue, so what was queued after it (a generation
         // request for this row) still goes after it.
         ...(mutations[0]?.seq !== undefined ? { seq: mutations[0].seq } : {}),
-        id: dataDeps.uuid(),
-        queueKey: rowQueueKey(table, rowId),
-        createdAt: dataDeps.now(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        sent: false,
+        ...newEntryFields(rowQueueKey(table, rowId)),
         state: conflicts.length > 0 ? 'held' : 'queued',
-        lastError: null,
         kind: 'mutation',
         table,
         rowId,
@@ -173,15 +201,7 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
     },
 
     async sendable(now) {
-      const all = await db.outbox.orderBy('seq').toArray();
-      const seen = new Set<string>();
-      const out: OutboxEntry[] = [];
-      for (const e of all) {
-        if (seen.has(e.queueKey)) continue;
-        seen.add(e.queueKey);
-        if (e.state === 'queued' && e.nextAttemptAt <= now) out.push(e);
-      }
-      return out;
+      return sendableEntries(await db.outbox.orderBy('seq').toArray(), now);
     },
 
     async markInflight(entry) {
@@ -191,6 +211,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         const found = await db.outbox.get(entry.seq as number);
         if (!found && entry.kind === 'invoke' && entry.readFrom) return null;
         const current = found ?? entry;
+        if (current.kind === 'invoke' && current.readFrom) {
+          // An edit of its row queued since it was listed goes first.
+          const edits = await db.outbox.where('queueKey').equals(current.queueKey).toArray();
+          if (readsBehindEdit(current, lastEditOf(edits))) return null;
+        }
         const next: OutboxEntry = { ...current, state: 'inflight', sent: true, attempts: current.attempts + 1 };
         await db.outbox.put(next);
         return next;
@@ -207,7 +232,11 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
         await db.outbox.delete(entry.seq as number);
         const remaining = await entriesForRow(db, entry.table, entry.rowId);
         if (remaining.length === 0) {
-          await db.rows(entry.table).put({ ...serverRow, base: serverRow } as unknown as MirrorRow);
+          await db.rows(entry.table).put({
+            ...serverRow,
+            ...(await keepRefused(entry.table, entry.rowId, local, serverRow)),
+            base: serverRow,
+          } as unknown as MirrorRow);
           return null;
         }
         // Changes still waiting were made on top of "base + this entry". The server row may hold
@@ -277,35 +306,40 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
       dropVanishedRows(db, table, userId, serverKeys, purgedThrough),
 
     async applyPulled(table, userId, rows, position) {
+      // One transaction per page; the rows that must be left alone are read once, the rest are
+      // written in one bulkPut (a first sync of thousands of rows is a few pages, not thousands
+      // of requests to IndexedDB).
       return db.transaction('rw', tables(), async () => {
-        let applied = 0;
-        let skipped = 0;
-        const skippedVersions: Record<string, number> = {};
         const key = KEY_COLUMN[table];
-        // A row whose write was refused keeps the user's text on screen until they retry or
-        // discard it, like a row with changes still queued.
-        const refused = new Set(
-          (await db.attention.toArray()).flatMap((a) =>
-            a.entry.kind === 'mutation' ? [`${a.entry.table}:${a.entry.rowId}`] : [],
-          ),
-        );
+        // Never overwrite unsent work (the ack, or the conflict merge, rebases it), nor a row whose
+        // write was refused: the user's text stays on screen until they retry or discard it.
+        const held = new Set<string>();
+        const queued = await db.outbox
+          .where('[table+rowId]')
+          .between([table, Dexie.minKey], [table, Dexie.maxKey])
+          .keys();
+        for (const k of queued) held.add(String((k as unknown as [string, string])[1]));
+        for (const a of await db.attention.toArray())
+          if (a.entry.kind === 'mutation' && a.entry.table === table) held.add(a.entry.rowId);
+        const skippedVersions: Record<string, number> = {};
+        const puts: MirrorRow[] = [];
         for (const row of rows) {
           const rowId = String(row[key]);
-          const pending = await db.outbox.where('[table+rowId]').equals([table, rowId]).count();
-          if (pending > 0 || refused.has(`${table}:${rowId}`)) {
-            // Never overwrite unsent work; the ack (or the conflict merge) rebases it.
-            skipped++;
-            skippedVersions[rowId] = row.version;
-            continue;
-          }
-          await db.rows(table).put({ ...row, base: row } as unknown as MirrorRow);
-          applied++;
+          if (held.has(rowId)) skippedVersions[rowId] = row.version;
+          else puts.push({ ...row, base: row } as unknown as MirrorRow);
         }
+        await db.rows(table).bulkPut(puts);
         const seen = rows.map((r) => String(r[key]));
         await recordPullPosition(db, table, userId, seen, skippedVersions, position);
-        return { applied, skipped };
+        return { applied: puts.length, skipped: rows.length - puts.length };
       });
     },
+
+    settledScope: (userId) => settledScope(db, userId),
+
+    recordScope: (userId, version) => recordScope(db, userId, version),
+
+    settleScope: (table, userId, server) => settleScope(db, table, userId, server),
 
     async summary() {
       const all = await db.outbox.toArray();

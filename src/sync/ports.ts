@@ -1,6 +1,13 @@
 // What the sync engine needs from the world, handed in: the page and the service worker pass
 // real implementations, unit tests pass in-memory ones.
-import type { MutationRequest, PullCursor, PullPage, ServerRow, SyncTable } from '../domain/sync-protocol';
+import type {
+  MutationRequest,
+  PullCursor,
+  PullPage,
+  ServerRow,
+  SyncTable,
+  SyncVersions,
+} from '../domain/sync-protocol';
 
 export type RemoteFailure =
   | { ok: false; kind: 'network'; message: string }
@@ -30,6 +37,15 @@ export interface RemoteApi {
   pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>>;
   /** rpc/sync_keys: every key the caller may read after `afterKey`, in key order, at most `limit`. */
   syncKeys(table: SyncTable, afterKey: string | null, limit: number, token: string): Promise<RemoteResult<string[]>>;
+  /** rpc/sync_scope: the caller's scope version (docs/sync.md, "Scopes"). */
+  syncScope(token: string): Promise<RemoteResult<number>>;
+  /** rpc/sync_versions: every key the caller may read now after `afterKey`, with its version. */
+  syncVersions(
+    table: SyncTable,
+    afterKey: string | null,
+    limit: number,
+    token: string,
+  ): Promise<RemoteResult<SyncVersions>>;
 }
 
 export interface SessionInfo {

@@ -2,7 +2,13 @@
 // Retry-After and timeouts are ours to read); pulls are rpcs too. The token is an argument of
 // every call: it is read when the request is sent, never stored with the entry.
 import type { z } from 'zod';
-import { pullPageSchema, pulledRowsSchema, syncKeysSchema } from '../domain/sync-protocol';
+import {
+  pullPageSchema,
+  pulledRowsSchema,
+  syncKeysSchema,
+  syncScopeSchema,
+  syncVersionsSchema,
+} from '../domain/sync-protocol';
 import { parseRetryAfter } from './backoff';
 import type { RemoteApi, RemoteResult } from './ports';
 
@@ -131,6 +137,14 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     async syncKeys(table, afterKey, limit, token) {
       const body = { table_name: table, after_key: afterKey, max_rows: limit };
       return readAs(await post('/rest/v1/rpc/sync_keys', body, token), syncKeysSchema);
+    },
+    async syncScope(token) {
+      const got = readAs(await post('/rest/v1/rpc/sync_scope', {}, token), syncScopeSchema);
+      return got.ok ? { ok: true, data: got.data.version } : got;
+    },
+    async syncVersions(table, afterKey, limit, token) {
+      const body = { table_name: table, after_key: afterKey, max_rows: limit };
+      return readAs(await post('/rest/v1/rpc/sync_versions', body, token), syncVersionsSchema);
     },
   };
 }

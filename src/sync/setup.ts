@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryStackDb } from '../data/db';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { keepGenerationCoaching } from '../data/generation-coaching';
-import { noticeGeneration } from '../data/notifications';
+import { noticeGeneration } from '../data/generation-notices';
 import { publishSyncEvent } from './events';
 import { createDexieStore, type LocalStore } from './local-store';
 import { webLock } from './ports';

@@ -42,6 +42,20 @@ create table if not exists auth.users (
   deleted_at timestamptz
 );
 
+-- The identities GoTrue keeps per provider (its shape; the stand-in writes the email identity).
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+
 create table if not exists auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

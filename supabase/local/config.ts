@@ -26,6 +26,9 @@ const envSchema = z.object({
     .min(5)
     .max(7 * 24 * 3600)
     .default(DEFAULT_JWT_EXPIRY_SECONDS),
+  // ES256: user tokens signed with the asymmetric key published at /auth/v1/.well-known/jwks.json
+  // (hosted Supabase's JWT signing keys); HS256: with the JWT secret (the legacy setting).
+  JWT_ALGORITHM: z.enum(['HS256', 'ES256']).default('HS256'),
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -55,6 +58,8 @@ export interface StandInConfig {
   betaCodeGenerated: boolean;
   bcryptCost: number;
   jwtExpirySeconds: number;
+  /** How user access tokens are signed (the anon and service-role keys stay HS256, as legacy keys). */
+  jwtAlgorithm: 'HS256' | 'ES256';
   /** Proxies whose X-Forwarded-For / X-Real-IP are believed (addresses or CIDR ranges). */
   trustedProxies: string[];
   /** Leads and waitlist sign-ups one address may send per hour (rows). */
@@ -118,6 +123,7 @@ export async function loadConfig(
     betaCodeGenerated: beta.generated,
     bcryptCost: e.BCRYPT_COST,
     jwtExpirySeconds: e.JWT_EXPIRY,
+    jwtAlgorithm: e.JWT_ALGORITHM,
     trustedProxies: proxies.ok ? proxies.entries : [],
     visitorWritesPerHour: e.VISITOR_WRITES_PER_HOUR,
     staticDir: existsSync(staticDir) ? staticDir : null,

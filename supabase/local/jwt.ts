@@ -1,10 +1,13 @@
-// The one place where the stand-in signs and verifies HS256 JSON Web Tokens (with `jose`), for
+// The one place where the stand-in signs and verifies JSON Web Tokens (with `jose`): HS256 with the
+// JWT secret (the legacy keys), or ES256 with the signing key derived from it (jwt-signing-key.ts,
+// as hosted Supabase's asymmetric JWT signing keys), for
 // REST, auth, storage, functions and realtime alike: one rule, so no surface accepts a token
 // another refuses. As GoTrue and PostgREST apply it: `exp` is required, `nbf` and `iat` may not
 // lie in the future, `aud` (when present) must be `authenticated`, the role must be one the API
 // serves (anon, authenticated, service_role; never a database role such as `postgres`), a
 // signed-in token names its user in `sub`, and the clock is handed in.
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { signingKeyFor } from './jwt-signing-key.ts';
 
 export interface JwtClaims {
   sub?: string;
@@ -55,8 +58,26 @@ const ROLE_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const keyFor = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+export type JwtAlgorithm = 'HS256' | 'ES256';
+
+export async function signJwt(claims: JwtClaims, secret: string, alg: JwtAlgorithm = 'HS256'): Promise<string> {
+  if (alg === 'ES256') {
+    const key = await signingKeyFor(secret);
+    return new SignJWT(claims as JWTPayload)
+      .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
+      .sign(key.privateKey);
+  }
   return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyFor(secret));
+}
+
+/** The key that checks a token: the secret for HS256, the derived public key for ES256 (its kid). */
+async function verificationKey(token: string, secret: string) {
+  const header = decodeProtectedHeader(token);
+  if (header.alg === 'ES256') {
+    const key = await signingKeyFor(secret);
+    return header.kid === undefined || header.kid === key.kid ? { key: key.publicKey, alg: 'ES256' } : null;
+  }
+  return { key: keyFor(secret), alg: 'HS256' };
 }
 
 function audienceOk(aud: unknown): boolean {
@@ -69,8 +90,10 @@ export async function verifyJwt(token: string, secret: string, nowSeconds: numbe
   if (token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) return { ok: false, reason: 'malformed' };
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keyFor(secret), {
-      algorithms: ['HS256'],
+    const verifier = await verificationKey(token, secret);
+    if (!verifier) return { ok: false, reason: 'bad_signature' };
+    ({ payload } = await jwtVerify(token, verifier.key, {
+      algorithms: [verifier.alg],
       currentDate: new Date(nowSeconds * 1000),
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp'],

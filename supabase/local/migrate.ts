@@ -1,5 +1,6 @@
-// Applies bootstrap.sql and storage/bootstrap.sql (what hosted Supabase provides), then each supabase/migrations file
-// once, in order, recorded in supabase_migrations.schema_migrations as the Supabase CLI does.
+// Applies bootstrap.sql and storage/bootstrap.sql (what hosted Supabase provides; skipped on a
+// database whose platform already did), then each supabase/migrations file once, in order,
+// recorded in supabase_migrations.schema_migrations as the Supabase CLI does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,22 @@ export interface MigrationReport {
   applied: string[];
 }
 
+/**
+ * Whether the `auth` schema exists and belongs to someone else: a database the platform set up
+ * (hosted Supabase, tests/hosted's copy of it), whose auth and storage the stand-in leaves alone.
+ */
+async function platformOwnsAuth(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ owned: boolean }>(
+    `select to_regnamespace('auth') is not null and not has_schema_privilege('auth', 'CREATE') as owned`,
+  );
+  return rows[0]?.owned === true;
+}
+
 export async function migrate(db: Database, dir = migrationsDir): Promise<MigrationReport> {
-  await db.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'));
-  await db.exec(readFileSync(join(here, 'storage', 'bootstrap.sql'), 'utf8'));
+  if (!(await platformOwnsAuth(db))) {
+    await db.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'));
+    await db.exec(readFileSync(join(here, 'storage', 'bootstrap.sql'), 'utf8'));
+  }
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,

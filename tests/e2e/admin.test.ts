@@ -153,6 +153,79 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     await page.close();
   }, 60_000);
 
+  it('moves a client to another coach: the old coach’s open app drops the client and their stories, the new coach’s gains them', async () => {
+    // Coach Wren (promoted above) has Gina, whose account wrote a story; coach Bea has nobody yet.
+    const bea = await e2e.registerUser('bea@admin.test', PASSWORD);
+    const gina = await e2e.registerUser('gina@admin.test', PASSWORD);
+    const db = e2e.standIn.db;
+    await db.query(`update public.todo_profiles set role = 'coach' where id = $1`, [bea.id]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.clients (name, coach_id, user_id)
+       select 'Gina Client', id, $1 from public.todo_profiles where email = 'wren@admin.test' returning id`,
+      [gina.id],
+    );
+    const clientId = rows[0].id;
+    await db.query(
+      `insert into public.stories (title, framework_type, content, user_id, client_id)
+       values ('Gina garage days', 'backstory', '{"overview": "GINA-SECRET: the garage with one oven"}', $1, $2)`,
+      [gina.id, clientId],
+    );
+    // Bea's own story comes later: her cursor is past Gina's story before the move.
+    await db.query(`insert into public.stories (title, user_id) values ('Bea own', $1)`, [bea.id]);
+
+    const holds = (page: Page, text: string) =>
+      page.evaluate(
+        (needle) =>
+          new Promise<boolean>((resolve, reject) => {
+            const open = indexedDB.open('storystack');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const names = ['stories', 'clients', 'versions', 'comments'];
+              const tx = open.result.transaction(names, 'readonly');
+              const reads = names.map((n) => tx.objectStore(n).getAll());
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve(reads.some((r) => JSON.stringify(r.result).includes(needle)));
+              };
+            };
+          }),
+        text,
+      );
+
+    const contexts = await Promise.all([1, 2].map(() => e2e.browser.newContext({ baseURL: e2e.url })));
+    try {
+      const [wren, beaPage] = await Promise.all(contexts.map((c) => c.newPage()));
+      await e2e.signIn(wren, 'wren@admin.test', PASSWORD);
+      await e2e.signIn(beaPage, 'bea@admin.test', PASSWORD);
+      await wren.goto(`${e2e.url}/dashboard/clients`);
+      await wren.getByText('Gina Client').first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => holds(wren, 'GINA-SECRET'), { timeout: 20_000 }).toBe(true);
+      await beaPage.goto(`${e2e.url}/dashboard/clients`);
+      await beaPage.getByText('No clients yet').waitFor({ timeout: 20_000 });
+      await expect.poll(() => holds(beaPage, 'Bea own'), { timeout: 20_000 }).toBe(true);
+      expect(await holds(beaPage, 'GINA-SECRET')).toBe(false);
+
+      // The admin moves Gina to Bea; neither coach reloads.
+      const admin = await e2e.newPage();
+      await admin.goto(`${e2e.url}/dashboard/admin`);
+      await admin.getByRole('link', { name: 'Assign Clients' }).click();
+      await admin.getByLabel('Coach of Gina Client').selectOption({ label: 'bea' });
+      await admin.getByText('Gina Client assigned to bea').waitFor({ timeout: 10_000 });
+
+      await expect.poll(() => wren.getByText('Gina Client').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => holds(wren, 'GINA-SECRET'), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => holds(wren, 'Gina'), { timeout: 10_000 }).toBe(false);
+
+      await beaPage.getByText('Gina Client').first().waitFor({ timeout: 10_000 });
+      await expect.poll(() => holds(beaPage, 'GINA-SECRET'), { timeout: 10_000 }).toBe(true);
+      await beaPage.goto(`${e2e.url}/dashboard/clients/${clientId}`);
+      await beaPage.getByText(/Gina garage days/).waitFor({ timeout: 10_000 });
+      await admin.close();
+    } finally {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    }
+  }, 90_000);
+
   it('sends a founder opening /dashboard/admin to /dashboard with "Access denied"', async () => {
     const founder = await e2e.browser.newContext({ baseURL: e2e.url });
     try {

@@ -166,6 +166,8 @@ describe.skipIf(!e2eEnabled)('needs attention: conflicts and refused writes', ()
     const losing = resolved.getByTestId('losing-text');
     await expect(losing.textContent()).resolves.toContain(THEIRS);
     await expect(losing.textContent()).resolves.toContain('Theirs (not kept)');
+    await losing.getByRole('button', { name: 'Copy theirs (not kept): Overview' }).click();
+    await page.getByText('Copied to clipboard!').waitFor();
     await e2e.screenshot('attention-resolved-1280', page);
     await page.close();
   });

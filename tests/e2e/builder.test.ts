@@ -144,13 +144,27 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.getByRole('button', { name: 'Grid View' }).waitFor();
     await e2e.screenshot('stories-list', page);
     await page.getByRole('button', { name: /Delete.*Untitled Backstory/ }).click();
-    await page.getByText('This action cannot be undone.').waitFor();
+    await page.getByText('It moves to Recently deleted, where you can restore it for 30 days.').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Untitled Backstory deleted successfully').waitFor();
     await page.getByText('No stories found').waitFor();
     await expect
       .poll(async () => (await serverStory(storyId))?.deleted_at ?? null, { timeout: 30_000, interval: 250 })
       .not.toBeNull();
+    // Not gone for good: Recently deleted brings it back, here and on the server.
+    await page.getByRole('heading', { name: 'Recently deleted (1)' }).click();
+    await page.getByRole('button', { name: 'Restore Untitled Backstory' }).click();
+    await page.getByText('Untitled Backstory restored').waitFor();
+    await page.getByRole('button', { name: 'Untitled Backstory', exact: true }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          const row = await serverStory(storyId);
+          return row ? row.deleted_at : 'missing';
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBeNull();
     expect(e2e.pageErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual(
       [],
     );
@@ -309,6 +323,13 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await expect(page.locator('textarea[data-section="climax"]').inputValue()).resolves.toBe(
       'I signed the lease the day the bank said no.',
     );
+    // Typed over by accident (select all, then type): the replaced answer is one Undo away.
+    const climax = page.locator('textarea[data-section="climax"]');
+    await climax.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Oops');
+    await page.getByTestId('answer-undo').getByRole('button', { name: 'Undo' }).click();
+    await expect(climax.inputValue()).resolves.toBe('I signed the lease the day the bank said no.');
     await page.close();
   });
 

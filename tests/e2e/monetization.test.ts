@@ -1,7 +1,8 @@
 // The monetization area in Chromium: a coach's Client StoryStacks (Complete filter), the client
 // story panel generating LinkedIn content with the offline composer (copied, downloadable under
 // the client's name, kept with the client), a playbook by its other spelling, and a founder
-// refused the coaches' tab.
+// refused the coaches' tab but given Monetization in the navigation; a playbook opened for a
+// client speaks about that client's stories.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.getByRole('button', { name: /^Complete/ }).click();
     await page.getByText('Ivy Early').waitFor({ state: 'detached' });
     const card = page.getByRole('listitem').filter({ hasText: 'Cleo Client' });
-    await card.getByText('6 of 6 frameworks completed').waitFor();
+    await card.getByText('6 of 6 published').waitFor();
     await expect(card.getByRole('link', { name: 'Continue' }).getAttribute('href')).resolves.toBe(
       `/dashboard/clients/${completeClient}`,
     );
@@ -87,7 +88,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
 
     const panel = page.getByRole('region', { name: /Cleo Client/ });
     await panel.getByText('StoryStack Complete').waitFor({ timeout: 20_000 });
-    await panel.getByText('6 of 6 frameworks completed').waitFor();
+    await panel.getByText('6 of 6 published').waitFor();
     await expect(panel.getByRole('button', { name: 'Generate LinkedIn Content' }).count()).resolves.toBe(0);
     await panel.getByLabel('Cleo backstory').check();
     await panel.getByLabel('Cleo impact story').check();
@@ -163,6 +164,18 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.getByRole('tab', { name: 'Sales Scripts' }).click();
     await page.getByText('Your Differentiation story: Why we refuse to write your pitch for you').waitFor();
     await page.getByText('We make you tell it until it is yours.', { exact: false }).waitFor();
+    // Opened for a client, it speaks about that client's stories, in her terms (issue 20).
+    await page.goto(new URL(`/dashboard/monetization/tieredservices?client=${unfinishedClient}`, e2e.url).href);
+    await page.getByRole('tab', { name: 'Sales Scripts' }).click();
+    await page.getByText('Ivy Early has no published Differentiation story yet.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: "Ivy Early's differentiation story, in the script" }).waitFor();
+    await expect(page.getByText('Why we refuse to write your pitch for you', { exact: false }).count()).resolves.toBe(
+      0,
+    );
+    await expect(
+      page.getByRole('link', { name: "Write Ivy Early's Differentiation story" }).getAttribute('href'),
+    ).resolves.toBe(`/dashboard/stories/create?type=differentiation&client=${unfinishedClient}`);
+    await e2e.screenshot('monetization-playbook-for-client', page);
     await page.goto(new URL('/dashboard/monetization/tiered-services', e2e.url).href);
     await page.getByRole('heading', { name: 'Tiered Services', level: 1 }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: '← Back to Monetization' }).first().click();
@@ -179,7 +192,9 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.goto(new URL('/dashboard/monetization', e2e.url).href);
+    // A founder reaches Monetization from the navigation (issue 20).
+    await page.getByRole('link', { name: 'Monetization' }).first().click();
+    await page.waitForURL(/\/dashboard\/monetization$/);
     await page.getByRole('tab', { name: 'StoryStack Playbooks' }).waitFor({ timeout: 20_000 });
     await expect(page.getByRole('tab', { name: 'Client StoryStacks' }).count()).resolves.toBe(0);
     await page.goto(new URL('/dashboard/monetization?tab=client-stacks', e2e.url).href);

@@ -133,6 +133,54 @@ describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => 
     }
   });
 
+  it('a session the server ended: the next account is asked about the unsent work first, and it stays', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, email, PASSWORD);
+    await page.goto(`${e2e.url}${storyPath}`);
+    const box = await answerBox(page, 20_000);
+    await e2e.setOffline(true);
+    await box.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Kept for its owner.', { delay: 5 });
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+    // The server ends the session: the stored session is gone (as after a refused refresh).
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('storystack');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('kv', 'readwrite');
+      tx.objectStore('kv').delete(IDBKeyRange.bound('auth:', 'auth:\uffff'));
+      await new Promise<void>((resolve) => (tx.oncomplete = () => resolve()));
+      db.close();
+    });
+    await page.close();
+    await e2e.setOffline(false);
+
+    const next = await e2e.newPage('/dashboard');
+    await next.waitForURL(/\/login/, { timeout: 20_000 });
+    await next.getByLabel('Email').fill('admin@offline.test');
+    await next.getByLabel('Password').fill(PASSWORD);
+    await next.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = next.getByRole('dialog', { name: 'You have unsynced changes' });
+    await dialog.getByText(`${email}'s`, { exact: false }).waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(next.url()).pathname).toBe('/login');
+    // Its owner, back, finds the work and it reaches the server.
+    await next.getByLabel('Email').fill(email);
+    await next.getByRole('button', { name: 'Sign In' }).click();
+    await next.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await expect
+      .poll(async () => Object.values((await serverStoryContent(e2e, storyId)) ?? {}).join(' '), {
+        timeout: 45_000,
+        interval: 500,
+      })
+      .toContain('Kept for its owner.');
+    await next.close();
+  });
+
   it("breaks no rule of the pages' Content-Security-Policy, online or off", () => {
     expect(e2e.pageErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });

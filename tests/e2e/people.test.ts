@@ -1,6 +1,8 @@
 // People in Chromium: a coach adds a client and sees them on the dashboard, invites them, the
 // client registers through the link (no beta code) and writes; the coach comments and suggests a
-// rewrite, the client sees both, accepts the suggestion and the coach approves the story.
+// rewrite, the client sees both, accepts the suggestion and the coach approves the story. Then the
+// coach generates the client's full stack: the stories are the client's (her overview counts them,
+// she answers the coach's review on them) and the coach is their reviewer (issue 20).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eEnabled, startE2E, waitForApp, type E2E } from './support/e2e.ts';
@@ -149,7 +151,7 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await client.getByText('Lovely start. Give us the street', { exact: false }).waitFor({ timeout: 30_000 });
     await client.getByText(SUGGESTED).waitFor({ timeout: 30_000 });
     await client.getByRole('button', { name: /Notifications/ }).click();
-    await client.getByText(/A suggested rewrite for/).waitFor();
+    await client.getByText('Cora Coach suggested a rewrite of your Backstory').waitFor();
     await client.keyboard.press('Escape');
     await client.getByRole('button', { name: 'Accept suggestion' }).click();
     await client.getByText('Suggestion accepted: the section now has the new text').waitFor();
@@ -179,6 +181,77 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
         { timeout: 30_000 },
       )
       .toBe('published');
+    await client.close();
+    await coach.close();
+  });
+
+  it('the stories a coach generates for a client are hers: she counts, reads and answers them', async () => {
+    // The coach generates Maya's full stack, then reviews her Target Audience: as its reviewer.
+    const coach = await e2e.newPage('/login');
+    await e2e.signIn(coach, 'coach@people.test', PASSWORD);
+    await coach.goto(new URL('/dashboard/stories', e2e.url).href);
+    await coach.getByRole('button', { name: 'Generate Full Stack' }).click();
+    const dialog = coach.getByTestId('full-stack-dialog-stack');
+    await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });
+    await dialog.getByLabel('Additional context (optional)').fill('Maya bakes 40 loaves a night in a garage.');
+    await dialog.getByRole('button', { name: 'Generate Stories' }).click();
+    await dialog.getByRole('link', { name: 'Go to Stories Dashboard' }).waitFor({ timeout: 30_000 });
+    const target = await e2e.standIn.db.query<{ id: string; user_id: string }>(
+      `select id, user_id from public.stories where client_id = $1 and framework_type = 'target_audience'`,
+      [clientId],
+    );
+    expect(target.rows).toHaveLength(1);
+    const storyId = target.rows[0].id;
+    const storyUrl = `/dashboard/stories/create?type=target_audience&client=${clientId}&storyId=${storyId}&showGenerated=true`;
+    await coach.goto(new URL(storyUrl, e2e.url).href);
+    await coach.getByRole('heading', { name: 'Coach review' }).waitFor();
+    await coach.getByRole('button', { name: 'Approve & Publish' }).waitFor();
+    await coach.getByLabel('Comment').fill('Who buys the 6 a.m. loaf? Name them.');
+    await coach.getByRole('button', { name: 'Add comment' }).click();
+    await coach.getByText('Comment added').waitFor();
+    await coach.getByLabel('About').selectOption({ label: 'Overview' });
+    await coach.getByLabel('Suggest a rewrite of this section').check();
+    await coach.getByLabel('Why this rewrite').fill('Say who they are.');
+    await coach.getByLabel('Suggested text').fill('Night-shift nurses on Mill Lane who want bread at dawn.');
+    await coach.getByRole('button', { name: 'Send suggestion' }).click();
+    await coach.getByText('Suggestion sent').waitFor();
+
+    // Maya: her overview counts the stack her coach wrote, and says how a story counts.
+    const client = await clientContext.newPage();
+    await client.goto(new URL('/dashboard', e2e.url).href);
+    await waitForApp(client);
+    // The composer writes the types the context is enough for (skipping the rest); with her own
+    // published Backstory, every framework that has one of these counts.
+    const done = await e2e.standIn.db.query<{ n: number }>(
+      `select count(distinct framework_type)::int as n from public.stories
+       where client_id = $1 and deleted_at is null and (status = 'published' or coalesce(generated_content, '') <> '')`,
+      [clientId],
+    );
+    expect(done.rows[0].n).toBeGreaterThan(1);
+    await client.getByText(`${done.rows[0].n} of 6 stories complete`, { exact: false }).waitFor({ timeout: 30_000 });
+    await client.getByText('Stories your coach writes for you count too.', { exact: false }).waitFor();
+    await e2e.screenshot('client-overview-coach-generated', client);
+
+    // She reads the coach's review in her builder, answers it, and is offered a regeneration.
+    await client.goto(new URL(storyUrl, e2e.url).href);
+    await client.getByText('Who buys the 6 a.m. loaf? Name them.').waitFor({ timeout: 30_000 });
+    await expect(client.getByText('Creating Story for', { exact: false }).count()).resolves.toBe(0);
+    await expect(client.getByRole('button', { name: 'Approve & Publish' }).count()).resolves.toBe(0);
+    await client.getByLabel('Comment').fill('The nurses, yes. Changing it.');
+    await client.getByRole('button', { name: 'Add comment' }).click();
+    await client.getByText('Comment added').waitFor();
+    await client.getByRole('button', { name: 'Accept suggestion' }).click();
+    await client.getByText('Suggestion accepted: the section now has the new text').waitFor();
+    await client.getByRole('button', { name: 'Regenerate with this change' }).waitFor();
+    await e2e.screenshot('client-review-regenerate-offer', client);
+    await client.getByRole('button', { name: 'Regenerate with this change' }).click();
+    await client.getByRole('dialog', { name: 'Generate Your Story' }).waitFor();
+
+    // The coach hears of it, by name and story.
+    await coach.getByRole('button', { name: /Notifications/ }).click();
+    await coach.getByText('Maya Baker accepted your suggestion on their Target Audience').waitFor({ timeout: 30_000 });
+    await coach.getByText('Maya Baker commented on their Target Audience').waitFor();
+    await e2e.screenshot('coach-bell-client-answers', coach);
     await client.close();
     await coach.close();
   });

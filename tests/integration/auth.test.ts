@@ -1,4 +1,5 @@
 // The GoTrue subset of the local stand-in, driven by the unmodified supabase-js over real HTTP.
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../supabase/local/app.ts';
 import type { Database } from '../../supabase/local/db.ts';
@@ -98,9 +99,19 @@ describe('sign-up', () => {
       user_metadata: { first_name: 'Stacy', last_name: 'Owner' },
     });
     expect(user.user_metadata).not.toHaveProperty('beta_code');
+    // GoTrue copies the sign-up data into the email identity too; the code does not stay there.
+    const identity = await standIn.db.query<{ data: Record<string, unknown> }>(
+      `select identity_data as data from auth.identities where user_id = $1 and provider = 'email'`,
+      [user.id],
+    );
+    expect(identity.rows[0].data).toMatchObject({ sub: user.id, email: 'owner@example.com', first_name: 'Stacy' });
+    expect(identity.rows[0].data).not.toHaveProperty('beta_code');
     expect(user.email_confirmed_at).toEqual(expect.any(String));
     expect(user.confirmed_at).toEqual(expect.any(String));
     expect(Array.isArray(user.identities)).toBe(true);
+    // The legacy setting: HS256 with the JWT secret, no public key (ES256: jwt-signing-keys.test.ts).
+    expect(decodeProtectedHeader(session.access_token).alg).toBe('HS256');
+    expect(await (await fetch(`${standIn.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual({ keys: [] });
 
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({

@@ -24,7 +24,7 @@ async function lockOut(url: URL, anonKey: string): Promise<void> {
 
 describe('npm run beta:unlock', () => {
   it('is named on the first screen, and lifts the lock through the running stand-in and, when stopped, in its database', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const first = await startProcess(SERVE, dataDir);
     expect(first.output()).toMatch(/npm run beta:unlock/);
     const { anonKey, betaCode } = await first.keys();

@@ -66,7 +66,7 @@ describe('a clean stop', () => {
   );
 
   it('npm start as operators send it: SIGTERM to npm itself (npm → sh → node) stops the server and frees the port', async () => {
-    const { child, url } = await startProcess(['start'], undefined, 'npm');
+    const { child, url } = await startProcess(['start'], await newDataDir({ empty: true }), 'npm');
     expect((await fetch(new URL('/auth/v1/health', url))).status).toBe(200);
     child.kill('SIGTERM');
     await exited(child, STOP_WITHIN_MS);
@@ -74,7 +74,7 @@ describe('a clean stop', () => {
   }, 60_000);
 
   it('npm run serve keeps what was written: the database is flushed and closed, and opens again', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const first = await startProcess(SERVE, dataDir);
     const { anonKey, serviceRoleKey: serviceKey } = await first.keys();
     const email = 'kept@example.com';
@@ -100,7 +100,7 @@ describe('a clean stop', () => {
     const [apiPort, vitePort] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, ['scripts/dev.mjs', '--port', String(vitePort), '--strictPort'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(apiPort), DATA_DIR: newDataDir(), BCRYPT_COST: '4' },
+      env: { ...process.env, PORT: String(apiPort), DATA_DIR: await newDataDir(), BCRYPT_COST: '4' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -84,7 +84,7 @@ describe('bad input', () => {
     {
       name: 'an unavailable media type',
       path: 'clients',
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: 'application/geo+json' },
       status: 406,
       code: 'PGRST107',
     },

@@ -34,6 +34,7 @@ describe('select lists', () => {
         hint: 'coach_id',
         inner: false,
         alias: 'coach',
+        spread: false,
         select: [{ kind: 'column', field: field('email'), alias: undefined, cast: undefined }],
       },
       {
@@ -42,6 +43,7 @@ describe('select lists', () => {
         hint: undefined,
         inner: true,
         alias: undefined,
+        spread: false,
         select: [
           { kind: 'column', field: field('id'), alias: undefined, cast: undefined },
           { kind: 'column', field: field('status'), alias: undefined, cast: undefined },
@@ -56,12 +58,13 @@ describe('select lists', () => {
         hint: undefined,
         inner: false,
         alias: undefined,
+        spread: false,
         select: [{ kind: 'star' }],
       },
     ]);
   });
 
-  it.each(['id,', 'stories(id', 'id::text from x', '...clients(name)', 'id)'])('refuses %j', (select) => {
+  it.each(['id,', 'stories(id', 'id::text from x', '...name', 'id)'])('refuses %j', (select) => {
     expect(() => parseSelect(select)).toThrow(RestError);
   });
 });

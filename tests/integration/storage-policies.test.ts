@@ -14,7 +14,7 @@ const cases: [Persona, Story, read: boolean, write: boolean, what: string][] = [
   ['client', 'clientStory', true, true, 'a client who wrote their own story'],
   ['coachA', 'clientStory', true, true, 'the coach of the client'],
   ['coachA', 'storyOfA', true, true, 'a coach, about their client'],
-  ['client', 'storyOfA', true, false, 'the client a coach wrote about (reads, never writes)'],
+  ['client', 'storyOfA', true, true, "the story's person: the client a coach wrote about (records and attaches, as in the builder)"],
   ['coachB', 'clientStory', false, false, 'another coach'],
   ['coachB', 'storyOfA', false, false, 'another coach'],
   ['founder', 'clientStory', false, false, 'another founder'],

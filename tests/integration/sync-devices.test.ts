@@ -4,7 +4,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
+import { randomUUID } from 'node:crypto';
 import { resolveConflict } from '../../src/data/attention';
+import { rememberUser } from '../../src/data/session-cache';
+import { writeStoryText } from '../../src/data/story-text';
 import { createStory, updateStory } from '../../src/data/stories';
 import { typeSection } from '../support/type-section';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
@@ -154,5 +157,26 @@ describe('two devices, one user', () => {
     expect((await laptop.sync()).outcome).toBe('synced');
     expect(laptop.session.refreshes).toBe(before + 1);
     expect(await serverStory(id)).toBeTruthy();
+  });
+
+  it('a new story two tabs typed into offline reaches the server once the conflict is resolved', async () => {
+    await rememberUser({ id: user.id, email: user.email, role: 'user', name: null }, laptop.db);
+    const id = randomUUID();
+    const write = (text: string, expected: string) =>
+      writeStoryText(
+        { userId: user.id, storyId: id, sectionId: 'origin', text, expected, create: { title: 'Two tabs' } },
+        laptop.db,
+      );
+    laptop.online.value = false;
+    expect(await write('typed in tab A', '')).toBe('saved');
+    expect(await write('typed in tab B', '')).toBe('conflict');
+    const conflict = (await laptop.db.conflicts.toArray()).find((c) => c.rowId === id);
+    await resolveConflict(conflict?.id ?? '', [{ pick: 'mine' }], laptop.db);
+    laptop.online.value = true;
+    expect(await laptop.sync()).toMatchObject({ outcome: 'synced', attention: 0 });
+    expect((await serverStory(id))?.content).toEqual({ origin: 'typed in tab B' });
+    expect(await write('typed in tab B, and more', 'typed in tab B')).toBe('saved');
+    expect(await laptop.sync()).toMatchObject({ outcome: 'synced', attention: 0 });
+    expect((await serverStory(id))?.content).toEqual({ origin: 'typed in tab B, and more' });
   });
 });

@@ -102,6 +102,25 @@ describe('transcription from Storage', () => {
     );
   });
 
+  it('a note replaced by "Record again" before it was transcribed still adds its words, once', async () => {
+    const first = await recorded('founder', ids.founderStory);
+    // Record again: the answer names the new recording before the first one was transcribed.
+    const second = await recorded('founder', ids.founderStory);
+    const story = { story_id: ids.founderStory, section_id: 'origin' };
+    expect(await transcribe('founder', { ...story, path: first })).toMatchObject({ body: { status: 'applied' } });
+    expect(await content(ids.founderStory)).toEqual({
+      origin: 'Typed first.\n\nI started the company in my garage in Leeds.',
+      origin__voice: second,
+    });
+    expect(await transcribe('founder', { ...story, path: first })).toMatchObject({ body: { status: 'skipped' } });
+    stt.behave({ kind: 'text', text: 'Then we moved to a real office.' });
+    expect(await transcribe('founder', { ...story, path: second })).toMatchObject({ body: { status: 'applied' } });
+    expect(await content(ids.founderStory)).toEqual({
+      origin: 'Typed first.\n\nI started the company in my garage in Leeds.\n\nThen we moved to a real office.',
+      origin__voice: `${second}#transcribed`,
+    });
+  });
+
   it("the coach of the client transcribes the client's note; another coach cannot read it", async () => {
     const path = await recorded('client', ids.clientStory, '');
     const refused = await transcribe('coachB', { story_id: ids.clientStory, section_id: 'origin', path });

@@ -83,6 +83,13 @@ async function readTemplate(path: string) {
   }
 }
 
+/** The migrated template's tarball on disk (built first if missing), to unpack as a data folder. */
+export async function migratedTemplateFile(): Promise<string> {
+  const path = templatePath();
+  await readTemplate(path);
+  return path;
+}
+
 /** An in-memory PGlite database with every migration applied (migrate() on it is a no-op). */
 export async function openMigratedMemoryDatabase(): Promise<Database> {
   const bytes = await readTemplate(templatePath());

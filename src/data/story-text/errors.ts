@@ -4,15 +4,9 @@
 // them back into these same errors, so the queue tells them apart the same way on both sides.
 import { ZodError, type ZodIssue } from 'zod';
 import { RowNotFoundError } from '../row-writes';
+import { SignedOutError } from '../signed-out-error';
 
-export { RowNotFoundError };
-
-export class SignedOutError extends Error {
-  constructor() {
-    super('You were signed out on this device, so this text was not saved here.');
-    this.name = 'SignedOutError';
-  }
-}
+export { RowNotFoundError, SignedOutError };
 
 // Storage full: the browser refused a localStorage or IndexedDB write. The text is not lost (it
 // stays in the writer's memory and on screen), but the user must be told plainly, and offered

@@ -7,10 +7,12 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { db } from '../../data/db';
+import { keptOnlyHere } from '../../data/kept-recordings';
 import { useAttentionList, useConflicts } from '../../data/hooks';
 import type { ConflictRecord } from '../../data/types';
 
 import { ConflictCard } from './conflict-card';
+import { KeptRecordings } from './kept-recordings';
 import { RefusedCard } from './refused-card';
 import { ResolvedList } from './resolved-list';
 
@@ -25,15 +27,16 @@ export function AttentionPage() {
   const refused = useAttentionList();
   const conflicts = useConflicts();
   const resolved = useResolvedConflicts();
+  const recordings = useLiveQuery(() => keptOnlyHere(db), []);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A card that goes away takes the focus with it: give it back to the page heading.
   const refocus = () => heading.current?.focus();
 
-  if (refused === undefined || conflicts === undefined || resolved === undefined) {
+  if (refused === undefined || conflicts === undefined || resolved === undefined || recordings === undefined) {
     return <FullPageSpinner label="Loading changes" />;
   }
-  const nothing = refused.length === 0 && conflicts.length === 0;
+  const nothing = refused.length === 0 && conflicts.length === 0 && recordings.length === 0;
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 pb-24">
@@ -93,6 +96,8 @@ export function AttentionPage() {
           </ul>
         </section>
       ) : null}
+
+      <KeptRecordings recordings={recordings} />
 
       {resolved.length > 0 ? <ResolvedList records={resolved} /> : null}
     </div>

@@ -10,6 +10,7 @@ import type { ConflictChoice } from '../../domain/merge';
 import {
   isTextPlace,
   mergePrefill,
+  mineText,
   placeLabel,
   readableValue,
   recordName,
@@ -17,6 +18,7 @@ import {
   tableNoun,
 } from '../../domain/attention-text';
 import { TEXT_BOX } from './attention-ui';
+import { CopyButton } from './copy-button';
 import { conflictWording, type ConflictWording } from '../../domain/conflict-wording';
 import { STORY_TOO_LONG_MESSAGE, TITLE_TOO_LONG_MESSAGE } from '../../domain/limits';
 
@@ -94,6 +96,7 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
             label={placeLabel(c.field, c.key, frameworkType)}
             field={c.field}
             mine={c.mine}
+            mineShown={mineText(c, conflict.mine, frameworkType)}
             theirs={c.theirs}
             wording={wording}
             pick={picks[i]}
@@ -136,6 +139,8 @@ interface PlaceProps {
   wording: ConflictWording;
   field: string;
   mine: unknown;
+  /** Mine as read (a deletion's: the text I kept writing). */
+  mineShown: string;
   theirs: unknown;
   pick: Pick | null;
   text: string;
@@ -146,7 +151,7 @@ interface PlaceProps {
 const CHOICE =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500';
 
-function ConflictPlace({ label, wording, field, mine, theirs, pick, text, onPick, onText }: PlaceProps) {
+function ConflictPlace({ label, wording, field, mine, mineShown, theirs, pick, text, onPick, onText }: PlaceProps) {
   const name = useId();
   const mergeId = useId();
   const canMerge = isTextPlace(field, mine, theirs);
@@ -160,8 +165,11 @@ function ConflictPlace({ label, wording, field, mine, theirs, pick, text, onPick
       <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
         <section aria-label={`Mine: ${label}`} data-testid="conflict-mine">
-          <h4 className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{wording.mineLabel}</h4>
-          <div className={`${TEXT_BOX} mt-1 border-sky-200 bg-sky-50`}>{readableValue(field, mine)}</div>
+          <div className="flex items-center justify-between gap-2">
+            <h4 className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{wording.mineLabel}</h4>
+            <CopyButton text={mineShown} label={`mine: ${label}`} />
+          </div>
+          <div className={`${TEXT_BOX} mt-1 border-sky-200 bg-sky-50`}>{mineShown}</div>
         </section>
         <section aria-label={`Theirs: ${label}`} data-testid="conflict-theirs">
           <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">{wording.theirsLabel}</h4>

@@ -2,6 +2,7 @@
 import type { ConflictRecord } from '../../data/types';
 import { losingTexts, recordName } from '../../domain/attention-text';
 import { TEXT_BOX, when } from './attention-ui';
+import { CopyButton } from './copy-button';
 
 export function ResolvedList({ records }: { records: ConflictRecord[] }) {
   return (
@@ -34,7 +35,7 @@ const KEPT_WORD = { mine: 'Kept mine', theirs: 'Kept theirs', merged: 'Merged by
 
 function ResolvedItem({ record }: { record: ConflictRecord }) {
   const row = { ...record.theirs, ...record.mine };
-  const places = losingTexts(record.conflicts, record.resolution, row.framework_type);
+  const places = losingTexts(record.conflicts, record.resolution, row.framework_type, record.mine);
   return (
     <article className="space-y-3" data-testid="resolved-conflict">
       <div>
@@ -48,7 +49,10 @@ function ResolvedItem({ record }: { record: ConflictRecord }) {
           </p>
           {p.lost.map((l) => (
             <div key={l.side} data-testid="losing-text">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{l.side} (not kept)</p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{l.side} (not kept)</p>
+                <CopyButton text={l.text} label={`${l.side.toLowerCase()} (not kept): ${p.label}`} />
+              </div>
               <div className={`${TEXT_BOX} mt-1 border-slate-200 bg-slate-50`}>{l.text}</div>
             </div>
           ))}

@@ -137,16 +137,38 @@ export async function cachedIdentity(): Promise<CachedIdentity | null> {
   }
 }
 
-/** What this device holds that the server does not have yet (see src/data/unsynced.ts). */
+/**
+ * The account whose data this device holds: the last one signed in, even when the server has
+ * ended its session since (src/data/session-cache.ts deviceOwner).
+ */
+export async function deviceAccount(): Promise<{ id: string; email: string | null } | null> {
+  try {
+    const { deviceOwner } = await import('../../data/session-cache');
+    return await deviceOwner();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What this device holds that the server does not have yet (see src/data/unsynced.ts). Fails
+ * closed: a device that cannot be read counts as holding work, so sign-out asks before clearing.
+ */
 export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork> {
   try {
     const { flushAllWriters } = await import('../../data/story-text');
     const { countUnsyncedWork } = await import('../../data/unsynced');
     await flushAllWriters();
     return await countUnsyncedWork(userId);
-  } catch {
-    return { waiting: 0, attention: 0 };
+  } catch (e) {
+    console.warn('Could not count the unsynced work on this device', e);
+    return { waiting: 0, attention: 0, onlyHere: 0, otherAccount: 0, unreadable: true };
   }
+}
+
+/** Whether clearing the device now would lose anything (or might: an unreadable count). */
+export function hasUnsyncedWork(work: UnsyncedWork): boolean {
+  return Boolean(work.unreadable) || work.waiting + work.attention + work.onlyHere + work.otherAccount > 0;
 }
 
 /** The user chose to keep another account's unsynced work rather than sign in. */

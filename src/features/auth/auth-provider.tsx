@@ -27,8 +27,10 @@ import {
 } from '../../data/auth/auth-context';
 import {
   cachedIdentity,
+  deviceAccount,
   fetchIsNewUser,
   fetchRole,
+  hasUnsyncedWork,
   isOffline,
   readSession,
   rememberIdentity,
@@ -222,34 +224,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Asks what to do with unsynced work; resolves 'stay' or 'signout' (= discard it). */
   const askAboutUnsynced = useCallback(async (userId: string | null, owner: string | null) => {
     const work = await unsyncedWork(userId);
-    if (work.waiting + work.attention === 0) return 'signout' as const;
+    if (!hasUnsyncedWork(work)) return 'signout' as const;
     const choice = await new Promise<SignOutChoice>((resolve) => setPending({ work, owner, resolve }));
     setPending(null);
     return choice;
   }, []);
 
+  /**
+   * Another account's unsynced work on this device is never sent with this account's token and
+   * never shown to it: ask before it is cleared (also when the server ended that account's session).
+   */
+  const makeWayFor = useCallback(
+    async (email: string) => {
+      const previous = await deviceAccount();
+      if (!previous || previous.email?.toLowerCase() === email.trim().toLowerCase()) return;
+      if ((await askAboutUnsynced(previous.id, previous.email ?? 'Another account')) === 'stay') {
+        throw new SignInCancelled();
+      }
+      await (await accountActions()).forgetDevice(async () => undefined);
+      currentUserId.current = null;
+    },
+    [askAboutUnsynced],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       justSignedUp.current = false;
-      // Another account's unsynced work on this device is never sent with this account's token
-      // and never shown to it: ask before it is cleared.
-      const previous = await cachedIdentity();
-      if (previous && previous.user.email.toLowerCase() !== email.trim().toLowerCase()) {
-        if ((await askAboutUnsynced(previous.user.id, previous.user.email)) === 'stay') {
-          throw new SignInCancelled();
-        }
-        await (await accountActions()).forgetDevice(async () => undefined);
-        currentUserId.current = null;
-      }
+      await makeWayFor(email);
       const { passwordSignIn } = await accountActions();
       const session = await passwordSignIn(email, password);
       if (session) await adoptSession(session);
     },
-    [adoptSession, askAboutUnsynced],
+    [adoptSession, makeWayFor],
   );
 
   const signUp = useCallback(
     async (email: string, password: string, details: SignUpDetails) => {
+      await makeWayFor(email);
       justSignedUp.current = true;
       try {
         const { passwordSignUp } = await accountActions();
@@ -260,7 +271,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw e;
       }
     },
-    [adoptSession],
+    [adoptSession, makeWayFor],
   );
 
   const signOut = useCallback(

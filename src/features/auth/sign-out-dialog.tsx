@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { UnsyncedWork } from '../../data/unsynced';
-import { unsyncedWork } from './auth-api';
+import { hasUnsyncedWork, unsyncedWork } from './auth-api';
 import { Spinner } from '../../components/ui/spinner';
 
 export type SignOutChoice = 'signout' | 'stay';
@@ -36,7 +36,7 @@ export function SignOutDialog({
       const now = await unsyncedWork(userId);
       if (!alive) return;
       setWork(now);
-      if (now.waiting + now.attention === 0) onChoose('signout');
+      if (!hasUnsyncedWork(now)) onChoose('signout');
     };
     const id = setInterval(() => void tick(), POLL_MS);
     void tick();
@@ -66,6 +66,26 @@ export function SignOutDialog({
               </a>
             )}
           </p>
+        ) : null}
+        {work.onlyHere > 0 ? (
+          <p>
+            {plural(work.onlyHere, 'recording or replaced text is', 'recordings or replaced texts are')} kept only on
+            this device.{' '}
+            {owner ? null : (
+              <a href="/dashboard/attention" className="font-semibold underline">
+                Attach or download them
+              </a>
+            )}
+          </p>
+        ) : null}
+        {work.otherAccount > 0 ? (
+          <p>
+            {plural(work.otherAccount, 'change', 'changes')} made on this device by another account{' '}
+            {work.otherAccount === 1 ? 'has' : 'have'} not reached the server yet.
+          </p>
+        ) : null}
+        {work.unreadable ? (
+          <p>This device could not be checked for unsynced changes, so some may not have reached the server.</p>
         ) : null}
         <p>
           {owner ? 'Signing in as someone else' : 'Signing out now'} clears this device, and anything not yet synced

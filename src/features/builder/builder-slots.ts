@@ -22,6 +22,8 @@ export interface BuilderReviewProps {
   textOf(sectionId: string): string;
   /** Puts text into a section through the builder's own writer (accepting a suggestion). */
   applyToSection(sectionId: string, text: string): Promise<boolean>;
+  /** Opens the generation of this story again (shows the generated story if it was hidden). */
+  regenerate?(): void;
 }
 
 /** What the version history needs from the builder. */
@@ -36,8 +38,13 @@ export interface BuilderVersionsProps {
 
 export interface BuilderSlots {
   GenerateButton: ComponentType<BuilderGenerateProps>;
-  /** `writer`: the builder's own writer, for the generated story's edit. */
-  ResultPanel: ComponentType<{ story: StoryRow; writer: StoryTextEditor; onViewStory?(): void }>;
+  /** `writer`: the builder's own writer (the generated story's edit); regenerateAsk: a new value opens the Regenerate dialog (the review panel's offer). */
+  ResultPanel: ComponentType<{
+    story: StoryRow;
+    writer: StoryTextEditor;
+    onViewStory?(): void;
+    regenerateAsk?: number;
+  }>;
   /** Shown on a story without generated text while a generation request waits. */
   GenerationWaiting: ComponentType<{ storyId: string }>;
   /** Coach review: comments, suggestions and approval (the review feature). */

@@ -7,8 +7,8 @@ import { MeterBar } from '../../components/ui/meter-bar';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useProfiles } from '../../data/hooks';
 import { FRAMEWORKS } from '../../domain/frameworks';
-import { FRAMEWORK_PROGRESS_LABELS } from '../../domain/progress';
-import { clientStack, stackPercent } from '../../domain/coaching';
+import { FRAMEWORK_STATE_LABELS } from '../../domain/progress';
+import { clientProgress, clientStack } from '../../domain/coaching';
 import { formatDate, relativeTime } from '../../domain/dates';
 import { storyStrength } from '../../domain/story-strength';
 import { ClientEditor } from './client-editor';
@@ -19,7 +19,8 @@ const builderLink = (type: string, clientId: string, storyId?: string | null) =>
   `/dashboard/stories/create?type=${type}&client=${clientId}${storyId ? `&storyId=${storyId}&showGenerated=true` : ''}`;
 
 const PROGRESS_STYLE = {
-  completed: 'bg-emerald-100 text-emerald-800',
+  published: 'bg-emerald-100 text-emerald-800',
+  generated: 'bg-emerald-50 text-emerald-800',
   in_progress: 'bg-amber-100 text-amber-900',
   not_started: 'bg-slate-100 text-slate-700',
 } as const;
@@ -45,7 +46,7 @@ export function ClientDetailPage() {
     );
   }
   const stack = clientStack(client.id, coaching.stories);
-  const percent = stackPercent(stack);
+  const progress = clientProgress(client.id, coaching.stories);
   const coach = profiles?.find((p) => p.id === client.coach_id);
   const storiesById = new Map(coaching.stories.map((s) => [s.id, s]));
 
@@ -104,10 +105,12 @@ export function ClientDetailPage() {
           <h2 id="client-stack" className="text-lg font-semibold text-slate-900">
             Story stack
           </h2>
-          <span className="text-sm font-semibold text-slate-900">{percent}% complete</span>
+          <span className="text-sm font-semibold text-slate-900">
+            {progress.completedCount} of 6 complete · {progress.publishedCount} of 6 published
+          </span>
         </div>
         <div className="mt-2">
-          <MeterBar role="progressbar" label={`${client.name}'s stack`} value={percent} fill="bg-brand-600" />
+          <MeterBar role="progressbar" label={`${client.name}'s stack`} value={progress.percent} fill="bg-brand-600" />
         </div>
         <ul className="mt-4 divide-y divide-slate-100">
           {stack.map((row) => {
@@ -121,8 +124,8 @@ export function ClientDetailPage() {
                     {story ? `${story.title || 'Untitled'} · updated ${relativeTime(story.updated_at)}` : 'Not started'}
                   </p>
                 </div>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PROGRESS_STYLE[row.progress]}`}>
-                  {FRAMEWORK_PROGRESS_LABELS[row.progress]}
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PROGRESS_STYLE[row.state]}`}>
+                  {FRAMEWORK_STATE_LABELS[row.state]}
                 </span>
                 {strength !== null ? (
                   <span className="w-28 text-xs text-slate-700" title="Story strength">

@@ -7,7 +7,7 @@ import { MeterBar } from '../../components/ui/meter-bar';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
 import { useProfiles } from '../../data/hooks';
-import { clientStack, filterClients, stackPercent } from '../../domain/coaching';
+import { filterClients } from '../../domain/coaching';
 import { relativeTime } from '../../domain/dates';
 import { useCoaching } from './use-coaching';
 
@@ -76,8 +76,8 @@ export function ClientsPage() {
         </div>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {shown.map(({ client, storyCount, lastActivity }) => {
-            const percent = stackPercent(clientStack(client.id, coaching.stories));
+          {shown.map(({ client, storyCount, progress, lastActivity }) => {
+            const percent = progress.percent;
             return (
               <li key={client.id}>
                 <Link

@@ -139,6 +139,9 @@ function RecentClientsTable({ rows }: { rows: readonly ClientSummary[] }) {
               Stories
             </th>
             <th scope="col" className="px-4 py-2">
+              Stack
+            </th>
+            <th scope="col" className="px-4 py-2">
               Last Activity
             </th>
             <th scope="col" className="px-4 py-2">
@@ -147,12 +150,15 @@ function RecentClientsTable({ rows }: { rows: readonly ClientSummary[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map(({ client, storyCount, lastActivity }) => (
+          {rows.map(({ client, storyCount, progress, lastActivity }) => (
             <tr key={client.id}>
               <td className="px-4 py-3 font-medium text-slate-900">{client.name}</td>
               <td className="px-4 py-3 text-slate-700">{client.email ?? '—'}</td>
               <td className="px-4 py-3 text-slate-700">{client.company ?? '—'}</td>
               <td className="px-4 py-3 text-right text-slate-900">{storyCount}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {progress.completedCount} of 6 complete · {progress.publishedCount} published
+              </td>
               <td className="px-4 py-3 text-slate-700">{relativeTime(lastActivity)}</td>
               <td className="px-4 py-3 text-right">
                 <Link

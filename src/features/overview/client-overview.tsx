@@ -1,14 +1,16 @@
 // The founder's and client's home: beta banner, the Blueprint, three steps, progress and the
-// next framework, the stack's strength, and the six stack frameworks. Everything counts only the
-// signed-in user's own stories (a coach or admin also sees their clients' stories in the mirror).
+// next framework, the stack's strength, and the six stack frameworks. Everything counts the
+// signed-in user's stack (story-person.ts): their own stories and those written for their client
+// record, by the one progress truth (progress.ts); a coach's stories for clients do not count.
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
-import { useProfile, useStories } from '../../data/hooks';
+import { useClients, useProfile, useStories } from '../../data/hooks';
 import { configuredLinks } from '../../data/app-links';
 import { FRAMEWORKS, STACK_ORDER } from '../../domain/frameworks';
-import { isCompleteOnOverview, latestStoryByFramework, overviewProgress } from '../../domain/progress';
+import { completionRule, isComplete, latestStoryByFramework, stackProgress } from '../../domain/progress';
+import { personsStories } from '../../domain/story-person';
 import { stackStrength } from '../../domain/story-strength';
 import { BetaBanner } from './beta-banner';
 import { useGreeting } from '../../data/greeting';
@@ -21,13 +23,15 @@ import { MeterBar } from '../../components/ui/meter-bar';
 const createLink = (type: string, extra = '') => `/dashboard/stories/create?type=${type}${extra}`;
 
 export function ClientOverview() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
+  const isClient = role === 'client';
   const allStories = useStories();
+  const clients = useClients();
   const profile = useProfile();
   const greeting = useGreeting(user?.id, profile?.name?.trim().split(/\s+/)[0]);
-  if (!allStories) return <FullPageSpinner label="Loading your stories" />;
-  const stories = allStories.filter((s) => s.user_id === user?.id);
-  const progress = overviewProgress(stories);
+  if (!allStories || !clients) return <FullPageSpinner label="Loading your stories" />;
+  const stories = personsStories(allStories, clients, user?.id ?? null);
+  const progress = stackProgress(stories);
   const latest = latestStoryByFramework(stories);
   const strength = stackStrength(stories);
   const next = progress.next ? FRAMEWORKS[progress.next] : null;
@@ -46,10 +50,11 @@ export function ClientOverview() {
           </h2>
           <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
             <span>
-              {progress.completedCount} of {progress.total} stories complete
+              {progress.completedCount} of {progress.total} stories complete · {progress.publishedCount} published
             </span>
             <span className="font-semibold">{progress.percent}%</span>
           </div>
+          <p className="mt-1 text-xs text-slate-600">{completionRule(isClient)}</p>
           <div className="mt-2">
             <MeterBar
               role="progressbar"
@@ -67,7 +72,9 @@ export function ClientOverview() {
               </a>
             ) : progress.allComplete ? (
               <p className="text-sm text-slate-700">
-                All six stories are complete. Your coach will send you a link to book your session.
+                {isClient
+                  ? 'All six stories are complete. Your coach will send you a link to book your session.'
+                  : 'All six stories are complete.'}
               </p>
             ) : (
               <button type="button" disabled className={buttonClass('secondary')}>
@@ -94,7 +101,11 @@ export function ClientOverview() {
               </Link>
             </>
           ) : (
-            <p className="mt-2 text-slate-800">All six stories are complete. Time to meet with your coach.</p>
+            <p className="mt-2 text-slate-800">
+              {isClient
+                ? 'All six stories are complete. Time to meet with your coach.'
+                : 'All six stories are complete. Time to put them to work.'}
+            </p>
           )}
         </div>
       </section>
@@ -117,14 +128,15 @@ export function ClientOverview() {
           {STACK_ORDER.map((type, i) => {
             const framework = FRAMEWORKS[type];
             const story = latest.get(type);
-            const complete = isCompleteOnOverview(stories, type);
+            const state = progress.states[type];
+            const complete = isComplete(state);
             return (
               <li key={type} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                 <div className="flex items-start justify-between gap-2">
                   <span className="text-xs font-semibold text-slate-500">Story {i + 1}</span>
                   {complete ? (
                     <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      Complete
+                      {state === 'published' ? 'Published' : 'Complete'}
                     </span>
                   ) : story ? (
                     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">

@@ -1,18 +1,20 @@
 // Coach review in the builder: a coach (or admin) comments on the story or one section, suggests
-// a rewrite of a section, and approves the story (which publishes it). The story's owner reads
-// the comments, accepts or declines each suggestion, and replies. Everything is a synced row
-// written locally first, so reviewing works offline.
-import { useEffect } from 'react';
+// a rewrite of a section, and approves the story (which publishes it). The story's person (the
+// client of a story written for their record, whoever wrote it) reads the comments, accepts or
+// declines each suggestion, and replies; accepting one on a story with generated text offers to
+// regenerate it. Everything is a synced row written locally first, so reviewing works offline.
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../data/auth/use-auth';
 import { addComment, setCommentStatus } from '../../data/comments';
-import { useProfiles, useStoryComments } from '../../data/hooks';
+import { useClients, useProfiles, useStoryComments } from '../../data/hooks';
 import { updateStory } from '../../data/stories';
 import type { CommentRow, StoryRow } from '../../data/types';
 import { relativeTime } from '../../domain/dates';
 import { reviewerRole } from '../../domain/review';
+import { storyPersonId } from '../../domain/story-person';
 import { CommentForm } from './comment-form';
 
 /** Filled in by the builder (its BuilderReviewProps slot). */
@@ -21,15 +23,23 @@ interface Props {
   sections: readonly { id: string; label: string }[];
   textOf(sectionId: string): string;
   applyToSection(sectionId: string, text: string): Promise<boolean>;
+  /** Opens the generation for this story again (after an accepted suggestion). */
+  regenerate?(): void;
 }
 
-export function ReviewPanel({ story, sections, textOf, applyToSection }: Props) {
+export function ReviewPanel({ story, sections, textOf, applyToSection, regenerate }: Props) {
   const { user, role } = useAuth();
   const comments = useStoryComments(story.id);
   const profiles = useProfiles();
+  const clients = useClients();
   const [params] = useSearchParams();
   const focus = params.get('review');
-  const viewer = reviewerRole({ userId: user?.id ?? null, role, storyOwnerId: story.user_id });
+  const [acceptedSection, setAcceptedSection] = useState<string | null>(null);
+  const viewer = reviewerRole({
+    userId: user?.id ?? null,
+    role,
+    storyPersonId: storyPersonId(story, clients ?? []),
+  });
 
   useEffect(() => {
     if (focus && comments?.some((c) => c.id === focus))
@@ -55,6 +65,7 @@ export function ReviewPanel({ story, sections, textOf, applyToSection }: Props) 
       if (status === 'accepted' && c.section_id && c.suggested_text !== null) {
         const saved = await applyToSection(c.section_id, c.suggested_text);
         if (!saved) throw new Error('not saved');
+        if ((story.generated_content ?? '').trim()) setAcceptedSection(c.section_id);
       }
       await setCommentStatus(c.id, status);
       toast.success(
@@ -101,11 +112,32 @@ export function ReviewPanel({ story, sections, textOf, applyToSection }: Props) 
         ) : null}
       </div>
 
+      {acceptedSection !== null && regenerate ? (
+        <div
+          role="status"
+          data-testid="regenerate-offer"
+          className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          <p>{sectionLabel(acceptedSection)} changed. The generated story was written before this change.</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAcceptedSection(null);
+              regenerate();
+            }}
+          >
+            Regenerate with this change
+          </Button>
+        </div>
+      ) : null}
+
       {comments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           {viewer === 'reviewer'
             ? 'No comments yet. Point to the line that works, the detail that is missing, or suggest a rewrite of a section.'
-            : 'When your coach comments or suggests a rewrite, it appears here and in your notifications.'}
+            : viewer === 'owner' && story.client_id
+              ? 'When your coach comments or suggests a rewrite, it appears here and in your notifications.'
+              : 'When someone comments on this story, it appears here and in your notifications.'}
         </p>
       ) : (
         <ol className="mt-3 space-y-3">

@@ -43,7 +43,10 @@ const NOTIFICATION_ROWS: { key: NotificationKey; label: string; description: str
   },
 ];
 
-const PRIVACY_ROWS: { key: PrivacyKey; label: string; description: string }[] = [
+type PrivacyRow = { key: PrivacyKey; label: string; description: string };
+
+// A client's privacy is about their coach; anyone else (a founder, a coach, an admin) has none.
+const CLIENT_PRIVACY_ROWS: PrivacyRow[] = [
   {
     key: 'show_email',
     label: 'Show my email',
@@ -61,6 +64,25 @@ const PRIVACY_ROWS: { key: PrivacyKey; label: string; description: string }[] = 
   },
 ];
 
+const PRIVACY_ROWS: PrivacyRow[] = [
+  {
+    key: 'show_email',
+    label: 'Show my email',
+    description: 'Your email address where others see your name, such as a client list. Off: they see your name only.',
+  },
+  {
+    key: 'profile_visible',
+    label: 'Profile visible',
+    description: 'Your profile shown to other people on StoryStack, once there is a directory.',
+  },
+  {
+    key: 'allow_messages',
+    label: 'Allow messages',
+    description:
+      'Direct messages from other members, once StoryStack has them. Review comments on stories always arrive.',
+  },
+];
+
 /**
  * `synced` false: the account's preferences row (made by the server with the account) has not
  * reached this device yet. The defaults show, and changes wait: a row written here first would
@@ -70,11 +92,14 @@ export function PreferencesSection({
   userId,
   preferences,
   synced,
+  role,
 }: {
   userId: string;
   preferences: Preferences;
   synced: boolean;
+  role: string;
 }) {
+  const privacyRows = role === 'client' ? CLIENT_PRIVACY_ROWS : PRIVACY_ROWS;
   const themeName = useId();
 
   async function save(patch: Partial<Preferences>) {
@@ -144,7 +169,7 @@ export function PreferencesSection({
         <fieldset className="mt-6">
           <legend className="text-sm font-semibold text-slate-900">Privacy</legend>
           <div className="divide-y divide-slate-200">
-            {PRIVACY_ROWS.map((row) => (
+            {privacyRows.map((row) => (
               <ToggleRow
                 key={row.key}
                 name={`privacy.${row.key}`}

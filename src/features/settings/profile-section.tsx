@@ -14,7 +14,13 @@ import { profileFormSchema, type ProfileFormValues } from '../../domain/settings
 import { SettingsCard } from './settings-card';
 import { formatDateTime } from './format';
 
-export function ProfileSection({ profile }: { profile: ProfileRow }) {
+/** Who sees the name: a client's coach, a coach's clients; nobody named for the others. */
+const PROFILE_INTRO: Readonly<Record<string, string>> = {
+  client: 'Your name appears on your stories and to your coach.',
+  coach: 'Your name appears on your stories and to your clients.',
+};
+
+export function ProfileSection({ profile, role }: { profile: ProfileRow; role: string }) {
   const {
     register,
     handleSubmit,
@@ -61,7 +67,7 @@ export function ProfileSection({ profile }: { profile: ProfileRow }) {
   });
 
   return (
-    <SettingsCard title="Profile" intro="Your name appears on your stories and to your coach.">
+    <SettingsCard title="Profile" intro={PROFILE_INTRO[role] ?? 'Your name appears on your stories.'}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />

@@ -79,7 +79,7 @@ export function SettingsPage({ aiEngine }: { aiEngine?: ReactNode }) {
       </p>
     );
   } else if (tab === 'profile' && profile) {
-    body = <ProfileSection profile={profile} />;
+    body = <ProfileSection profile={profile} role={shownRole} />;
   } else if (tab === 'account') {
     body = (
       <div className="space-y-4">
@@ -94,6 +94,7 @@ export function SettingsPage({ aiEngine }: { aiEngine?: ReactNode }) {
           userId={user.id}
           preferences={resolvePreferences(preferencesRow?.preferences)}
           synced={preferencesRow !== null}
+          role={shownRole}
         />
         {aiEngine}
       </div>

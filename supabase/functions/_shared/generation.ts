@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { selectProvider } from './ai/engine.ts';
 import { ProviderError, type TextProvider } from './ai/provider.ts';
 import { corsHeaders, json, preflight, type FunctionEnv } from './http.ts';
-import { bearerSubject, restCall } from './rest.ts';
+import { restCall } from './rest.ts';
+import { callerSubject } from './verify-token.ts';
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 10;
 
@@ -111,7 +112,7 @@ export async function serveGeneration<Schema extends z.ZodType>(
   if (req.method !== 'POST') return json({ error: 'Use POST' }, 405, { allow: 'POST, OPTIONS' });
   const extra = options.failureFields ?? {};
   const authorization = req.headers.get('authorization');
-  const userId = bearerSubject(authorization);
+  const userId = await callerSubject(authorization, env);
   if (!authorization || !userId) return failure('Please sign in to use AI generation.', 401);
 
   let raw: unknown;

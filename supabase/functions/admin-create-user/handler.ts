@@ -6,7 +6,8 @@
 // The schema is the add-user form's own (one definition, in src/domain).
 import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-users.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
-import { bearerSubject, restCall, restGet } from '../_shared/rest.ts';
+import { restCall, restGet } from '../_shared/rest.ts';
+import { callerSubject } from '../_shared/verify-token.ts';
 
 export interface AddUserResult {
   user: { id: string; email: string; role: AddUserInput['role'] };
@@ -35,7 +36,7 @@ async function callerIsAdmin(
   env: FunctionEnv,
   authorization: string,
 ): Promise<{ ok: true; admin: boolean } | { ok: false; response: Response }> {
-  const sub = bearerSubject(authorization);
+  const sub = await callerSubject(authorization, env);
   if (!sub) return { ok: true, admin: false };
   const result = await restGet<{ role: string }>(
     env,

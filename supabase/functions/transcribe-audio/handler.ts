@@ -14,7 +14,8 @@ import { ProviderError } from '../_shared/ai/provider.ts';
 import { transcribe } from '../_shared/ai/transcribe.ts';
 import { failure, providerFailure } from '../_shared/generation.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
-import { bearerSubject, restCall } from '../_shared/rest.ts';
+import { restCall } from '../_shared/rest.ts';
+import { checkedCallerSubject } from '../_shared/verify-token.ts';
 
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
@@ -22,7 +23,8 @@ export const handler: FunctionHandler = async (req, env) => {
   const early = preflight(req);
   if (early) return early;
   if (req.method !== 'POST') return json({ error: 'Use POST' }, 405, { allow: 'POST, OPTIONS' });
-  if (!bearerSubject(req.headers.get('authorization'))) return failure('Please sign in to transcribe recordings.', 401);
+  if (!(await checkedCallerSubject(req.headers.get('authorization'), env)))
+    return failure('Please sign in to transcribe recordings.', 401);
   const options = transcriptionOptions(env);
   if (!options) {
     if ((req.headers.get('content-type') ?? '').startsWith('application/json'))

@@ -52,6 +52,7 @@ export function createAuthContext(deps: StandInDeps): AuthContext {
     nowSeconds,
     tokenSettings: (now) => ({
       jwtSecret: deps.config.jwtSecret,
+      jwtAlgorithm: deps.config.jwtAlgorithm,
       jwtExpirySeconds: deps.config.jwtExpirySeconds,
       issuer: `${deps.publicUrl()}/auth/v1`,
       nowSeconds: now,
@@ -78,11 +79,4 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export function pgErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** `retry_after=123` in a PT429 error's detail (private.beta_code_attempt). */
-export function pgRetryAfter(error: unknown): number {
-  const detail = typeof error === 'object' && error !== null && 'detail' in error ? String(error.detail) : '';
-  const seconds = Number(/retry_after=(\d+)/.exec(detail)?.[1]);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }

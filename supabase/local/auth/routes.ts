@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { StandInDeps } from '../app.ts';
 import { gotrueError } from '../errors.ts';
+import { signingKeyFor } from '../jwt-signing-key.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAuthContext } from './context.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -11,6 +12,14 @@ import { userRoutes } from './user-routes.ts';
 export function authRoutes(deps: StandInDeps): Hono {
   const ctx = createAuthContext(deps);
   const app = new Hono();
+  // The public keys that verify user tokens (hosted: the project's asymmetric JWT signing keys;
+  // none while tokens are signed with the legacy secret).
+  app.get('/.well-known/jwks.json', async (c) =>
+    c.json({
+      keys:
+        ctx.deps.config.jwtAlgorithm === 'ES256' ? [(await signingKeyFor(ctx.deps.config.jwtSecret)).publicJwk] : [],
+    }),
+  );
   app.get('/health', (c) => c.json({ version: 'stand-in', name: 'GoTrue', description: 'StoryStack local auth' }));
   app.get('/settings', (c) =>
     c.json({

@@ -1,11 +1,13 @@
 // Sign-up, the token endpoint (password and refresh_token grants) and logout.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../db.ts';
 import { gotrueError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import {
   pgErrorCode,
   pgErrorMessage,
-  pgRetryAfter,
   SIGN_IN_RATE_LIMIT_PREFIX,
   tooManyRequests,
   type AuthContext,
@@ -37,6 +39,43 @@ const INVALID_CREDENTIALS = 'Invalid login credentials';
 // The text the beta-access trigger raises (supabase/migrations/*_beta_access.sql).
 const BETA_CODE_REQUIRED_MESSAGE = 'A valid beta access code is required to register.';
 
+const hookAnswerSchema = z.object({
+  error: z.object({ http_code: z.number().int(), message: z.string(), retry_after: z.number().optional() }).optional(),
+});
+
+/** Calls public.hook_before_user_created with GoTrue's payload; a Response when it refuses. */
+async function beforeUserCreated(
+  db: Queryable,
+  address: string,
+  email: string,
+  data: Record<string, unknown>,
+): Promise<Response | null> {
+  const event = {
+    metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: address },
+    user: {
+      aud: 'authenticated',
+      role: '',
+      email,
+      phone: '',
+      app_metadata: EMAIL_APP_METADATA,
+      user_metadata: data,
+      identities: [],
+      is_anonymous: false,
+    },
+  };
+  const { rows } = await db.query<{ answer: unknown }>('select public.hook_before_user_created($1::jsonb) as answer', [
+    JSON.stringify(event),
+  ]);
+  const error = hookAnswerSchema.parse(rows[0]?.answer ?? {}).error;
+  if (!error) return null;
+  if (error.http_code === 429) {
+    const response = gotrueError(429, 'over_request_rate_limit', error.message);
+    response.headers.set('retry-after', String(error.retry_after ?? 60));
+    return response;
+  }
+  return gotrueError(error.http_code, 'beta_code_required', error.message);
+}
+
 export function sessionRoutes(ctx: AuthContext): Hono {
   const app = new Hono();
   const { db, config } = ctx.deps;
@@ -49,27 +88,22 @@ export function sessionRoutes(ctx: AuthContext): Hono {
     if (!email) return invalidEmail();
     const weak = checkPassword(body.value.password);
     if (weak) return weak;
-    // The trigger on auth.users is what enforces the code; asking first means that someone without
-    // a code cannot learn which emails are registered from "User already registered". Wrong codes
-    // count in the same store as rpc/check_beta_code (10 per 15 minutes per address).
-    const code = body.value.data?.beta_code;
-    const invitation = body.value.data?.invitation;
-    let codeMatches: boolean;
-    try {
-      // A coach's invitation for this address stands in for the code (migration 20261124000100).
-      const { rows } =
-        typeof invitation === 'string'
-          ? await db.query<{ ok: boolean }>('select private.invitation_admits($1, $2) as ok', [invitation, email])
-          : await db.query<{ ok: boolean }>('select private.beta_code_attempt($1, $2) as ok', [
-              address,
-              typeof code === 'string' ? code : null,
-            ]);
-      codeMatches = rows[0]?.ok === true;
-    } catch (error) {
-      if (pgErrorCode(error) !== 'PT429') throw error;
-      return tooManyRequests('Too many wrong beta codes.', pgRetryAfter(error));
+    // GoTrue's "Before User Created" hook, as hosted runs it when enabled (migration
+    // 20261127000800): it counts wrong codes per address in the same store as rpc/check_beta_code
+    // and answers 422, or 429 once the address is locked. A sign-up without a code is not counted;
+    // asking here whether it has a valid invitation, before anything else, means that someone
+    // without either cannot learn which emails are registered from "User already registered".
+    const data = body.value.data ?? {};
+    const refused = await beforeUserCreated(db, address, email, data);
+    if (refused) return refused;
+    if (!('beta_code' in data)) {
+      const invitation = data.invitation;
+      const { rows } = await db.query<{ ok: boolean }>('select private.invitation_admits($1, $2) as ok', [
+        typeof invitation === 'string' ? invitation : null,
+        email,
+      ]);
+      if (rows[0]?.ok !== true) return gotrueError(422, 'beta_code_required', BETA_CODE_REQUIRED_MESSAGE);
     }
-    if (!codeMatches) return gotrueError(422, 'beta_code_required', BETA_CODE_REQUIRED_MESSAGE);
     if (await findUserByEmail(db, email)) return gotrueError(422, 'user_already_exists', 'User already registered');
 
     const passwordHash = await hashPassword(body.value.password, config.bcryptCost);

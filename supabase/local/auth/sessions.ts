@@ -1,7 +1,7 @@
 // Sessions, rotating refresh tokens and the access tokens (HS256 JWTs) minted for them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db.ts';
-import { signJwt, type JwtClaims } from '../jwt.ts';
+import { signJwt, type JwtAlgorithm, type JwtClaims } from '../jwt.ts';
 import { toGoTrueUser, type GoTrueUser, type UserRow } from './users.ts';
 
 /**
@@ -13,6 +13,7 @@ export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
 export interface TokenSettings {
   jwtSecret: string;
+  jwtAlgorithm: JwtAlgorithm;
   jwtExpirySeconds: number;
   /** `${publicUrl}/auth/v1` */
   issuer: string;
@@ -65,7 +66,11 @@ export async function sessionResponse(
   signedInAt: number,
 ): Promise<SessionResponse> {
   return {
-    access_token: await signJwt(accessTokenClaims(user, sessionId, settings, signedInAt), settings.jwtSecret),
+    access_token: await signJwt(
+      accessTokenClaims(user, sessionId, settings, signedInAt),
+      settings.jwtSecret,
+      settings.jwtAlgorithm,
+    ),
     token_type: 'bearer',
     expires_in: settings.jwtExpirySeconds,
     expires_at: settings.nowSeconds + settings.jwtExpirySeconds,

@@ -160,6 +160,14 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
       user.bannedForSeconds ?? null,
     ],
   );
+  // GoTrue's email identity: its own claims plus the sign-up data (the beta code and invitation
+  // token included; the migrations' trigger on auth.identities strips them, as on hosted).
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb || jsonb_build_object('sub', $1::text, 'email', $3::text,
+       'email_verified', $4::boolean, 'phone_verified', false), 'email', now(), now())`,
+    [rows[0].id, JSON.stringify(user.userMetadata), user.email, user.emailConfirmed],
+  );
   return rows[0];
 }
 

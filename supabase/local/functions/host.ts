@@ -1,5 +1,7 @@
-// Mounts every supabase/functions/<name>/handler.ts at /functions/v1/<name>. Like the hosted
-// gateway (verify_jwt = true) it refuses a missing or bad JWT before the handler runs.
+// Mounts every supabase/functions/<name>/handler.ts at /functions/v1/<name>. It refuses a missing
+// or bad JWT before the handler runs, as the hosted gateway with verify_jwt = true would: stricter
+// than config.toml's verify_jwt = false, under which each function checks the token itself (that
+// path runs under Deno without this host, tests/deno/).
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

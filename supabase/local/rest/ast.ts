@@ -18,6 +18,15 @@ export const filterOperatorSchema = z.enum([
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 
@@ -32,14 +41,36 @@ export interface Field {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: Field; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; hint?: string; inner: boolean; alias?: string; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      relation: string;
+      hint?: string;
+      inner: boolean;
+      alias?: string;
+      /** `...rel(cols)`: the embedded columns are lifted into the parent object. */
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 export type Condition =
-  | { kind: 'filter'; field: Field; negate: boolean; op: FilterOperator; value: string; list?: string[] }
+  | {
+      kind: 'filter';
+      field: Field;
+      negate: boolean;
+      op: FilterOperator;
+      value: string;
+      list?: string[];
+      /** `like(any).{a,b}`: the value is a list compared with any/all of it. */
+      quantifier?: 'any' | 'all';
+      /** `fts(english).word`: the text search configuration. */
+      language?: string;
+    }
   | { kind: 'group'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] };
 
 export interface OrderTerm {
   field: Field;
+  /** `order=users(name)`: a column of a to-one embed. */
+  relation?: string;
   descending: boolean;
   nulls?: 'first' | 'last';
 }

@@ -9,144 +9,20 @@ import {
   type Modifiers,
   type OrderTerm,
   type ReadQuery,
-  type SelectItem,
 } from './ast.ts';
 import { regexProblem, REST_LIMITS, tooComplex } from './limits.ts';
+import { checkName, parseField, splitTopLevel, unquote } from './parse-text.ts';
 import { parseError } from './rest-error.ts';
+import { parseSelect } from './select-parser.ts';
+
+export { parseField, splitTopLevel } from './parse-text.ts';
+export { aggregatesRefused, parseSelect } from './select-parser.ts';
+
+const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const MODIFIER_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and']);
-// One word (text, int4, uuid[]) or one of the few multi-word type names: never free text.
-const CAST_PATTERN =
-  /^([a-z_][a-z0-9_]*|double precision|character varying|timestamp with(out)? time zone|time with(out)? time zone)(\[\])?$/i;
-
-/** Splits on `sep` outside double quotes and parentheses. */
-export function splitTopLevel(input: string, sep = ','): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '\\' && i + 1 < input.length) {
-        current += ch + input[++i];
-        continue;
-      }
-      if (ch === '"') quoted = false;
-      current += ch;
-      continue;
-    }
-    if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') {
-      depth--;
-      if (depth < 0) throw parseError(`"failed to parse" unbalanced parentheses in (${input})`);
-    } else if (ch === sep && depth === 0) {
-      parts.push(current);
-      current = '';
-      continue;
-    }
-    current += ch;
-  }
-  if (quoted || depth !== 0) throw parseError(`"failed to parse" unbalanced quotes or parentheses in (${input})`);
-  parts.push(current);
-  return parts;
-}
-
-function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return value.slice(1, -1).replace(/\\(.)/g, '$1');
-  }
-  return value;
-}
-
-function checkName(name: string, what: string): string {
-  if (name.length === 0 || name.includes('\0')) throw parseError(`"failed to parse" empty or invalid ${what}`);
-  return name;
-}
-
-export function parseField(raw: string): Field {
-  const pieces = raw.split(/(->>?)/);
-  if ((pieces.length - 1) / 2 > REST_LIMITS.jsonPath) {
-    throw tooComplex(`A JSON path may have at most ${REST_LIMITS.jsonPath} steps`);
-  }
-  const name = checkName(unquote(pieces[0]), 'column name');
-  const path: Field['path'] = [];
-  for (let i = 1; i < pieces.length; i += 2) {
-    const arrow = pieces[i] === '->>' ? '->>' : '->';
-    path.push({ arrow, key: checkName(unquote(pieces[i + 1] ?? ''), 'JSON key') });
-  }
-  return { name, path };
-}
-
-/** Counts embeds across one select parameter, so its whole tree stays within the limits. */
-interface SelectBudget {
-  embeds: number;
-  items: number;
-}
-
-function parseSelectItem(raw: string, depth: number, budget: SelectBudget): SelectItem {
-  budget.items += 1;
-  if (budget.items > REST_LIMITS.selectItems) {
-    throw tooComplex(`A select may name at most ${REST_LIMITS.selectItems} columns and embeds`);
-  }
-  const item = raw.trim();
-  if (item === '*') return { kind: 'star' };
-  if (item === '') throw parseError('"failed to parse select parameter" empty item');
-  if (item.startsWith('...'))
-    throw parseError(`"failed to parse select parameter" spread embedding is not supported (${item})`);
-  const alias = item.match(/^([^:"(]+):(?!:)(.*)$/s);
-  const body = alias ? alias[2] : item;
-  const aliasName = alias ? checkName(alias[1], 'alias') : undefined;
-  const open = body.indexOf('(');
-  if (open > 0 && body.endsWith(')')) {
-    if (depth >= REST_LIMITS.embedDepth) {
-      throw tooComplex(
-        `Embedding is limited to ${REST_LIMITS.embedDepth} levels`,
-        'Ask for the deeper rows in a second request',
-      );
-    }
-    budget.embeds += 1;
-    if (budget.embeds > REST_LIMITS.embeds) {
-      throw tooComplex(`A select may embed at most ${REST_LIMITS.embeds} resources`);
-    }
-    const [relation, ...modifiers] = body.slice(0, open).split('!');
-    let hint: string | undefined;
-    let inner = false;
-    for (const m of modifiers) {
-      if (m === 'inner') inner = true;
-      else if (m === 'left') inner = false;
-      else if (hint === undefined) hint = checkName(m, 'embedding hint');
-      else throw parseError(`"failed to parse select parameter" too many hints in (${item})`);
-    }
-    const inside = body.slice(open + 1, -1);
-    return {
-      kind: 'embed',
-      relation: checkName(unquote(relation), 'relation'),
-      hint,
-      inner,
-      alias: aliasName,
-      select: inside.trim() === '' ? [] : parseSelectLevel(inside, depth + 1, budget),
-    };
-  }
-  const castAt = body.lastIndexOf('::');
-  const fieldText = castAt >= 0 ? body.slice(0, castAt) : body;
-  const cast = castAt >= 0 ? body.slice(castAt + 2) : undefined;
-  if (cast !== undefined && !CAST_PATTERN.test(cast))
-    throw parseError(`"failed to parse select parameter" invalid cast (${cast})`);
-  if (/[()]/.test(fieldText)) throw parseError(`"failed to parse select parameter" (${item})`);
-  return { kind: 'column', field: parseField(fieldText), alias: aliasName, cast };
-}
-
-function parseSelectLevel(select: string, depth: number, budget: SelectBudget): SelectItem[] {
-  return splitTopLevel(select).map((item) => parseSelectItem(item, depth, budget));
-}
-
-export function parseSelect(select: string): SelectItem[] {
-  return parseSelectLevel(select, 0, { embeds: 0, items: 0 });
-}
-
 function parseList(value: string): string[] {
   if (!value.startsWith('(') || !value.endsWith(')'))
     throw parseError(`"failed to parse filter" in needs a list like (a,b): ${value}`);
@@ -170,9 +46,17 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const opText = dot < 0 ? rest : rest.slice(0, dot);
+  const head = dot < 0 ? rest : rest.slice(0, dot);
+  // `like(any)`, `fts(english)`: an operator with a modifier in parentheses.
+  const modified = head.match(/^([a-z]+)\(([^()]*)\)$/);
+  const opText = modified ? modified[1] : head;
   const parsedOp = filterOperatorSchema.safeParse(opText);
-  if (dot < 0 || !parsedOp.success) {
+  const modifier = modified?.[2];
+  const badModifier =
+    modifier !== undefined &&
+    !(FTS.has(opText) && /^[a-z_][a-z0-9_]*$/i.test(modifier)) &&
+    !(QUANTIFIABLE.has(opText) && (modifier === 'any' || modifier === 'all'));
+  if (dot < 0 || !parsedOp.success || badModifier) {
     throw parseError(
       `"failed to parse filter (${expression})" (line 1, column 1)`,
       `unexpected "${opText.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
@@ -186,6 +70,19 @@ function parseFilter(field: Field, expression: string, inTree: boolean): Conditi
     if (problem) throw tooComplex(`"failed to parse filter (${op})": ${problem}`);
   }
   if (op === 'in') return { kind: 'filter', field, negate, op, value: raw, list: parseList(raw) };
+  if (modifier !== undefined && FTS.has(op)) return { kind: 'filter', field, negate, op, value, language: modifier };
+  if (modifier === 'any' || modifier === 'all') {
+    if (!value.startsWith('{') || !value.endsWith('}'))
+      throw parseError(`"failed to parse filter (${expression})"`, `${op}(${modifier}) needs a list like {a,b}`);
+    const inside = value.slice(1, -1);
+    const list = inside === '' ? [] : splitTopLevel(inside).map(unquote);
+    if (list.length > REST_LIMITS.inList) throw tooComplex(`A list may hold at most ${REST_LIMITS.inList} values`);
+    for (const item of list) {
+      const problem = op === 'match' || op === 'imatch' ? regexProblem(item) : null;
+      if (problem) throw tooComplex(`"failed to parse filter (${op})": ${problem}`);
+    }
+    return { kind: 'filter', field, negate, op, value, list, quantifier: modifier };
+  }
   if (op === 'is') {
     const v = isValueSchema.safeParse(value.toLowerCase());
     if (!v.success)
@@ -226,6 +123,8 @@ export function parseOrder(raw: string): OrderTerm[] {
       parts.pop();
     }
     if (parts.length !== 1) throw parseError(`"failed to parse order (${raw})"`, `unexpected modifier in "${term}"`);
+    const related = parts[0].match(/^([^()]+)\(([^()]+)\)$/);
+    if (related) return { field: parseField(related[2]), relation: related[1], descending, nulls };
     return { field: parseField(parts[0]), descending, nulls };
   });
 }

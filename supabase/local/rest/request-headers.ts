@@ -2,25 +2,54 @@
 import { z } from 'zod';
 import { RestError } from './rest-error.ts';
 
+const preferShape = {
+  return: z.enum(['representation', 'minimal', 'headers-only']),
+  count: z.enum(['exact', 'planned', 'estimated']),
+  resolution: z.enum(['merge-duplicates', 'ignore-duplicates']),
+  missing: z.enum(['default', 'null']),
+  handling: z.enum(['strict', 'lenient']),
+  'max-affected': z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  tx: z.enum(['commit', 'rollback']),
+  timezone: z.string().max(100),
+};
 const preferSchema = z.object({
-  return: z.enum(['representation', 'minimal', 'headers-only']).optional().catch(undefined),
-  count: z.enum(['exact', 'planned', 'estimated']).optional().catch(undefined),
-  resolution: z.enum(['merge-duplicates', 'ignore-duplicates']).optional().catch(undefined),
-  missing: z.enum(['default', 'null']).optional().catch(undefined),
+  return: preferShape.return.optional().catch(undefined),
+  count: preferShape.count.optional().catch(undefined),
+  resolution: preferShape.resolution.optional().catch(undefined),
+  missing: preferShape.missing.optional().catch(undefined),
+  handling: preferShape.handling.optional().catch(undefined),
+  'max-affected': preferShape['max-affected'].optional().catch(undefined),
 });
 export type Prefer = z.infer<typeof preferSchema>;
 
-/** `Prefer: return=representation, count=exact` (several headers arrive joined by commas). */
+/**
+ * `Prefer: return=representation, count=exact` (several headers arrive joined by commas). With
+ * `handling=strict` an unknown preference is refused, as PostgREST 13 does (PGRST122).
+ */
 export function parsePrefer(header: string | null): Prefer {
   const entries: Record<string, string> = {};
+  const invalid: string[] = [];
   for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=');
-    if (key && value) entries[key.trim()] = value.trim();
+    const text = part.trim();
+    if (text === '') continue;
+    const [key, value] = text.split('=').map((s) => s.trim());
+    const known = key in preferShape && value !== undefined;
+    if (known && preferShape[key as keyof typeof preferShape].safeParse(value).success) entries[key] = value;
+    else invalid.push(text);
   }
-  return preferSchema.parse(entries);
+  const prefer = preferSchema.parse(entries);
+  if (prefer.handling === 'strict' && invalid.length > 0) {
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
+  }
+  return prefer;
 }
 
-export type Representation = 'array' | 'object';
+export type Representation = 'array' | 'object' | 'csv';
 
 export interface AcceptInfo {
   shape: Representation;
@@ -39,16 +68,29 @@ export function parseAccept(header: string | null): AcceptInfo {
     if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(type)) {
       return { shape: 'array', stripNulls };
     }
+    if (type === 'text/csv') return { shape: 'csv', stripNulls: false };
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${value}`);
+  throw mediaTypeRefused(value);
 }
 
-/** Only schema `public` is exposed. */
+export const mediaTypeRefused = (value: string) =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${value}`);
+
+/** The schemas the API serves (hosted's db-schemas also lists graphql_public, which the stand-in lacks). */
+export const EXPOSED_SCHEMAS = ['public'];
+
+/** Only schema `public` is exposed; another answers as PostgREST's UnacceptableSchema. */
 export function checkProfile(headers: Headers, method: string): void {
   const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
-  const profile = headers.get(name);
-  if (profile !== null && profile.trim() !== 'public') {
-    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+  const profile = headers.get(name)?.trim();
+  if (profile !== undefined && !EXPOSED_SCHEMAS.includes(profile)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile.slice(0, 100)}`,
+      null,
+      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+    );
   }
 }
 

@@ -7,7 +7,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A sentence, or (PGRST201) the ambiguous relationships as objects. */
+    readonly details: string | Record<string, string>[] | null = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -15,7 +16,13 @@ export class RestError extends Error {
   }
 
   toResponse(): Response {
-    const response = postgrestError(this.status, this.code, this.message, this.details, this.hint);
+    const response =
+      typeof this.details === 'string' || this.details === null
+        ? postgrestError(this.status, this.code, this.message, this.details, this.hint)
+        : Response.json(
+            { code: this.code, message: this.message, details: this.details, hint: this.hint },
+            { status: this.status },
+          );
     for (const [name, value] of Object.entries(this.headers)) response.headers.set(name, value);
     return response;
   }

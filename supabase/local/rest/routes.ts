@@ -11,6 +11,7 @@ import { createFailureLimiter, retryPhrase } from '../rate-limit.ts';
 import { SchemaCache, type Catalog } from './catalog.ts';
 import { REST_LIMITS } from './limits.ts';
 import { planRpc, planTable, type Plan, type PlanRequest } from './plan.ts';
+import { preferenceApplied, requestKind } from './preference-applied.ts';
 import { parseReadQuery } from './query-parser.ts';
 import { checkProfile, parseAccept, parsePrefer, parseRange } from './request-headers.ts';
 import { respond, runPlan } from './respond.ts';
@@ -145,7 +146,13 @@ export function createRestRoutes(deps: StandInDeps): RestRoutes {
       const sqlHeaders = requestHeadersForSql(headers, address);
       const readOnly = method === 'GET' || method === 'HEAD';
       const outcome = await withCaller(deps.db, caller, sqlHeaders, (tx) => runPlan(tx, plan, accept), { readOnly });
-      return respond(plan, outcome, method, accept, prefer);
+      const response = respond(plan, outcome, method, accept, prefer);
+      const applied = preferenceApplied(requestKind(kind, method), prefer, plan.resolutionApplies ?? false);
+      if (applied) response.headers.set('preference-applied', applied);
+      // A schema negotiated by profile is named beside the content type (contentTypeHeaders).
+      const profile = headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+      if (profile !== null && response.headers.has('content-type')) response.headers.set('content-profile', 'public');
+      return response;
     } catch (error) {
       if (error instanceof RestError) return error.toResponse();
       if (error instanceof UnknownUserError) {

@@ -5,7 +5,7 @@ import { createDatabase, type StoryStackDb } from '../../../src/data/db';
 import { noticeReview } from '../../../src/data/review-notices';
 import { rememberUser } from '../../../src/data/session-cache';
 import { SignedOutError } from '../../../src/data/story-text';
-import type { CommentRow, MutationEntry } from '../../../src/data/types';
+import type { ClientRow, CommentRow, MutationEntry, StoryRow } from '../../../src/data/types';
 
 const COACH = '11111111-1111-4111-8111-111111111111';
 const CLIENT = '22222222-2222-4222-8222-222222222222';
@@ -117,5 +117,75 @@ describe('review notifications', () => {
     const [note] = await db.notifications.toArray();
     expect(note).toMatchObject({ kind: 'invitation', title: 'Bea joined StoryStack', link: '/dashboard/clients/c2' });
     expect(await noticeReview(COACH, db)).toBe(0);
+  });
+
+  it('names who did it and whose story it is, on both sides of a coach-written story', async () => {
+    const record = {
+      id: 'fiona-record',
+      name: 'Fiona',
+      email: null,
+      company: null,
+      coach_id: COACH,
+      user_id: CLIENT,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+      version: 1,
+      deleted_at: null,
+      base: null,
+    } as ClientRow;
+    const story = {
+      id: STORY,
+      title: 'Why I started',
+      description: null,
+      framework_type: 'backstory',
+      status: 'in_review',
+      content: {},
+      generated_content: 'Text.',
+      generation_engine: null,
+      user_id: COACH,
+      client_id: 'fiona-record',
+      full_stack_generation: true,
+      generation_method: 'interview',
+      updated_by: COACH,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+      version: 1,
+      deleted_at: null,
+      base: null,
+    } as StoryRow;
+
+    // The client's device: the coach's comment on the story the coach wrote for her.
+    const client = await deviceOf(CLIENT, 'client');
+    await client.clients.put(record);
+    await client.stories.put(story);
+    await client.profiles.put({ id: COACH, name: 'Carl Coach', email: 'carl@example.com', role: 'coach' } as never);
+    expect(await noticeReview(CLIENT, client)).toBe(0);
+    await client.comments.put(pulled({}));
+    expect(await noticeReview(CLIENT, client)).toBe(1);
+    expect((await client.notifications.toArray()).map((x) => x.title)).toEqual([
+      'Carl Coach commented on your Backstory',
+    ]);
+
+    // The coach's device: her reply, her answer to his suggestion, and her change to the story.
+    const coach = await deviceOf(COACH);
+    await coach.clients.put(record);
+    await coach.stories.put(story);
+    expect(await noticeReview(COACH, coach)).toBe(0);
+    const later = new Date(Date.now() + 5000).toISOString();
+    await coach.comments.put(pulled({ author_id: CLIENT, body: 'Thanks!' }));
+    await coach.comments.put(
+      pulled({ kind: 'suggestion', section_id: 'origin', suggested_text: 'x', status: 'accepted', updated_at: later }),
+    );
+    await coach.stories.put({ ...story, updated_by: CLIENT, updated_at: later, version: 2 });
+    expect(await noticeReview(COACH, coach)).toBe(3);
+    expect(await noticeReview(COACH, coach)).toBe(0);
+    expect((await coach.notifications.toArray()).map((x) => x.title).sort()).toEqual([
+      'Fiona accepted your suggestion on their Backstory',
+      'Fiona changed their Backstory',
+      'Fiona commented on their Backstory',
+    ]);
+    // The coach's own change is not news to the coach.
+    await coach.stories.put({ ...story, updated_by: COACH, updated_at: new Date(Date.now() + 9e7).toISOString() });
+    expect(await noticeReview(COACH, coach)).toBe(0);
   });
 });

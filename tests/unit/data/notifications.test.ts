@@ -11,10 +11,10 @@ import {
   markAllRead,
   markRead,
   noticeAttention,
-  noticeGeneration,
   notify,
 } from '../../../src/data/notifications';
-import type { AttentionRecord, ConflictRecord } from '../../../src/data/types';
+import { noticeGeneration } from '../../../src/data/generation-notices';
+import type { AttentionRecord, ConflictRecord, StoryRow, ClientRow } from '../../../src/data/types';
 import { recordName } from '../../../src/domain/attention-text';
 import { rememberUser } from '../../../src/data/session-cache';
 import { updatePreferences } from '../../../src/data/preferences';
@@ -102,14 +102,85 @@ describe('notifications', () => {
     expect(refused.body).toMatch(/^Story “Pricing”: the server refused it\./);
   });
 
-  it('records finished generations once, tells a failed full stack apart, ignores other calls', async () => {
+  it('records finished generations once, names whose and what, tells a failed full stack apart', async () => {
     const db = fresh();
-    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { generated_story: 'x' } }, db);
-    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { generated_story: 'x' } }, db);
-    await noticeGeneration({ entryId: 'e2', name: 'generate-full-stack', result: { success: false } }, db);
-    await noticeGeneration({ entryId: 'e3', name: 'storystack-ai', result: { answer: 'hi' } }, db);
-    const titles = (await listNotifications(db)).map((x) => x.title).sort();
-    expect(titles).toEqual(['Your StoryStack could not be generated', 'Your story is ready']);
+    const coach = '22222222-2222-4222-8222-222222222222';
+    await rememberUser({ id: coach, email: 'carl@example.com', role: 'coach', name: 'Carl' }, db);
+    const record = (id: string, name: string, user_id: string | null) =>
+      ({
+        id,
+        name,
+        user_id,
+        coach_id: coach,
+        email: null,
+        company: null,
+        created_at: '',
+        updated_at: '',
+        version: 1,
+        deleted_at: null,
+        base: null,
+      }) as unknown as ClientRow;
+    await db.clients.bulkPut([
+      record('fiona', 'Fiona', '33333333-3333-4333-8333-333333333333'),
+      record('own', 'Carl', coach),
+    ]);
+    const story = (id: string, framework_type: string, client_id: string | null) =>
+      ({
+        id,
+        framework_type,
+        client_id,
+        user_id: coach,
+        title: 'x',
+        status: 'in_review',
+        content: {},
+        updated_at: '',
+        base: null,
+      }) as unknown as StoryRow;
+    await db.stories.bulkPut([story('s-fiona', 'backstory', 'fiona'), story('s-own', 'job_story', null)]);
+
+    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { story_id: 's-fiona' } }, db);
+    await noticeGeneration({ entryId: 'e1', name: 'generate-story', result: { story_id: 's-fiona' } }, db);
+    await noticeGeneration({ entryId: 'e2', name: 'generate-story', result: { story_id: 's-own' } }, db);
+    await noticeGeneration(
+      {
+        entryId: 'e3',
+        name: 'generate-full-stack',
+        result: { success: false },
+        body: { clientInfo: { id: 'fiona', name: 'Fiona' } },
+      },
+      db,
+    );
+    await noticeGeneration(
+      {
+        entryId: 'e4',
+        name: 'generate-full-stack',
+        result: { stories: { backstory: 's1', job_story: 's2', target_audience: 's3' } },
+        body: { clientInfo: { id: 'gone', name: 'Gina' } },
+      },
+      db,
+    );
+    await noticeGeneration(
+      { entryId: 'e5', name: 'generate-linkedin', result: {}, body: { client: { id: 'fiona', name: 'Fiona' } } },
+      db,
+    );
+    await noticeGeneration(
+      { entryId: 'e6', name: 'generate-funnel', result: {}, body: { client: { id: 'own', name: 'Carl' } } },
+      db,
+    );
+    await noticeGeneration({ entryId: 'e7', name: 'storystack-ai', result: { answer: 'hi' } }, db);
+    const byId = Object.fromEntries((await listNotifications(db)).map((x) => [x.id, x]));
+    expect(Object.keys(byId).sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6'].map((e) => `generation:${e}`));
+    expect(byId['generation:e1'].title).toBe("Fiona's Backstory is ready");
+    expect(byId['generation:e1'].link).toBe(
+      '/dashboard/stories/create?type=backstory&client=fiona&storyId=s-fiona&showGenerated=true',
+    );
+    expect(byId['generation:e2'].title).toBe('Your Job Story is ready');
+    expect(byId['generation:e3'].title).toBe("Fiona's StoryStack could not be generated");
+    expect(byId['generation:e4'].title).toBe("Gina's StoryStack is ready");
+    expect(byId['generation:e4'].body).toBe('3 new stories are waiting for review in Stories.');
+    expect(byId['generation:e5'].title).toBe("Fiona's LinkedIn content is ready");
+    expect(byId['generation:e5'].link).toBe('/dashboard/monetization/profile-optimization?client=fiona');
+    expect(byId['generation:e6'].title).toBe('Your funnel strategy is ready');
   });
 
   it('opens a version-2 database: the rows stay and the bell starts empty', async () => {

@@ -643,7 +643,7 @@ describe('sign-out', () => {
       createdAt: 0,
     });
     journalPut({ userId: USER, storyId: id, sectionId: 'x', text: 't', expected: '', create: null, at: 1 });
-    expect(await countUnsyncedWork(USER, db)).toEqual({ waiting: 1, attention: 1 });
+    expect(await countUnsyncedWork(USER, db)).toEqual({ waiting: 1, attention: 1, onlyHere: 0, otherAccount: 0 });
   });
 
   it('a write in flight after sign-out does not put the text back on the cleared device', async () => {

@@ -14,9 +14,9 @@ import {
   keepRecording,
   localRecording,
   queueRecording,
-  unattachedRecordings,
   VoiceNoteTooLargeError,
 } from '../../../src/data/voice-notes';
+import { keptOnlyHere } from '../../../src/data/kept-recordings';
 import { parseVoiceNote, VOICE_NOTE_MAX_BYTES, voiceKey } from '../../../src/domain/voice-notes';
 import { makeHarness, type Harness } from '../sync/fakes';
 
@@ -41,7 +41,7 @@ describe('the recording store', () => {
     const kept = await localRecording(path, h.db);
     expect(kept).toMatchObject({ type: 'recording', mime: 'audio/webm', sectionId: 'origin', durationMs: 4200 });
     expect(await kept?.blob?.text()).toBe('opus-bytes');
-    expect(await unattachedRecordings(storyId, h.db)).toHaveLength(1);
+    expect((await keptOnlyHere(h.db)).map((r) => r.storyId)).toEqual([storyId]);
     // Another story's path, or an unknown one, finds nothing.
     expect(await localRecording(`${crypto.randomUUID()}/${id}.webm`, h.db)).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('voice notes through the outbox', () => {
     });
     expect(await h.db.outbox.count()).toBe(0);
     expect((await h.db.uploads.get(id))?.uploadedAt).toBe(h.clock.t);
-    expect(await unattachedRecordings(storyId, h.db)).toHaveLength(0);
+    expect(await keptOnlyHere(h.db)).toHaveLength(0);
   });
 
   it('queues once however often it is asked, and a retried upload leaves one file', async () => {

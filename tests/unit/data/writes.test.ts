@@ -15,9 +15,10 @@ import { updatePreferences } from '../../../src/data/preferences';
 import { forgetUser, lastUser, rememberUser } from '../../../src/data/session-cache';
 import { createKvAuthStorage } from '../../../src/data/auth-storage';
 import type { MutationEntry } from '../../../src/data/types';
+import { signedInDatabase } from '../../support/signed-in-database';
 
 let n = 0;
-const fresh = () => createDatabase(`writes-${n++}`);
+const fresh = () => signedInDatabase(`writes-${n++}`);
 
 afterEach(() => setDataDeps());
 
@@ -43,7 +44,7 @@ describe('story writes', () => {
       status: 'draft',
       framework_type: 'five_point',
     });
-    expect(entries[0].values).not.toHaveProperty('user_id');
+    expect(entries[0].values).toHaveProperty('user_id', 'user-1');
   });
 
   it('commits neither when the outbox write fails', async () => {
@@ -200,7 +201,7 @@ describe('visitor writes and function calls', () => {
 
 describe('session cache and auth storage', () => {
   it('remembers and forgets the last user', async () => {
-    const db = fresh();
+    const db = createDatabase(`writes-${n++}`);
     expect(await lastUser(db)).toBeNull();
     await rememberUser({ id: 'u', email: 'e@x.co', role: 'admin', name: 'E' }, db);
     expect(await lastUser(db)).toEqual({ id: 'u', email: 'e@x.co', role: 'admin', name: 'E' });

@@ -3,6 +3,7 @@ import {
   isTextPlace,
   losingTexts,
   mergePrefill,
+  mineText,
   placeLabel,
   readableValue,
   readableValues,
@@ -54,6 +55,19 @@ describe('attention page words', () => {
     expect(out[0]).toMatchObject({ label: 'Overview', kept: 'mine', lost: [{ side: 'Theirs', text: 'T' }] });
     expect(out[1]).toMatchObject({ label: 'Title', kept: 'theirs', lost: [{ side: 'Mine', text: 'm' }] });
     expect(out[2]).toMatchObject({ kept: 'merged', keptText: 'X', lost: [{ side: 'Mine' }, { side: 'Theirs' }] });
+  });
+
+  it('a kept deletion shows the text it gives up, not "Not deleted"', () => {
+    const mineRow = {
+      title: 'Bakery',
+      content: { overview: 'Typed after it was deleted', overview__voice: 'story/rec.webm', origin: '' },
+      deleted_at: null,
+    };
+    const place = { field: 'deleted_at', key: null, mine: null, theirs: '2026-11-22T10:00:00.000Z' };
+    const text = 'Title\nBakery\n\nOverview\nTyped after it was deleted';
+    expect(mineText(place, mineRow, 'backstory')).toBe(text);
+    const [out] = losingTexts([place], [{ pick: 'theirs' }], 'backstory', mineRow);
+    expect(out).toMatchObject({ kept: 'theirs', lost: [{ side: 'Mine', text }] });
   });
 
   it('builds the builder link for stories only', () => {

@@ -5,7 +5,7 @@ import {
   clientSummaries,
   coachStats,
   filterClients,
-  stackPercent,
+  clientProgress,
   type ClientStory,
   type CoachedClient,
 } from '../../../src/domain/coaching';
@@ -77,23 +77,25 @@ describe('coach stats', () => {
     expect(filterClients(rows, { query: '  ' })).toHaveLength(2);
   });
 
-  it('gives a client’s stack with the progress view’s rule and its percent', () => {
-    const stack = clientStack('a', [
+  it('gives a client’s stack by the one progress truth, with its counts', () => {
+    const stories = [
       story('1', 'a', { framework_type: 'target_audience', status: 'published' }),
       story('2', 'a', { framework_type: 'backstory', status: 'in_review', updated_at: '2026-11-05T00:00:00Z' }),
       story('3', 'a', { framework_type: 'backstory', status: 'draft', updated_at: '2026-11-06T00:00:00Z' }),
       story('4', 'bb', { framework_type: 'differentiation', status: 'published' }),
-    ]);
-    expect(stack.map((r) => [r.type, r.progress])).toEqual([
-      ['target_audience', 'completed'],
+      story('5', 'a', { framework_type: 'job_story', status: 'in_review', generated_content: 'Written by the coach.' }),
+    ];
+    const stack = clientStack('a', stories);
+    expect(stack.map((r) => [r.type, r.state])).toEqual([
+      ['target_audience', 'published'],
       ['differentiation', 'not_started'],
-      ['job_story', 'not_started'],
+      ['job_story', 'generated'],
       ['backstory', 'in_progress'],
       ['impact_story', 'not_started'],
       ['portfolio_story', 'not_started'],
     ]);
     expect(stack[3].latestStoryId).toBe('3');
-    expect(stackPercent(stack)).toBe(17);
+    expect(clientProgress('a', stories)).toMatchObject({ completedCount: 2, publishedCount: 1, percent: 33 });
   });
 });
 
@@ -116,13 +118,14 @@ describe('the client form', () => {
 });
 
 describe('review roles', () => {
-  it('the owner answers, a coach or admin who is not the owner reviews, anyone else neither', () => {
-    expect(reviewerRole({ userId: 'u', role: 'client', storyOwnerId: 'u' })).toBe('owner');
-    expect(reviewerRole({ userId: 'c', role: 'coach', storyOwnerId: 'c' })).toBe('owner');
-    expect(reviewerRole({ userId: 'c', role: 'coach', storyOwnerId: 'u' })).toBe('reviewer');
-    expect(reviewerRole({ userId: 'a', role: 'admin', storyOwnerId: 'u' })).toBe('reviewer');
-    expect(reviewerRole({ userId: 'f', role: 'user', storyOwnerId: 'u' })).toBe('none');
-    expect(reviewerRole({ userId: null, role: null, storyOwnerId: 'u' })).toBe('none');
+  it('the story’s person answers, a coach or admin who is not the person reviews, anyone else neither', () => {
+    expect(reviewerRole({ userId: 'u', role: 'client', storyPersonId: 'u' })).toBe('owner');
+    expect(reviewerRole({ userId: 'c', role: 'coach', storyPersonId: 'c' })).toBe('owner');
+    expect(reviewerRole({ userId: 'c', role: 'coach', storyPersonId: 'u' })).toBe('reviewer');
+    expect(reviewerRole({ userId: 'c', role: 'coach', storyPersonId: null })).toBe('reviewer');
+    expect(reviewerRole({ userId: 'a', role: 'admin', storyPersonId: 'u' })).toBe('reviewer');
+    expect(reviewerRole({ userId: 'f', role: 'user', storyPersonId: 'u' })).toBe('none');
+    expect(reviewerRole({ userId: null, role: null, storyPersonId: 'u' })).toBe('none');
   });
 });
 

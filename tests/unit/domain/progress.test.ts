@@ -1,11 +1,14 @@
+// The one progress truth (issue 20): what "complete" means for a framework, and which stories
+// count toward whose stack. Every screen reads these, so their table is the contract.
 import { describe, expect, it } from 'vitest';
 import {
-  frameworkProgress,
-  isCompleteOnOverview,
+  frameworkState,
+  isComplete,
   latestStoryByFramework,
-  overviewProgress,
+  stackProgress,
   type ProgressStory,
 } from '../../../src/domain/progress.ts';
+import { clientRecordStories, personsStories, storyPersonId } from '../../../src/domain/story-person.ts';
 
 let n = 0;
 const story = (framework_type: string, status: string, extra: Partial<ProgressStory> = {}): ProgressStory => ({
@@ -16,59 +19,145 @@ const story = (framework_type: string, status: string, extra: Partial<ProgressSt
   updated_at: '2026-01-01T00:00:00Z',
   ...extra,
 });
+const SIX = ['target_audience', 'differentiation', 'job_story', 'backstory', 'impact_story', 'portfolio_story'];
 
-describe('overview completion', () => {
+describe('a framework’s state: complete is published or generated text', () => {
   it.each([
-    ['no stories', [], false],
-    ['draft only', [story('backstory', 'draft')], false],
-    ['in review only', [story('backstory', 'in_review')], false],
-    ['published', [story('backstory', 'published')], true],
-    ['draft with generated content', [story('backstory', 'draft', { generated_content: 'A story.' })], true],
-    ['blank generated content', [story('backstory', 'draft', { generated_content: '  ' })], false],
-    ['published but deleted', [story('backstory', 'published', { deleted_at: '2026-01-02T00:00:00Z' })], false],
-    ['published of another type', [story('job_story', 'published')], false],
-    ['one of many', [story('backstory', 'draft'), story('backstory', 'published')], true],
-  ])('%s → %s', (_label, stories, complete) => {
-    expect(isCompleteOnOverview(stories, 'backstory')).toBe(complete);
-  });
-});
-
-describe('progress view status', () => {
-  it.each([
-    [[], 'not_started'],
-    [[story('impact_story', 'draft')], 'in_progress'],
-    [[story('impact_story', 'in_review')], 'in_progress'],
-    [[story('impact_story', 'in_review', { generated_content: 'x' })], 'in_progress'],
-    [[story('impact_story', 'draft'), story('impact_story', 'published')], 'completed'],
-    [[story('backstory', 'published')], 'not_started'],
-  ] as const)('%j → %s', (stories, expected) => {
-    expect(frameworkProgress(stories, 'impact_story')).toBe(expected);
-  });
-});
-
-describe('overall progress and next framework', () => {
-  it.each([
-    ['nothing done', [], 0, 0, 'target_audience'],
-    ['first done', [story('target_audience', 'published')], 1, 17, 'differentiation'],
-    ['gap is next', [story('target_audience', 'published'), story('job_story', 'published')], 2, 33, 'differentiation'],
-    ['drafts do not count', [story('target_audience', 'draft')], 0, 0, 'target_audience'],
-    ['non-stack ignored', [story('five_point', 'published'), story('mad_libs', 'published')], 0, 0, 'target_audience'],
+    ['no stories', [], 'not_started', false],
+    ['draft only', [story('backstory', 'draft')], 'in_progress', false],
+    ['in review only', [story('backstory', 'in_review')], 'in_progress', false],
     [
-      'all six',
-      ['target_audience', 'differentiation', 'job_story', 'backstory', 'impact_story', 'portfolio_story'].map((t) =>
-        story(t, 'published'),
-      ),
+      'in review with generated text',
+      [story('backstory', 'in_review', { generated_content: 'A story.' })],
+      'generated',
+      true,
+    ],
+    ['draft with generated text', [story('backstory', 'draft', { generated_content: 'A story.' })], 'generated', true],
+    ['blank generated text', [story('backstory', 'draft', { generated_content: '  ' })], 'in_progress', false],
+    ['published', [story('backstory', 'published')], 'published', true],
+    [
+      'published beats generated',
+      [story('backstory', 'in_review', { generated_content: 'x' }), story('backstory', 'published')],
+      'published',
+      true,
+    ],
+    [
+      'published but deleted',
+      [story('backstory', 'published', { deleted_at: '2026-01-02T00:00:00Z' })],
+      'not_started',
+      false,
+    ],
+    ['published of another type', [story('job_story', 'published')], 'not_started', false],
+  ] as const)('%s → %s', (_label, stories, state, complete) => {
+    expect(frameworkState(stories, 'backstory')).toBe(state);
+    expect(isComplete(frameworkState(stories, 'backstory'))).toBe(complete);
+  });
+});
+
+describe('a stack: complete and published counted side by side', () => {
+  it.each([
+    ['nothing done', [], 0, 0, 0, 'target_audience'],
+    ['first published', [story('target_audience', 'published')], 1, 1, 17, 'differentiation'],
+    [
+      'a gap is next',
+      [story('target_audience', 'published'), story('job_story', 'published')],
+      2,
+      2,
+      33,
+      'differentiation',
+    ],
+    ['drafts do not count', [story('target_audience', 'draft')], 0, 0, 0, 'target_audience'],
+    [
+      'generated counts as complete, not as published',
+      [story('target_audience', 'in_review', { generated_content: 'x' })],
+      1,
+      0,
+      17,
+      'differentiation',
+    ],
+    [
+      'non-stack types are ignored',
+      [story('five_point', 'published'), story('mad_libs', 'published')],
+      0,
+      0,
+      0,
+      'target_audience',
+    ],
+    [
+      'all six generated by a coach',
+      SIX.map((t) => story(t, 'in_review', { generated_content: 'x' })),
       6,
+      0,
       100,
       null,
     ],
-  ])('%s', (_label, stories, count, percent, next) => {
-    const p = overviewProgress(stories);
-    expect(p.completedCount).toBe(count);
+    ['all six published', SIX.map((t) => story(t, 'published')), 6, 6, 100, null],
+  ] as const)('%s', (_label, stories, complete, published, percent, next) => {
+    const p = stackProgress(stories);
+    expect(p.completedCount).toBe(complete);
+    expect(p.publishedCount).toBe(published);
     expect(p.percent).toBe(percent);
+    expect(p.publishedPercent).toBe(Math.round((published / 6) * 100));
     expect(p.next).toBe(next);
     expect(p.total).toBe(6);
-    expect(p.allComplete).toBe(count === 6);
+    expect(p.allComplete).toBe(complete === 6);
+    expect(p.allPublished).toBe(published === 6);
+  });
+});
+
+describe('whose stack a story counts toward', () => {
+  // Fiona is coach Carl's client with an account; Bea is Carl's client without one; Carl is
+  // himself coached by Dana (his own client record).
+  const clients = [
+    { id: 'fiona-record', user_id: 'fiona' },
+    { id: 'bea-record', user_id: null },
+    { id: 'carl-record', user_id: 'carl' },
+  ];
+  const stories = [
+    { id: 'carl-own', user_id: 'carl', client_id: null },
+    { id: 'carl-for-fiona', user_id: 'carl', client_id: 'fiona-record' },
+    { id: 'fiona-own', user_id: 'fiona', client_id: 'fiona-record' },
+    { id: 'fiona-unfiled', user_id: 'fiona', client_id: null },
+    { id: 'carl-for-bea', user_id: 'carl', client_id: 'bea-record' },
+    { id: 'dana-for-carl', user_id: 'dana', client_id: 'carl-record' },
+    { id: 'founder-own', user_id: 'founder', client_id: null },
+  ];
+  it.each([
+    ['fiona', ['carl-for-fiona', 'fiona-own', 'fiona-unfiled']],
+    ['carl', ['carl-own', 'dana-for-carl']],
+    ['founder', ['founder-own']],
+    ['bea', []],
+    [null, []],
+  ] as const)('%s', (userId, expected) => {
+    expect(personsStories(stories, clients, userId).map((s) => s.id)).toEqual(expected);
+  });
+
+  it.each([
+    ['carl-own', 'carl'],
+    ['carl-for-fiona', 'fiona'],
+    ['fiona-own', 'fiona'],
+    ['carl-for-bea', null],
+    ['dana-for-carl', 'carl'],
+  ] as const)('the person of %s is %s', (id, person) => {
+    const s = stories.find((x) => x.id === id);
+    expect(s && storyPersonId(s, clients)).toBe(person);
+  });
+
+  it('a client record’s stack is every story written for it, by anyone', () => {
+    expect(clientRecordStories(stories, 'fiona-record').map((s) => s.id)).toEqual(['carl-for-fiona', 'fiona-own']);
+  });
+
+  it('the issue’s case: a coach generates all six for Fiona; her overview and the coach agree', () => {
+    const generated = SIX.map((t) => ({
+      ...story(t, 'in_review', { generated_content: 'x' }),
+      user_id: 'carl',
+      client_id: 'fiona-record',
+    }));
+    const hers = stackProgress(personsStories(generated, clients, 'fiona'));
+    const coachView = stackProgress(clientRecordStories(generated, 'fiona-record'));
+    expect(hers).toEqual(coachView);
+    expect(hers.allComplete).toBe(true);
+    expect(stackProgress(personsStories(generated, clients, 'carl')).completedCount).toBe(0);
   });
 });
 

@@ -67,6 +67,7 @@ describe('roles', () => {
         ['Overview', '/dashboard'],
         ['Ask Stacy', '/dashboard/ask-stacy'],
         ['Stories', '/dashboard/stories'],
+        ['Monetization', '/dashboard/monetization'],
         ['Resources', '/dashboard/resources/client'],
         ['Settings', '/dashboard/settings'],
       ],

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { functionTables } from '../../support/functions-config.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FUNCTIONS = join(ROOT, 'supabase/functions');
@@ -12,22 +13,6 @@ const FUNCTIONS = join(ROOT, 'supabase/functions');
 const functionNames = readdirSync(FUNCTIONS).filter(
   (name) => !name.startsWith('_') && statSync(join(FUNCTIONS, name)).isDirectory(),
 );
-
-/** `[functions.<name>]` tables of config.toml, each as its key = "value" lines. */
-function functionTables(toml: string): Map<string, Record<string, string>> {
-  const tables = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | null = null;
-  for (const line of toml.split('\n')) {
-    const header = /^\[functions\.([\w-]+)\]\s*$/.exec(line);
-    if (header) tables.set(header[1], (current = {}));
-    else if (/^\[/.test(line)) current = null;
-    else if (current) {
-      const pair = /^(\w+)\s*=\s*"?([^"#]*?)"?\s*(?:#.*)?$/.exec(line.trim());
-      if (pair) current[pair[1]] = pair[2];
-    }
-  }
-  return tables;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

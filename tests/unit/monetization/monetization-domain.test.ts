@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   averageCompletion,
   clientContentFileName,
-  clientStack,
   clientStackRows,
   publishedStories,
-  readersOwnStories,
 } from '../../../src/domain/client-stacks';
+import { stackProgress } from '../../../src/domain/progress';
 import { CALENDAR_DAYS, planWeek } from '../../../src/domain/content-calendar';
 import { STACK_ORDER } from '../../../src/domain/frameworks';
 import { PLAYBOOKS, PLAYBOOK_SLUGS, playbookHubPath, resolvePlaybook } from '../../../src/domain/playbooks';
@@ -41,14 +40,14 @@ describe('client stacks: published stories only, completion over 6', () => {
   ];
 
   it('counts a framework once, ignores drafts, reviews and deleted stories', () => {
-    expect(clientStack(full)).toMatchObject({ completedCount: 6, percent: 100, complete: true });
-    expect(clientStack(partial)).toMatchObject({
-      completed: ['backstory', 'impact_story'],
-      completedCount: 2,
-      percent: 33,
-      complete: false,
+    expect(stackProgress(full)).toMatchObject({ publishedCount: 6, publishedPercent: 100, allPublished: true });
+    expect(stackProgress(partial)).toMatchObject({
+      published: ['backstory', 'impact_story'],
+      publishedCount: 2,
+      publishedPercent: 33,
+      allPublished: false,
     });
-    expect(clientStack([])).toMatchObject({ completedCount: 0, percent: 0, complete: false });
+    expect(stackProgress([])).toMatchObject({ publishedCount: 0, publishedPercent: 0, allPublished: false });
   });
 
   it('filters All / Complete / In Progress, sorted by name', () => {
@@ -72,23 +71,6 @@ describe('client stacks: published stories only, completion over 6', () => {
       story('x', 'backstory', 'draft', { id: 'draft' }),
     ]);
     expect(list.map((s) => s.id)).toEqual(['new', 'old']);
-  });
-});
-
-describe('the reader’s own stories', () => {
-  it('are theirs, not those they wrote for a client they coach; a client’s own record counts', () => {
-    const stories = [
-      { id: 'mine', user_id: 'me', client_id: null },
-      { id: 'for-client', user_id: 'me', client_id: 'coached' },
-      { id: 'my-record', user_id: 'me', client_id: 'own-record' },
-      { id: 'theirs', user_id: 'other', client_id: null },
-    ];
-    const clients = [
-      { id: 'coached', coach_id: 'me' },
-      { id: 'own-record', coach_id: 'my-coach' },
-    ];
-    expect(readersOwnStories(stories, clients, 'me').map((s) => s.id)).toEqual(['mine', 'my-record']);
-    expect(readersOwnStories(stories, clients, null)).toEqual([]);
   });
 });
 

@@ -223,6 +223,8 @@ describe('push', () => {
       entryId: invokeId,
       name: 'generate-story',
       result: { success: true, name: 'generate-story' },
+      // What was asked, so the bell can say whose story is ready (src/data/generation-notices.ts).
+      body: { tone: 'warm' },
     });
   });
 });

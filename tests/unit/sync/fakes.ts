@@ -2,7 +2,7 @@
 // (versions, applied mutation ids, conflicts), push_mutations (one transaction, per-item errors)
 // and pull_changes (transaction-id cursor, only finished transactions), a session, a clock, a
 // seeded random.
-import { createDatabase, type StoryStackDb } from '../../../src/data/db';
+import type { StoryStackDb } from '../../../src/data/db';
 import { setDataDeps } from '../../../src/data/clock';
 import {
   KEY_COLUMN,
@@ -14,6 +14,7 @@ import {
   type SyncTable,
 } from '../../../src/domain/sync-protocol';
 import { seededRandom } from '../../support/seeded-random.ts';
+import { signedInDatabase } from '../../support/signed-in-database.ts';
 import { createSyncEngine, type SyncDeps, type SyncEvent } from '../../../src/sync/engine';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { noLock, type AuthPort, type RemoteApi, type RemoteFailure, type RemoteResult } from '../../../src/sync/ports';
@@ -209,6 +210,7 @@ export class FakeServer implements RemoteApi {
     const position = (r: ServerRow) => ({ txid: r.sync_txid as number, key: String(r[key]) });
     const after = (a: PullCursor, b: PullCursor) => a.txid > b.txid || (a.txid === b.txid && a.key > b.key);
     const rows = [...this.rows[table].values()]
+      .filter((r) => !this.hidden.has(String(r[key])))
       .filter((r) => position(r).txid < horizon && (!cursor || after(position(r), cursor)))
       .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
       .slice(0, limit);
@@ -243,10 +245,32 @@ export class FakeServer implements RemoteApi {
     return { ok: true, data: keys.slice(0, limit) };
   }
 
+  /** The caller's scope version; `hidden` keys are rows the caller may no longer read. */
+  scopeVersion = 0;
+  hidden = new Set<string>();
+
+  // Neither call takes a queued failure nor is recorded in `calls`: tests of other steps see the
+  // requests they always saw.
+  async syncScope(): Promise<RemoteResult<number>> {
+    return { ok: true, data: this.scopeVersion };
+  }
+
+  async syncVersions(
+    table: SyncTable,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<RemoteResult<{ keys: string[]; versions: number[] }>> {
+    const rows = [...this.rows[table].entries()]
+      .filter(([k]) => !this.hidden.has(k) && (afterKey === null || k > afterKey))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .slice(0, limit);
+    return { ok: true, data: { keys: rows.map(([k]) => k), versions: rows.map(([, r]) => r.version) } };
+  }
+
   async pullRows(table: SyncTable, keys: string[], token: string): Promise<RemoteResult<ServerRow[]>> {
     const fail = this.gate('pull-rows', token, { table, keys });
     if (fail) return fail;
-    return { ok: true, data: keys.flatMap((k) => this.rows[table].get(k) ?? []) };
+    return { ok: true, data: keys.flatMap((k) => (this.hidden.has(k) ? [] : (this.rows[table].get(k) ?? []))) };
   }
 }
 
@@ -281,7 +305,7 @@ export interface Harness {
 }
 
 export function makeHarness(overrides: Partial<SyncDeps> = {}, server = new FakeServer()): Harness {
-  const db = createDatabase(`test-${Date.now()}-${dbCounter++}`);
+  const db = signedInDatabase(`test-${Date.now()}-${dbCounter++}`);
   const clock = {
     t: 1_000_000,
     now() {

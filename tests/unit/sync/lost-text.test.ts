@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { retryAttention } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
 import { enqueueInvoke } from '../../../src/data/outbox';
-import { rememberUser } from '../../../src/data/session-cache';
+import { forgetUser, rememberUser } from '../../../src/data/session-cache';
+import { SignedOutError } from '../../../src/data/signed-out-error';
 import { createStory, updateStory } from '../../../src/data/stories';
 import type { MutationEntry } from '../../../src/data/types';
 import { makeHarness } from './fakes';
@@ -84,6 +85,28 @@ describe('lost or overwritten text in the queue', () => {
     // The harness session belongs to user-1.
     await h.engine.run({ pull: false });
     expect(h.server.calls.filter((c) => c.kind === 'push')).toEqual([]);
+    expect(h.server.rows.stories.get(id)).toBeUndefined();
+    expect(await h.db.outbox.count()).toBe(1);
+  });
+
+  it('refuses a row write on a device nobody is signed in to (nothing is queued for the next account)', async () => {
+    const h = makeHarness();
+    const id = await createStory({ title: 'mine' }, h.db);
+    await forgetUser(h.db);
+    await expect(createStory({ title: 'written signed out' }, h.db)).rejects.toBeInstanceOf(SignedOutError);
+    await expect(updateStory(id, { title: 'edited signed out' }, h.db)).rejects.toBeInstanceOf(SignedOutError);
+    expect(await h.db.stories.count()).toBe(1);
+    expect((await h.db.stories.get(id))?.title).toBe('mine');
+    expect(await h.db.outbox.count()).toBe(1);
+  });
+
+  it("never sends a change queued without an account with the next account's token", async () => {
+    const h = makeHarness();
+    const id = await createStory({ title: 'queued signed out' }, h.db);
+    // An entry queued before writes refused a signed-out device carries no account.
+    await h.db.outbox.toCollection().modify({ userId: null });
+    await h.engine.run({ pull: false });
+    expect(h.server.calls.filter((c) => c.kind === 'push' || c.kind === 'push-batch')).toEqual([]);
     expect(h.server.rows.stories.get(id)).toBeUndefined();
     expect(await h.db.outbox.count()).toBe(1);
   });

@@ -9,6 +9,7 @@ import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { AnswerUndoBar, useAnswerUndo } from './answer-undo';
 
 interface Props {
   framework: Framework;
@@ -39,6 +40,7 @@ export function FivePointMode({ framework, draft, onBack }: Props) {
   const boxes = useRef<Record<string, HTMLTextAreaElement | null>>({});
   const { GenerateButton } = useBuilderSlots();
   const showGenerated = useShowGenerated();
+  const undo = useAnswerUndo(draft);
   const sections = framework.sections;
   const answered = sections.filter((s) => isAnswered(draft.textOf(s.id))).length;
   const path = `M ${BEATS.map(([x, y]) => `${x} ${y}`).join(' L ')}`;
@@ -114,11 +116,12 @@ export function FivePointMode({ framework, draft, onBack }: Props) {
               data-section={s.id}
               rows={4}
               value={draft.textOf(s.id)}
-              onChange={(e) => draft.setText(s.id, e.target.value)}
+              onChange={(e) => undo.edit(s.id, e.target.value)}
               onBlur={() => void draft.flush()}
               placeholder="Write this beat in a few sentences. It is saved on this device as you type."
               className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
             />
+            <AnswerUndoBar undo={undo} sectionId={s.id} />
           </li>
         ))}
       </ol>

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useAuth } from '../../../data/auth/use-auth';
 import type { ClientRow } from '../../../data/types';
 import { FRAMEWORKS, RECOMMENDED_SEQUENCE, STACK_ORDER, type Framework } from '../../../domain/frameworks';
 
 export function FrameworkChooser({ client }: { client: ClientRow | null }) {
+  const { user } = useAuth();
   const [guide, setGuide] = useState<Framework | null>(null);
   const order = client ? RECOMMENDED_SEQUENCE : STACK_ORDER;
   const clientParam = client ? `&client=${client.id}` : '';
@@ -15,7 +17,7 @@ export function FrameworkChooser({ client }: { client: ClientRow | null }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      {client ? (
+      {client && client.user_id !== user?.id ? (
         <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
           Creating Story for {client.name}
         </p>

@@ -11,6 +11,7 @@ import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { AnswerUndoBar, useAnswerUndo } from './answer-undo';
 import { VoiceNote } from './voice-note';
 
 interface Props {
@@ -33,6 +34,7 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
   const { GenerateButton } = useBuilderSlots();
   const showGenerated = useShowGenerated();
   const userId = useDeviceUserId();
+  const undo = useAnswerUndo(draft);
   const [params] = useSearchParams();
   const openRecorder = params.get('showVoiceRecorder') === 'true';
   const answered = framework.sections.filter((s) => isAnswered(draft.textOf(s.id))).length;
@@ -56,11 +58,12 @@ export function MadLibsMode({ framework, draft, onBack, onUploadTranscript }: Pr
               data-section={id}
               rows={2}
               value={draft.textOf(id)}
-              onChange={(e) => draft.setText(id, e.target.value)}
+              onChange={(e) => undo.edit(id, e.target.value)}
               onBlur={() => void draft.flush()}
               placeholder={`e.g. ${example}`}
               className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-base sm:text-sm"
             />
+            <AnswerUndoBar undo={undo} sectionId={id} />
             <div className="text-base">
               <VoiceNote
                 sectionId={id}

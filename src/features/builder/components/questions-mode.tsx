@@ -8,6 +8,7 @@ import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
 import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
+import { AnswerUndoBar, useAnswerUndo } from './answer-undo';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { VoiceNote } from './voice-note';
 import type { StoryDraft } from '../hooks/use-story-draft';
@@ -30,6 +31,7 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
   const showGenerated = useShowGenerated();
   const userId = useDeviceUserId();
   const [params] = useSearchParams();
+  const undo = useAnswerUndo(draft);
 
   const go = (i: number) => setIndex(Math.max(0, Math.min(sections.length - 1, i)));
 
@@ -98,11 +100,12 @@ export function QuestionsMode({ framework, draft, onBack }: Props) {
           id={`${baseId}-answer`}
           data-section={current.id}
           value={text}
-          onChange={(e) => draft.setText(current.id, e.target.value)}
+          onChange={(e) => undo.edit(current.id, e.target.value)}
           onBlur={() => void draft.flush()}
           placeholder="Write your answer here. It is saved on this device as you type."
           className="block h-64 w-full resize-y rounded-lg border border-slate-300 px-3 py-2.5 text-base leading-relaxed sm:text-sm"
         />
+        <AnswerUndoBar undo={undo} sectionId={current.id} />
         <p className="text-right text-xs text-slate-500">{text.length} characters</p>
         <VoiceNote
           key={current.id}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../../data/auth/use-auth';
 import type { ClientRow, StoryRow } from '../../../data/types';
 import { keepCurrentText, recordTextAfter } from '../../../data/versions';
 import type { Framework } from '../../../domain/frameworks';
@@ -57,6 +58,7 @@ function reviewSections(framework: Framework, story: StoryRow): { id: string; la
 
 export function StoryBuilder({ framework, storyId, client }: Props) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const draft = useStoryDraft({
     storyId,
@@ -74,6 +76,8 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       ),
   });
   const [mode, setMode] = useState<CreationMode | null>(null);
+  // The review panel's "Regenerate with this change": shows the generated story and opens Regenerate.
+  const [regenerateAsk, setRegenerateAsk] = useState(0);
   const story = draft.story;
   const { ResultPanel, GenerationWaiting, ReviewPanel, VersionHistory } = useBuilderSlots();
   const showGeneratedStory = useShowGenerated();
@@ -111,11 +115,12 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
   }
 
   const showGenerated =
-    Boolean(story?.generated_content) && (params.get('showGenerated') === 'true' || story?.status === 'in_review');
+    Boolean(story?.generated_content) &&
+    (params.get('showGenerated') === 'true' || story?.status === 'in_review' || regenerateAsk > 0);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-24">
-      {client ? (
+      {client && client.user_id !== user?.id ? (
         <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
           Creating Story for {client.name}
         </p>
@@ -156,7 +161,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
-        <ResultPanel story={story} writer={draft} onViewStory={showGeneratedStory} />
+        <ResultPanel story={story} writer={draft} onViewStory={showGeneratedStory} regenerateAsk={regenerateAsk} />
       ) : story ? (
         <GenerationWaiting storyId={story.id} />
       ) : null}
@@ -176,6 +181,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
             await recordTextAfter(story.id, 'suggestion');
             return true;
           }}
+          regenerate={() => setRegenerateAsk((n) => n + 1)}
         />
       ) : null}
 

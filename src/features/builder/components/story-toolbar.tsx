@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../../data/auth/use-auth';
 import { deleteStory, updateStory } from '../../../data/stories';
 import { TITLE_MAX_CHARS, titleTooLong } from '../../../domain/limits';
 import { TITLE_PLACE } from '../../../domain/story-places';
@@ -15,6 +16,7 @@ import type { StoryDraft } from '../hooks/use-story-draft';
 import { DOCUMENT_FORMATS_LABEL } from '../../../data/document-text';
 import { ExportMenu } from './export-menu';
 import { SaveState } from './save-state';
+import { DELETE_STORY_WARNING } from '../../../domain/recently-deleted';
 
 interface Props {
   framework: Framework;
@@ -25,6 +27,10 @@ interface Props {
 export function StoryToolbar({ framework, draft, client }: Props) {
   const navigate = useNavigate();
   const { story } = draft;
+  const { user, role } = useAuth();
+  // The story's person changes a story their coach wrote but does not delete it (the server agrees).
+  const canDelete =
+    Boolean(story) && (story?.user_id === user?.id || role === 'admin' || (!!client && client.coach_id === user?.id));
   // The title as shown: typed here (through the draft's writer, journaled with every keystroke)
   // or stored, else the default a new story gets.
   const storedTitle = draft.textOf(TITLE_PLACE) || defaultStoryTitle(framework.title, client?.name);
@@ -167,7 +173,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
           <Button variant="ghost" onClick={() => setHelpOpen(true)}>
             Transcript Help
           </Button>
-          {story ? (
+          {canDelete && story ? (
             <Button variant="secondary" className="text-red-700" onClick={() => setConfirmOpen(true)} disabled={busy}>
               Delete Story
             </Button>
@@ -188,7 +194,7 @@ export function StoryToolbar({ framework, draft, client }: Props) {
 
       <Dialog open={confirmOpen} title="Delete story" onClose={() => setConfirmOpen(false)}>
         <p className="text-sm text-slate-700">
-          Are you sure you want to delete &ldquo;{story?.title || storedTitle}&rdquo;? This action cannot be undone.
+          Are you sure you want to delete &ldquo;{story?.title || storedTitle}&rdquo;? {DELETE_STORY_WARNING}
         </p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)} autoFocus>

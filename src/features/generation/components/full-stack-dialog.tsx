@@ -186,7 +186,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
         tone,
         isInterview: variant === 'interview',
       },
-      { userId: userId ?? null },
+      // After the client's own queued edits (a client added offline): the server writes its stories.
+      { userId: userId ?? null, after: { table: 'clients', rowId: client.id } },
     );
     setEntryId(id);
   }

@@ -3,7 +3,7 @@
 // source (the answer or transcript passage it came from) shows on demand. Coaching hints show
 // beside the story, never in it (nor in what Copy Story copies); a notice says when the answers
 // changed after the text was written.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
@@ -47,10 +47,12 @@ export function ResultPanel({
   story,
   writer,
   onViewStory,
+  regenerateAsk = 0,
 }: {
   story: StoryRow;
   writer: StoryTextEditor;
   onViewStory?(): void;
+  regenerateAsk?: number;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -70,6 +72,9 @@ export function ResultPanel({
   const coaching = mergeCoaching(useGenerationCoaching(story), split);
   const changed = useAnswersChangedSinceGeneration(story);
   const showHints = coaching.coaching.length + coaching.hints.length > 0 && !editing;
+  useEffect(() => {
+    if (regenerateAsk > 0) setRegenerating(true);
+  }, [regenerateAsk]);
 
   // Every keystroke of the edit goes through the builder's writer like a section's text: it is
   // journaled, written at once, checked against what the mirror holds (another device's edit

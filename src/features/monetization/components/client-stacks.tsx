@@ -36,7 +36,7 @@ export function ClientStacks({ role, userId }: { role: Role; userId: string | nu
           <p className="text-sm text-slate-700">
             {all.length === 0
               ? 'Your clients and their six stories appear here.'
-              : `${all.length} client${all.length === 1 ? '' : 's'} · average completion ${averageCompletion(all)}%`}
+              : `${all.length} client${all.length === 1 ? '' : 's'} · average published ${averageCompletion(all)}%`}
           </p>
         </div>
         <div role="group" aria-label="Filter clients" className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -83,24 +83,28 @@ export function ClientStacks({ role, userId }: { role: Role; userId: string | nu
                 </div>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    stack.complete ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+                    stack.allPublished ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
                   }`}
                 >
-                  {stack.complete ? 'Complete' : 'In Progress'}
+                  {stack.allPublished ? 'Complete' : 'In Progress'}
                 </span>
               </div>
               <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
-                <span>{stack.completedCount} of 6 frameworks completed</span>
-                <span className="font-semibold">{stack.percent}%</span>
+                <span>{stack.publishedCount} of 6 published</span>
+                <span className="font-semibold">{stack.publishedPercent}%</span>
               </div>
               <div className="mt-1.5">
-                <StackBar label={`${client.name}: completion`} percent={stack.percent} complete={stack.complete} />
+                <StackBar
+                  label={`${client.name}: published`}
+                  percent={stack.publishedPercent}
+                  complete={stack.allPublished}
+                />
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Link to={`/dashboard/clients/${client.id}`} className={buttonClass('secondary')}>
                   Continue
                 </Link>
-                {stack.complete && (
+                {stack.allPublished && (
                   <>
                     <Link
                       to={`/dashboard/monetization/profile-optimization?client=${client.id}`}

@@ -18,13 +18,9 @@ import {
 } from '../../../data/client-content';
 import { forgetRefusedGeneration } from '../../../data/generation';
 import { useStories } from '../../../data/hooks';
-import {
-  clientContentFileName,
-  clientStack,
-  publishedStories,
-  type ClientContentKind,
-} from '../../../domain/client-stacks';
+import { clientContentFileName, publishedStories, type ClientContentKind } from '../../../domain/client-stacks';
 import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../../../domain/frameworks';
+import { stackProgress } from '../../../domain/progress';
 import { useSyncEvent } from '../../../sync/hooks';
 import { FRAMEWORK_STYLE, FrameworkIcon } from './framework-badge';
 
@@ -125,7 +121,7 @@ export function ClientStoryPanel({ clientId }: { clientId: string }) {
   }
 
   const published = publishedStories(stories);
-  const stack = clientStack(published);
+  const stack = stackProgress(published);
   const selectedIds = Object.values(selected).filter((id): id is string => !!id);
   const running = watching?.kind ?? pending?.[0]?.kind ?? null;
   const busy = running !== null;
@@ -172,14 +168,14 @@ export function ClientStoryPanel({ clientId }: { clientId: string }) {
             {client.name}
             {client.company ? <span className="font-normal text-slate-600"> · {client.company}</span> : null}
           </h2>
-          <p className="text-sm text-slate-700">{stack.completedCount} of 6 frameworks completed</p>
+          <p className="text-sm text-slate-700">{stack.publishedCount} of 6 published</p>
         </div>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            stack.complete ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+            stack.allPublished ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
           }`}
         >
-          {stack.complete ? 'StoryStack Complete' : 'In Progress'}
+          {stack.allPublished ? 'StoryStack Complete' : 'In Progress'}
         </span>
       </div>
 

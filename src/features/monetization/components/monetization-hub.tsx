@@ -6,10 +6,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
-import { clientStack, readersOwnStories } from '../../../domain/client-stacks';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { PLAYBOOKS, playbookHubPath } from '../../../domain/playbooks';
+import { stackProgress } from '../../../domain/progress';
 import { isCoachOrAdmin } from '../../../domain/roles';
+import { personsStories } from '../../../domain/story-person';
 import { ClientStacks } from './client-stacks';
 import { StackBar } from './stack-bar';
 
@@ -38,8 +39,7 @@ function PlaybookGrid({ group }: { group: 'offers' | 'audience' }) {
 function Overview({ userId }: { userId: string | null }) {
   const stories = useStories();
   const clients = useClients();
-  const own = readersOwnStories(stories ?? [], clients ?? [], userId);
-  const stack = clientStack(own);
+  const stack = stackProgress(personsStories(stories ?? [], clients ?? [], userId));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-5">
@@ -58,21 +58,21 @@ function Overview({ userId }: { userId: string | null }) {
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2">
           <h2 className="text-base font-semibold text-slate-900">Your published stories</h2>
-          <p className="mt-1 text-sm text-slate-700">{stack.completedCount} of 6 frameworks completed</p>
+          <p className="mt-1 text-sm text-slate-700">{stack.publishedCount} of 6 published</p>
           <div className="mt-2">
-            <StackBar label="Published stories" percent={stack.percent} complete={stack.complete} />
+            <StackBar label="Published stories" percent={stack.publishedPercent} complete={stack.allPublished} />
           </div>
           <ul className="mt-3 space-y-1 text-sm">
             {STACK_ORDER.map((t) => (
               <li key={t} className="flex justify-between gap-2">
                 <span className="text-slate-700">{FRAMEWORKS[t].title}</span>
-                <span className={stack.completed.includes(t) ? 'text-green-700' : 'text-slate-500'}>
-                  {stack.completed.includes(t) ? 'Published' : 'Not yet'}
+                <span className={stack.published.includes(t) ? 'text-green-700' : 'text-slate-500'}>
+                  {stack.published.includes(t) ? 'Published' : 'Not yet'}
                 </span>
               </li>
             ))}
           </ul>
-          {!stack.complete && (
+          {!stack.allPublished && (
             <Link to="/dashboard/stories" className={buttonClass('secondary', 'mt-4 w-full')}>
               Go to my stories
             </Link>

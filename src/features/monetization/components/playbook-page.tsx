@@ -1,15 +1,15 @@
-// One playbook (spec areas §2.4): its tabs of static advice, the reader's own stories where they
-// fit, a link back to the hub, and for Funnel Building and Profile Optimization with ?client={id}
+// One playbook (spec areas §2.4): its tabs of static advice, the reader's own stories (or with
+// ?client= that client's) where they fit, a link back to the hub, and for Funnel Building and Profile Optimization with ?client={id}
 // the client story panel once the client has loaded.
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useClients, useStories } from '../../../data/hooks';
-import { readersOwnStories } from '../../../domain/client-stacks';
 import { CLIENT_PANEL_PLAYBOOKS, resolvePlaybook, type PlaybookSlug } from '../../../domain/playbooks';
 import { PLAYBOOK_CONTENT } from '../playbooks/playbook-content';
-import { PlaybookBlock, backLinkClass } from '../playbooks/playbook-blocks';
+import { PlaybookBlock, backLinkClass, type StoryOwner } from '../playbooks/playbook-blocks';
+import { clientRecordStories, personsStories } from '../../../domain/story-person';
 import type { Playbook } from '../playbooks/types';
 import { ClientStoryPanel } from './client-story-panel';
 
@@ -27,7 +27,16 @@ function PlaybookView({ playbook }: { playbook: Playbook }) {
   const { user } = useAuth();
   const stories = useStories();
   const clients = useClients();
-  const own = readersOwnStories(stories ?? [], clients ?? [], user?.id ?? null);
+  const userId = user?.id ?? null;
+  // ?client= opens the playbook for one client (a coach's or an admin's): it speaks about that
+  // client's stories; a client who opens their own record's link reads it as theirs.
+  const forClient = clients?.find((c) => c.id === params.get('client') && c.user_id !== userId) ?? null;
+  const owner: StoryOwner = forClient
+    ? { name: forClient.name, clientId: forClient.id }
+    : { name: null, clientId: null };
+  const shown = forClient
+    ? clientRecordStories(stories ?? [], forClient.id)
+    : personsStories(stories ?? [], clients ?? [], userId);
   const clientId = CLIENT_PANEL_PLAYBOOKS.includes(playbook.slug) ? params.get('client') : null;
   const tab = playbook.tabs.find((t) => t.id === active) ?? playbook.tabs[0];
   const idBase = `playbook-${playbook.slug}`;
@@ -43,7 +52,7 @@ function PlaybookView({ playbook }: { playbook: Playbook }) {
       <PageTabs idBase={idBase} label={playbook.title} tabs={playbook.tabs} active={tab.id} onChange={setActive} />
       <section {...tabPanelProps(idBase, tab.id)} className="space-y-6 focus:outline-none">
         {tab.blocks.map((block, i) => (
-          <PlaybookBlock key={`${tab.id}-${i}`} block={block} stories={own} />
+          <PlaybookBlock key={`${tab.id}-${i}`} block={block} stories={shown} owner={owner} />
         ))}
       </section>
       <BackToHub />

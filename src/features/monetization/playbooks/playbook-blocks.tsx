@@ -1,5 +1,6 @@
-// Renders a playbook tab's blocks. Templates can be copied; the reader's own stories fill the
-// "your story" and calendar blocks (spec areas §2.4: the playbooks use the reader's stories).
+// Renders a playbook tab's blocks. Templates can be copied; the stories of whom the playbook is
+// read for fill the "your story" and calendar blocks (spec areas §2.4): the reader's own, or with
+// ?client= the client's, in the client's terms ("Fiona has no published ... story yet").
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/clipboard';
@@ -7,8 +8,18 @@ import { toast } from '../../../components/ui/toast-store';
 import type { StoryRow } from '../../../data/types';
 import { planWeek } from '../../../domain/content-calendar';
 import { FRAMEWORKS } from '../../../domain/frameworks';
+import { possessive } from '../../../domain/story-person';
 import { storyExcerpt } from '../story-excerpt';
 import type { Block } from './types';
+
+/** Whose stories a playbook speaks about: the reader (name null) or a client of theirs. */
+export interface StoryOwner {
+  readonly name: string | null;
+  readonly clientId: string | null;
+}
+
+const createLink = (type: string, owner: StoryOwner) =>
+  `/dashboard/stories/create?type=${type}${owner.clientId ? `&client=${owner.clientId}` : ''}`;
 
 const H3 = ({ children }: { children: string }) => (
   <h3 className="text-base font-semibold text-slate-900">{children}</h3>
@@ -26,20 +37,22 @@ async function copy(text: string) {
 function YourStory({
   block,
   stories,
+  owner,
 }: {
   block: Extract<Block, { kind: 'your-story' }>;
   stories: readonly StoryRow[];
+  owner: StoryOwner;
 }) {
   const story = stories.find((s) => s.framework_type === block.framework && s.status === 'published');
   const framework = FRAMEWORKS[block.framework];
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <H3>{block.title}</H3>
+      <H3>{owner.name ? block.title.replace(/^Your /, `${possessive(owner.name)} `) : block.title}</H3>
       <p className="mt-1 text-sm text-slate-700">{block.intro}</p>
       {story ? (
         <figure className="mt-3 rounded-lg bg-white p-4">
           <figcaption className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            Your {framework.title} story: {story.title || 'Untitled'}
+            {possessive(owner.name, true)} {framework.title} story: {story.title || 'Untitled'}
           </figcaption>
           <blockquote className="mt-2 whitespace-pre-line text-sm text-slate-800">
             {storyExcerpt(story, 600)}
@@ -47,13 +60,10 @@ function YourStory({
         </figure>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
-          You have no published {framework.title} story yet. Publish one and it appears here, ready to use in this
-          script.{' '}
-          <Link
-            to={`/dashboard/stories/create?type=${block.framework}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            Write your {framework.title} story
+          {owner.name ?? 'You'} {owner.name ? 'has' : 'have'} no published {framework.title} story yet. Publish one and
+          it appears here, ready to use in this script.{' '}
+          <Link to={createLink(block.framework, owner)} className="font-semibold text-brand-700 underline">
+            Write {possessive(owner.name)} {framework.title} story
           </Link>
         </p>
       )}
@@ -61,11 +71,11 @@ function YourStory({
   );
 }
 
-function StoryCalendar({ stories }: { stories: readonly StoryRow[] }) {
+function StoryCalendar({ stories, owner }: { stories: readonly StoryRow[]; owner: StoryOwner }) {
   const week = planWeek(stories);
   return (
     <div>
-      <H3>Your week, from your stories</H3>
+      <H3>{`${possessive(owner.name, true)} week, from ${possessive(owner.name)} stories`}</H3>
       <ol className="mt-3 grid gap-3 md:grid-cols-5">
         {week.map(({ day, story }) => (
           <li key={day.day} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
@@ -75,7 +85,7 @@ function StoryCalendar({ stories }: { stories: readonly StoryRow[] }) {
             <p className="mt-2 text-sm text-slate-700">{day.angle}</p>
             {story ? (
               <p className="mt-auto pt-3 text-sm">
-                <span className="text-slate-600">From your story: </span>
+                <span className="text-slate-600">From {possessive(owner.name)} story: </span>
                 <span className="font-semibold text-slate-900">
                   {story.title || FRAMEWORKS[day.frameworks[0]].title}
                 </span>
@@ -83,10 +93,7 @@ function StoryCalendar({ stories }: { stories: readonly StoryRow[] }) {
             ) : (
               <p className="mt-auto pt-3 text-sm text-slate-600">
                 No published {FRAMEWORKS[day.frameworks[0]].title} story yet.{' '}
-                <Link
-                  to={`/dashboard/stories/create?type=${day.frameworks[0]}`}
-                  className="font-semibold text-brand-700 underline"
-                >
+                <Link to={createLink(day.frameworks[0], owner)} className="font-semibold text-brand-700 underline">
                   Write it
                 </Link>
               </p>
@@ -98,7 +105,15 @@ function StoryCalendar({ stories }: { stories: readonly StoryRow[] }) {
   );
 }
 
-export function PlaybookBlock({ block, stories }: { block: Block; stories: readonly StoryRow[] }) {
+export function PlaybookBlock({
+  block,
+  stories,
+  owner,
+}: {
+  block: Block;
+  stories: readonly StoryRow[];
+  owner: StoryOwner;
+}) {
   switch (block.kind) {
     case 'text':
       return (
@@ -214,9 +229,9 @@ export function PlaybookBlock({ block, stories }: { block: Block; stories: reado
         </div>
       );
     case 'your-story':
-      return <YourStory block={block} stories={stories} />;
+      return <YourStory block={block} stories={stories} owner={owner} />;
     case 'story-calendar':
-      return <StoryCalendar stories={stories} />;
+      return <StoryCalendar stories={stories} owner={owner} />;
   }
 }
 

@@ -2,7 +2,7 @@ const STYLES: Record<string, string> = {
   draft: 'bg-slate-100 text-slate-700',
   in_review: 'bg-amber-50 text-amber-800',
   published: 'bg-emerald-50 text-emerald-800',
-  completed: 'bg-emerald-50 text-emerald-800',
+  generated: 'bg-emerald-50 text-emerald-800',
   in_progress: 'bg-amber-50 text-amber-800',
   not_started: 'bg-slate-100 text-slate-700',
 };

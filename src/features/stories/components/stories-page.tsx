@@ -9,9 +9,11 @@ import { useClients, useStories } from '../../../data/hooks';
 import { deleteStory } from '../../../data/stories';
 import type { StoryRow } from '../../../data/types';
 import { indexStories, searchIndex, type StatusFilter } from '../../../domain/story-rules';
+import { clientRecordStories, personsStories } from '../../../domain/story-person';
 import { useStoriesSlots } from '../stories-slots';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ProgressView } from './progress-view';
+import { RecentlyDeleted } from './recently-deleted';
 import { StoryCard } from './story-card';
 import { StoryGrid } from './story-grid';
 
@@ -61,10 +63,10 @@ export function StoriesPage() {
   const stackClient = clientFilter ? clients?.find((c) => c.id === clientFilter) : undefined;
   const stackStories = useMemo(
     () =>
-      (stories ?? []).filter((s) =>
-        clientFilter ? s.client_id === clientFilter : s.user_id === user?.id && !s.client_id,
-      ),
-    [stories, clientFilter, user?.id],
+      clientFilter
+        ? clientRecordStories(stories ?? [], clientFilter)
+        : personsStories(stories ?? [], clients ?? [], user?.id ?? null),
+    [stories, clients, clientFilter, user?.id],
   );
 
   async function confirmDelete() {
@@ -201,6 +203,8 @@ export function StoriesPage() {
           )}
         />
       )}
+
+      <RecentlyDeleted />
 
       <ConfirmDeleteDialog
         open={confirming !== null}
