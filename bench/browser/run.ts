@@ -12,7 +12,9 @@ import { startE2E, waitForServiceWorker, type E2E } from '../../tests/e2e/suppor
 import { expireStoredSession, hangTheNetwork } from '../../tests/e2e/support/offline';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
-const KEYSTROKES = 1000;
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 1000);
+/** BENCH_QUICK=1: only the keystrokes at 50 ms and the floor, printed, docs left alone (profiling). */
+const QUICK = process.env.BENCH_QUICK === '1';
 const PASSWORD = 'bench-browser-123';
 const FIELD = 'textarea[data-section]';
 
@@ -105,15 +107,35 @@ async function keystrokeFigures(e2e: E2E, path: string, intervalMs: number, tab:
   process.stdout.write('\n');
   await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
   const measures = await page.evaluate(() =>
-    performance.getEntriesByName('storystack:keystroke-durable').map((m) => ({
-      duration: m.duration,
-      keystrokes: ((m as PerformanceMeasure).detail as { keystrokes?: number } | null)?.keystrokes ?? 1,
-    })),
+    performance.getEntriesByName('storystack:keystroke-durable').map((m) => {
+      const detail = (m as PerformanceMeasure).detail as {
+        keystrokes?: number;
+        sentAt?: number;
+        phases?: Record<'toWorker' | 'reads' | 'writes' | 'commit', number> | null;
+      } | null;
+      return {
+        duration: m.duration,
+        keystrokes: detail?.keystrokes ?? 1,
+        sentAt: detail?.sentAt ?? 0,
+        phases: detail?.phases ?? null,
+      };
+    }),
   );
   await page.close();
   // Each write's measure starts at its oldest keystroke: the bound for every keystroke it holds.
   const perKeystroke = sortNum(measures.flatMap((m) => Array.from({ length: m.keystrokes }, () => m.duration)));
-  return { intervalMs, perKeystroke, writes: measures.length };
+  // Where the time of each write went: queued behind a write in flight, the hop to the worker,
+  // the transaction's start and reads, its writes (row, outbox entry, version rule), its commit.
+  const phase = (pick: (m: (typeof measures)[number]) => number | undefined) =>
+    sortNum(measures.map(pick).filter((x): x is number => typeof x === 'number'));
+  const phases = {
+    queued: phase((m) => m.sentAt),
+    toWorker: phase((m) => m.phases?.toWorker),
+    reads: phase((m) => m.phases?.reads),
+    writes: phase((m) => m.phases?.writes),
+    commit: phase((m) => m.phases?.commit),
+  };
+  return { intervalMs, perKeystroke, writes: measures.length, phases };
 }
 
 type KeystrokeFigures = Awaited<ReturnType<typeof keystrokeFigures>>;
@@ -124,7 +146,8 @@ type KeystrokeFigures = Awaited<ReturnType<typeof keystrokeFigures>>;
  * app, no Dexie and no React, timed from start to commit, 300 in a row.
  */
 async function bareIndexedDbFloor(e2e: E2E): Promise<number[]> {
-  const page = await e2e.newPage('/favicon.svg'); // same origin, no app running
+  const page = await e2e.newPage(); // same origin, no app running
+  await page.goto(new URL('/favicon.svg', e2e.url).href);
   const times = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('bench-floor', 1);
@@ -213,14 +236,50 @@ function report(start: Awaited<ReturnType<typeof startFigures>>, keys: Keystroke
     'The floor row is what this machine gives at this moment for one write with nothing else running',
     'in the page: compare the rows above against it rather than against figures of another run.',
     '',
+    '### Where the time went (keystrokes every 50 ms)',
+    '',
+    'Per write, from the detail of its `storystack:keystroke-durable` measure: the worker stamps when it',
+    'got the request, when the transaction’s reads answered (so this step includes waiting for the',
+    'stores: a read-write transaction starts only once earlier transactions on its stores, such as the',
+    'page’s live queries, have finished) and when its writes were issued; the commit is its `complete`.',
+    '',
+    '| step | p50 | p95 | p99 |',
+    '| --- | --- | --- | --- |',
+    ...phaseRows(keys[0]),
+    '',
   ];
   return lines.join('\n');
+}
+
+function phaseRows(keys: KeystrokeFigures): string[] {
+  const labels: Record<keyof KeystrokeFigures['phases'], string> = {
+    queued: 'queued behind a write in flight',
+    toWorker: 'page → worker (postMessage)',
+    reads: 'transaction start and its reads',
+    writes: 'its writes (row, outbox entry, version rule)',
+    commit: 'commit',
+  };
+  return (Object.keys(labels) as (keyof typeof labels)[]).map((k) => {
+    const xs = keys.phases[k];
+    return `| ${labels[k]} | ${ms(quantile(xs, 0.5))} | ${ms(quantile(xs, 0.95))} | ${ms(quantile(xs, 0.99))} |`;
+  });
 }
 
 async function main() {
   const e2e = await startE2E();
   try {
     const path = await setUp(e2e);
+    if (QUICK) {
+      const keys = await keystrokeFigures(e2e, path, 50, /Origin/);
+      console.log(keystrokeRows(keys, true).join('\n'));
+      console.log(phaseRows(keys).join('\n'));
+      const floor = await bareIndexedDbFloor(e2e);
+      console.log(
+        `floor p50 ${ms(quantile(floor, 0.5))} p95 ${ms(quantile(floor, 0.95))} p99 ${ms(quantile(floor, 0.99))}`,
+      );
+      console.log(phaseRows(keys).join('\n'));
+      return;
+    }
     const keys = [await keystrokeFigures(e2e, path, 50, /Origin/), await keystrokeFigures(e2e, path, 8, /Lessons/)];
     const floor = await bareIndexedDbFloor(e2e);
     const start = await startFigures(e2e, path);

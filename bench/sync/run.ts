@@ -14,7 +14,8 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createDatabase } from '../../src/data/db';
 import { rememberUser } from '../../src/data/session-cache';
-import { createStory, updateStorySection } from '../../src/data/stories';
+import { createStory } from '../../src/data/stories';
+import { typeSection } from '../../tests/support/type-section';
 import { PUSH_BATCH_MAX_BYTES, PUSH_BATCH_MAX_MUTATIONS } from '../../src/domain/limits';
 import type { BatchLimits } from '../../src/sync/push-batch';
 import { startTestStandIn, type TestStandIn } from '../../tests/support/stand-in';
@@ -32,7 +33,7 @@ async function keystrokes() {
   for (let i = 0; i < 1000; i++) {
     text += 'abcdefghij'[i % 10];
     const t0 = performance.now();
-    await updateStorySection(id, i % 50 === 0 ? `s${i}` : 'hook', text, db);
+    await typeSection(id, i % 50 === 0 ? `s${i}` : 'hook', text, db);
     times.push(performance.now() - t0);
   }
   db.close();
@@ -53,8 +54,7 @@ async function drainOnce(standIn: TestStandIn, name: string, pushBatch?: BatchLi
   device.online.value = false;
   const ids: string[] = [];
   for (let s = 0; s < stories; s++) ids.push(await createStory({ title: `Story ${s}`, content: {} }, device.db));
-  for (let e = 0; e < stories * 10; e++)
-    await updateStorySection(ids[e % stories], `section${e % 7}`, `edit ${e}`, device.db);
+  for (let e = 0; e < stories * 10; e++) await typeSection(ids[e % stories], `section${e % 7}`, `edit ${e}`, device.db);
   const queued = await device.db.outbox.count();
   device.online.value = true;
   const t0 = performance.now();
@@ -165,7 +165,7 @@ the server is the local stand-in on PGlite, in process, over loopback HTTP.
 | cold start story list from the mirror | ${ms(cold.mirrorMs)} (${cold.mirrorRows} rows) | |
 | cold start story list online, 150 ms added latency | ${ms(cold.onlineMs)} (${cold.onlineRows} rows) | |
 
-Keystrokes: 1,000 successive \`updateStorySection\` calls on one story (each awaits the Dexie
+Keystrokes: 1,000 successive keystroke transactions (\`writeStoryText\`, as the builder's writer makes them) on one story (each awaits the Dexie
 transaction that writes the row and coalesces into its unsent outbox entry).
 Drain: the device is offline while the 1,000 edits are made, so they coalesce to one entry per
 story. The same drain runs twice in one process, each with its own user and 100 stories, after

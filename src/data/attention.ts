@@ -7,7 +7,7 @@ import { KEYED_FIELDS, WRITABLE_FIELDS, type SyncTable } from '../domain/sync-pr
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { entriesForRow, newEntryFields, notifyOutboxChange, rowQueueKey } from './outbox';
-import type { AttentionRecord, MirrorRow, MutationEntry, OutboxEntry } from './types';
+import { storyTextSchema, type AttentionRecord, type MirrorRow, type MutationEntry, type OutboxEntry } from './types';
 
 /** Number of things that need the user: refused writes plus open conflicts. */
 export async function countAttention(target: StoryStackDb = defaultDb): Promise<number> {
@@ -195,6 +195,8 @@ export async function resolveConflict(
     const current = (row ?? { ...record.theirs, ...record.merged }) as Record<string, unknown>;
     const places = record.conflicts.map((c) => ({ ...c, mine: valueAt(current, c.field, c.key) }));
     const finalRow = applyConflictChoices(current, places, choices);
+    // A merge by hand over a limit would be refused by every later keystroke: refuse it here.
+    if (record.table === 'stories') storyTextSchema.parse(finalRow);
     const entries = await entriesForRow(target, record.table, record.rowId);
     // The waiting entries give way to one entry in the place of the first, so what was queued
     // behind them still goes after it. A request already out stays: its answer rebases the rest.

@@ -1,5 +1,5 @@
 // Client record writes (coaches and admins), same shape as story writes.
-import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { writableValues } from '../domain/sync-protocol';
 import { dataDeps, nowIso } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { insertRow, patchRow } from './row-writes';
@@ -25,12 +25,7 @@ export async function addClient(input: ClientInput, target: StoryStackDb = defau
     deleted_at: null,
     base: null,
   };
-  const values: Record<string, unknown> = {};
-  for (const f of WRITABLE_FIELDS.clients) {
-    const v = (row as unknown as Record<string, unknown>)[f];
-    if (v !== undefined) values[f] = v;
-  }
-  await insertRow(target, 'clients', id, row, values);
+  await insertRow(target, 'clients', id, row, writableValues('clients', row));
   return id;
 }
 

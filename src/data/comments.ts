@@ -6,7 +6,7 @@ import { db as defaultDb, type StoryStackDb } from './db';
 import { insertRow, patchRow } from './row-writes';
 import { lastUser } from './session-cache';
 import type { CommentRow } from './types';
-import { SignedOutError } from './section-writes';
+import { SignedOutError } from './signed-out-error';
 
 /** The same limits as public.story_comments. */
 export const COMMENT_MAX_CHARS = 5000;

@@ -82,3 +82,17 @@ export function describeStorageUsage(info: StorageUsageInfo): string {
   const percent = info.percent > 0 && info.percent < 0.1 ? '<0.1' : info.percent.toString();
   return `Using ${formatBytes(info.usage)} of ${formatBytes(info.quota)} available on this device (${percent}%)`;
 }
+
+/** The service worker's caches of images and fonts (sw/caching.ts CACHE_NAMES): fetched again when next shown. */
+const MEDIA_CACHES = ['storystack-images', 'storystack-fonts', 'storystack-font-styles'];
+
+/** Frees space by dropping cached images and fonts. Returns how many caches were dropped. */
+export async function clearCachedMedia(
+  cacheStorage: Pick<CacheStorage, 'keys' | 'delete'> | undefined = globalThis.caches,
+): Promise<number> {
+  if (!cacheStorage) return 0;
+  let dropped = 0;
+  for (const name of await cacheStorage.keys())
+    if (MEDIA_CACHES.includes(name) && (await cacheStorage.delete(name))) dropped++;
+  return dropped;
+}

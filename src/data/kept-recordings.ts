@@ -5,7 +5,7 @@
 import { parseVoiceNote, voiceKey } from '../domain/voice-notes';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { storagePathFor } from './file-uploads';
-import { writeStorySection } from './section-writes';
+import { writeStoryText } from './story-text';
 import { finishRecording, interruptedRecordingIds, queueRecording } from './voice-notes';
 import type { StoryRow } from './types';
 
@@ -62,11 +62,8 @@ export async function reattachRecording(
   const named = parseVoiceNote(current);
   if (named && named.recordingId !== recording.id) return 'answer-has-another';
   if (!named) {
-    const written = await writeStorySection(
-      { userId, storyId: kept.storyId, sectionId: key, text: kept.path, expected: current },
-      target,
-    );
-    if (written === 'deleted') return 'no-story';
+    // A story deleted meanwhile comes back through the write path's restore-or-discard decision.
+    await writeStoryText({ userId, storyId: kept.storyId, sectionId: key, text: kept.path, expected: current }, target);
   }
   await queueRecording(recording.id, userId, target);
   return 'attached';

@@ -1,6 +1,6 @@
 // The one shape every synced write takes: read the row, change it, put it and queue its
 // outbox entry, all in ONE Dexie transaction, then tell the sync runner.
-import { WRITABLE_FIELDS, type SyncTable } from '../domain/sync-protocol';
+import { writableValues, type SyncTable } from '../domain/sync-protocol';
 import { nowIso } from './clock';
 import type { StoryStackDb } from './db';
 import { notifyOutboxChange, queueMutation } from './outbox';
@@ -61,11 +61,7 @@ export async function patchRow<R extends MirrorRow>(
     // sent as a whole new insert, not as an update of a row the server does not have.
     const queued = await target.outbox.where('[table+rowId]').equals([table, rowId]).count();
     if (row.base === null && queued === 0) {
-      const all: Record<string, unknown> = {};
-      for (const f of WRITABLE_FIELDS[table]) {
-        const v = (next as unknown as Record<string, unknown>)[f];
-        if (v !== undefined && !(f === 'user_id' && v === null)) all[f] = v;
-      }
+      const all = writableValues(table, next);
       await queueMutation(target, { table, rowId, op: 'insert', values: all, baseVersion: null, userId });
       return;
     }

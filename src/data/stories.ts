@@ -1,20 +1,14 @@
 // Story writes. Each commits the row and its outbox entry in one transaction; the UI may call
 // the change saved as soon as the promise resolves.
 import type { z } from 'zod';
-import { WRITABLE_FIELDS } from '../domain/sync-protocol';
+import { writableValues } from '../domain/sync-protocol';
 import { dataDeps, nowIso } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
-import { journalDropStory } from './journal';
+import { journalDropStory } from './story-text/journal';
 import { insertRow, patchRow } from './row-writes';
 import { lastUser } from './session-cache';
 import { keepBeforeInTx } from './versions';
 import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryPatch, type StoryRow } from './types';
-
-function pickWritable(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fields) if (row[f] !== undefined && !(f === 'user_id' && row[f] === null)) out[f] = row[f];
-  return out;
-}
 
 /** A story row made on this device (base null: the server has not seen it yet). */
 export function newStoryRow(parsed: z.output<typeof storyInputSchema>, id: string, userId: string | null): StoryRow {
@@ -51,13 +45,7 @@ export async function createStory(input: StoryInput, target: StoryStackDb = defa
   const id = parsed.id ?? dataDeps.uuid();
   const userId = parsed.user_id ?? (await lastUser(target))?.id ?? null;
   const row = newStoryRow(parsed, id, userId);
-  await insertRow(
-    target,
-    'stories',
-    id,
-    row,
-    pickWritable(row as unknown as Record<string, unknown>, WRITABLE_FIELDS.stories),
-  );
+  await insertRow(target, 'stories', id, row, writableValues('stories', row));
   return id;
 }
 
@@ -75,24 +63,6 @@ export async function updateStory(id: string, patch: StoryPatch, target: StorySt
     const [row, user] = await Promise.all([target.stories.get(id), lastUser(target)]);
     if (row) await keepBeforeInTx(target, row, { ...row, ...values } as StoryRow, 'typed', user?.id ?? null);
     await patchRow<StoryRow>(target, 'stories', id, 'The story', () => values);
-  });
-}
-
-/**
- * Sets one section's text. The entry carries the whole content object (the server replaces
- * content as one column); conflicts are still merged per section. A story whose content was
- * one text keeps that text under the key `text`.
- */
-export async function updateStorySection(
-  id: string,
-  sectionId: string,
-  text: string,
-  target: StoryStackDb = defaultDb,
-): Promise<void> {
-  await patchRow<StoryRow>(target, 'stories', id, 'The story', (row) => {
-    const current = typeof row.content === 'string' ? (row.content ? { text: row.content } : {}) : row.content;
-    if (current[sectionId] === text) return {};
-    return { content: { ...current, [sectionId]: text } };
   });
 }
 

@@ -10,6 +10,8 @@ import {
   STORY_CONTENT_MAX_CHARS,
   STORY_SECTIONS_MAX,
   STORY_TOO_LONG_MESSAGE,
+  TITLE_MAX_CHARS,
+  TITLE_TOO_LONG_MESSAGE,
   contentChars,
 } from '../domain/limits';
 import type { SyncTable } from '../domain/sync-protocol';
@@ -340,7 +342,7 @@ export const storyContentSchema = z
 
 // Field rules without defaults (patches must not fill in defaults for fields they do not touch).
 const storyFields = {
-  title: z.string().max(300),
+  title: z.string().max(TITLE_MAX_CHARS, TITLE_TOO_LONG_MESSAGE),
   description: z.string().max(2000).nullable(),
   framework_type: z.enum(FRAMEWORK_TYPES),
   status: z.enum(STORY_STATUSES),
@@ -369,6 +371,11 @@ export const storyInputSchema = z.object({
 export type StoryInput = z.input<typeof storyInputSchema>;
 
 export const storyPatchSchema = z.object(storyFields).partial().strict();
+
+/** The typed text of a story (title, content, generated story) against its limits; other fields pass. */
+export const storyTextSchema = z
+  .object({ title: storyFields.title, content: storyFields.content, generated_content: storyFields.generated_content })
+  .partial();
 export type StoryPatch = z.input<typeof storyPatchSchema>;
 
 const clientFields = {

@@ -2,7 +2,7 @@
 // (sign-out). Sign-out must count all of it, not only the queue: recordings kept only here and
 // the texts given up in resolved conflicts are lost with the device's data too.
 import { db as defaultDb, clearLocalData, type StoryStackDb } from './db';
-import { journalClear, journalEntries } from './journal';
+import { journalClear, journalEntries } from './story-text';
 import { forgetUser } from './session-cache';
 import { keptOnlyHere } from './kept-recordings';
 

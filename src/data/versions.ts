@@ -8,10 +8,10 @@ import {
   keepsVersionBefore,
   reasonAfter,
   sameText,
-  textSections,
   type VersionEvent,
   type VersionText,
 } from '../domain/version-rules';
+import { contentSections } from '../domain/story-places';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { notifyOutboxChange, queueMutation, rowQueueKey } from './outbox';
@@ -158,7 +158,7 @@ export class RestoreNotSavedError extends Error {
 /**
  * Puts a version's text back into its story. The current text is kept as a version first, each
  * section goes through `applySection` (the builder's writer, so the one write path and its
- * conflict checks), the generated text through updateStory, and the result is recorded as a
+ * conflict checks), the generated text too (GENERATED_PLACE), and the result is recorded as a
  * 'restored' version. Nothing is destroyed: the replaced text stays in the history.
  */
 export async function restoreVersion(
@@ -174,8 +174,8 @@ export async function restoreVersion(
   const story = await target.stories.get(version.story_id);
   if (!story) throw new RowNotFoundError('The story');
   await keepCurrentText(story.id, 'restore', version, target);
-  const current = textSections(story.content);
-  const wanted = textSections(version.content);
+  const current = contentSections(story.content);
+  const wanted = contentSections(version.content);
   for (const key of new Set([...Object.keys(current), ...Object.keys(wanted)])) {
     const text = wanted[key] ?? '';
     if ((current[key] ?? '') === text) continue;

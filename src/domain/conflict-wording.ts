@@ -2,7 +2,7 @@
 // the server (another device), another tab of this browser, or a deletion made elsewhere while
 // this device kept typing. The builder's banner and the attention page's card say the same.
 
-export type ConflictSource = 'server' | 'other-tab' | 'deleted-elsewhere';
+export type ConflictSource = 'server' | 'other-tab' | 'deleted-elsewhere' | 'deleted-other-tab';
 
 export interface ConflictWording {
   /** The banner's sentence in the builder. */
@@ -33,6 +33,13 @@ const WORDING: Record<ConflictSource, ConflictWording> = {
     mineLabel: 'Mine (this device)',
     theirsLabel: 'Theirs (other device)',
   },
+  'deleted-other-tab': {
+    banner: 'This story was deleted in another tab of this browser while you kept writing here. Your text is kept.',
+    summary: (noun) =>
+      `This ${noun} was deleted in another tab of this browser while you kept writing here. Keep yours to restore it with your text, or keep theirs to let it go.`,
+    mineLabel: 'Mine (typed last)',
+    theirsLabel: 'Theirs (other tab)',
+  },
 };
 
 export function conflictWording(source: ConflictSource | undefined): ConflictWording {
@@ -42,7 +49,7 @@ export function conflictWording(source: ConflictSource | undefined): ConflictWor
 /** The banner for a story with open conflicts: a deletion first, then another tab, then the server. */
 export function bannerFor(sources: readonly (ConflictSource | undefined)[]): string | null {
   if (sources.length === 0) return null;
-  const order: ConflictSource[] = ['deleted-elsewhere', 'other-tab', 'server'];
+  const order: ConflictSource[] = ['deleted-elsewhere', 'deleted-other-tab', 'other-tab', 'server'];
   const first = order.find((s) => sources.some((x) => (x ?? 'server') === s)) ?? 'server';
   return WORDING[first].banner;
 }

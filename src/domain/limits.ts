@@ -6,6 +6,14 @@
 export const STORY_CONTENT_MAX_CHARS = 200_000;
 /** Characters of generated_content (the same as content: a generated story never outgrows it). */
 export const GENERATED_CONTENT_MAX_CHARS = 200_000;
+/** Characters of a story's title. */
+export const TITLE_MAX_CHARS = 300;
+/** What a user reads when a title is over TITLE_MAX_CHARS (zod, a merge by hand). */
+export const TITLE_TOO_LONG_MESSAGE = `A title can hold up to ${TITLE_MAX_CHARS} characters. Shorten it and it is saved.`;
+/** The same, with the length, in the builder's title field (a paste is never cut). */
+export function titleTooLong(length: number): string {
+  return `A title can hold up to ${TITLE_MAX_CHARS} characters; this one has ${length.toLocaleString('en-US')}. Shorten it and it is saved.`;
+}
 /** Sections (keys) a story's content object may hold, and the length of a section id. */
 export const STORY_SECTIONS_MAX = 50;
 export const SECTION_ID_MAX_CHARS = 100;

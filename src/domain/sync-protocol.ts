@@ -62,6 +62,21 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   ],
 };
 
+/**
+ * The fields of `row` that a write of `table` sends: the table's writable fields that are set.
+ * A user_id goes only when known (a story's author is the signed-in user; a client's is null
+ * by default).
+ */
+export function writableValues(table: SyncTable, row: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of WRITABLE_FIELDS[table]) {
+    const v = (row as Record<string, unknown>)[f];
+    if (v === undefined || (f === 'user_id' && v === null)) continue;
+    out[f] = v;
+  }
+  return out;
+}
+
 /** Fields whose object values merge per key (story sections, preference groups). */
 export const KEYED_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
   stories: ['content'],

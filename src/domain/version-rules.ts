@@ -11,6 +11,7 @@
 //   and the text it puts in is recorded as a version of its own ('restored', 'suggestion',
 //   'generated'), so history says what made it.
 // Nothing is kept twice: text equal to the newest version, or with no words at all, is not kept.
+import { contentSections } from './story-places';
 
 /** A story goes quiet this long, and the next keystroke starts a new sitting. */
 export const VERSION_PAUSE_MS = 5 * 60_000;
@@ -26,17 +27,10 @@ export interface VersionText {
   generated_content: string | null;
 }
 
-/** A story's content as sections (a story that is one text keeps it under `text`). */
-export function textSections(content: VersionText['content']): Record<string, string> {
-  if (content === null) return {};
-  if (typeof content === 'string') return content ? { text: content } : {};
-  return content;
-}
-
 /** Same words in every section and the generated text (empty sections count as absent). */
 export function sameText(a: VersionText, b: VersionText): boolean {
-  const sa = textSections(a.content);
-  const sb = textSections(b.content);
+  const sa = contentSections(a.content);
+  const sb = contentSections(b.content);
   const keys = new Set([...Object.keys(sa), ...Object.keys(sb)]);
   for (const k of keys) if ((sa[k] ?? '') !== (sb[k] ?? '')) return false;
   return (a.generated_content ?? '') === (b.generated_content ?? '');
@@ -45,7 +39,7 @@ export function sameText(a: VersionText, b: VersionText): boolean {
 /** True when there are no words to keep. */
 export function isEmptyText(t: VersionText): boolean {
   return (
-    Object.values(textSections(t.content)).every((v) => v.trim() === '') && (t.generated_content ?? '').trim() === ''
+    Object.values(contentSections(t.content)).every((v) => v.trim() === '') && (t.generated_content ?? '').trim() === ''
   );
 }
 

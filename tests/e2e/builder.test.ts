@@ -92,9 +92,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.waitForURL(/storyId=/);
     storyId = new URL(page.url()).searchParams.get('storyId') ?? '';
     expect(storyId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 1/5 sections answered',
-    );
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe('Progress: 1/5 sections answered');
 
     await page.reload();
     const again = await answerBox(page);
@@ -201,6 +199,36 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.close();
   });
 
+  it('saves the title as it is typed, and keeps a pasted title over the limit with the message', async () => {
+    const page = await e2e.newPage('/dashboard/stories/create?type=job_story');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor({ timeout: 20_000 });
+    // No blur, no Save: each keystroke of the title is written (a new story is created by it).
+    await title.fill('Bakery years');
+    await page.waitForURL(/storyId=/);
+    const id = new URL(page.url()).searchParams.get('storyId') ?? '';
+    await expect
+      .poll(async () => (await serverStory(id))?.title ?? null, { timeout: 30_000, interval: 250 })
+      .toBe('Bakery years');
+
+    const long = 'A title pasted from a long document. '.repeat(9); // 333 characters
+    await title.fill(long);
+    const issue = page.getByTestId('title-too-long');
+    await issue.waitFor({ timeout: 5_000 });
+    await expect(issue.textContent()).resolves.toBe(
+      'A title can hold up to 300 characters; this one has 333. Shorten it and it is saved.',
+    );
+    await expect(title.inputValue()).resolves.toBe(long); // nothing cut
+    await title.press('Enter'); // leaving the field keeps it too
+    await expect(title.inputValue()).resolves.toBe(long);
+    await title.fill(long.slice(0, 280));
+    await expect(issue.count()).resolves.toBe(0);
+    await expect
+      .poll(async () => (await serverStory(id))?.title ?? null, { timeout: 30_000, interval: 250 })
+      .toBe(long.slice(0, 280));
+    await page.close();
+  });
+
   it('reads each transcript format in the browser and shows its text', async () => {
     const page = await e2e.newPage('/dashboard/stories/create?type=job_story');
     await page.getByRole('button', { name: /Upload Transcript/ }).click();
@@ -269,16 +297,12 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.getByText('I help', { exact: false }).first().waitFor();
     for (const [section, text] of blanks) await page.locator(`textarea[data-section="${section}"]`).fill(text);
     await savedOnDevice(page);
-    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 3/4 sections answered',
-    );
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe('Progress: 3/4 sections answered');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Please complete all sections first').first().waitFor();
     await page.locator('textarea[data-section="result"]').fill('they open a third shop');
     await savedOnDevice(page);
-    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe(
-      'Progress: 4/4 sections answered',
-    );
+    await expect(page.getByTestId('questions-progress').textContent()).resolves.toBe('Progress: 4/4 sections answered');
     // Upload Transcript switches this story to its transcript, the blanks kept.
     await page.getByRole('button', { name: 'Upload Transcript' }).click();
     await page.locator('textarea[data-section="transcript"]').waitFor();
@@ -410,5 +434,78 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.goto(`${e2e.url}/dashboard`);
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.close();
+  });
+
+  it('asks before text typed into a story deleted in another tab is lost, and leaving writes what was queued', async () => {
+    // After the sign-out test: sign in again (a notification from this decision would show in its bell).
+    const first = await e2e.newPage('/login');
+    await signIn(first, email);
+    await first.goto(new URL('/dashboard/stories/create?type=backstory', e2e.url).href);
+    await first.getByRole('button', { name: /Answer Questions/ }).click();
+    await (await answerBox(first)).click();
+    await first.keyboard.type('The first oven was second-hand.', { delay: 5 });
+    await savedOnDevice(first);
+    await first.waitForURL(/storyId=/);
+    const id = new URL(first.url()).searchParams.get('storyId') ?? '';
+    await first.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    const second = await e2e.newPage(`/dashboard/stories/create?type=backstory&storyId=${id}`);
+    const box = await answerBox(second);
+
+    // The other tab deletes the story while this one is typing into it.
+    await box.click();
+    await second.keyboard.press('End');
+    const typing = second.keyboard.type(' It still works, and it still smells of rye.', { delay: 40 });
+    await first.getByRole('button', { name: 'Delete Story' }).click();
+    await first.getByRole('button', { name: 'Delete', exact: true }).click();
+    await first.waitForURL(/\/dashboard\/stories$/);
+    await typing;
+    await second
+      .getByTestId('conflict-banner')
+      .filter({ hasText: 'This story was deleted in another tab of this browser while you kept writing here.' })
+      .waitFor({ timeout: 10_000 });
+    await savedOnDevice(second); // not "Saving…" for ever
+
+    // Typed fast and left at once through the app's own menu: the queued keystrokes reach the
+    // mirror now, not only the journal until the story is opened again.
+    const tail = ' We baked through the night, every night, for a year.';
+    await box.click();
+    await second.keyboard.press('End');
+    await second.keyboard.type(tail, { delay: 0 });
+    await second.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Stories' }).click();
+    const mirrored = () =>
+      second.evaluate(
+        (storyId) =>
+          new Promise<string | null>((resolve, reject) => {
+            const open = indexedDB.open('storystack');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('stories').objectStore('stories').get(storyId);
+              get.onsuccess = () => {
+                open.result.close();
+                resolve((get.result?.content?.overview as string | undefined) ?? null);
+              };
+              get.onerror = () => reject(get.error);
+            };
+          }),
+        id,
+      );
+    await expect.poll(async () => (await mirrored())?.endsWith(tail)).toBe(true);
+    expect(await mirrored()).toMatch(/^The first oven was second-hand\. It still/);
+    await first.close();
+    await second.close();
+
+    // The decision: restore the story with the text typed after the deletion.
+    const attention = await e2e.newPage('/dashboard/attention');
+    const card = attention.getByTestId('attention-conflict').first();
+    await card.waitFor({ timeout: 10_000 });
+    await expect(card.textContent()).resolves.toContain('deleted in another tab of this browser');
+    for (const choice of await card.getByLabel('Keep mine').all()) await choice.check();
+    await card.getByRole('button', { name: 'Save my choice' }).click();
+    await expect
+      .poll(async () => (await serverStory(id))?.content?.overview ?? '', { timeout: 30_000, interval: 250 })
+      .toMatch(new RegExp(`${tail}$`));
+    expect((await serverStory(id))?.deleted_at).toBeNull();
+    await attention.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 30_000 });
+    await attention.close();
   });
 });

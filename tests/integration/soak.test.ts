@@ -6,7 +6,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
-import { createStory, deleteStory, updateStory, updateStorySection } from '../../src/data/stories';
+import { createStory, deleteStory, updateStory } from '../../src/data/stories';
+import { typeSection } from '../support/type-section';
 import { seededRandom } from '../unit/sync/fakes';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
@@ -133,7 +134,7 @@ describe('sync soak', () => {
           const section = `${tag}${1 + Math.floor(rand() * 3)}`;
           const text = `${tag} step ${step} ${Math.floor(rand() * 1e6)}`;
           intent.content[section] = text;
-          await updateStorySection(story.id, section, text, device.db);
+          await typeSection(story.id, section, text, device.db);
         }
         edits++;
       } else if (r < 0.75) {

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type TestUser } from '../../bench/sync/devices';
-import { createStory, updateStorySection } from '../../src/data/stories';
+import { createStory } from '../../src/data/stories';
+import { typeSection } from '../support/type-section';
 import { pullPageSchema, pushBatchResponseSchema, type MutationRequest } from '../../src/domain/sync-protocol';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
@@ -140,7 +141,7 @@ describe('a device draining through batches', () => {
     laptop.online.value = false;
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push(await createStory({ title: `batch ${i}`, content: {} }, laptop.db));
-    for (let i = 0; i < 120; i++) await updateStorySection(ids[i % 40], `s${i % 3}`, `edit ${i}`, laptop.db);
+    for (let i = 0; i < 120; i++) await typeSection(ids[i % 40], `s${i % 3}`, `edit ${i}`, laptop.db);
     laptop.online.value = true;
     const report = await laptop.sync({ pull: false });
     expect(report).toMatchObject({ outcome: 'synced', pending: 0, attention: 0, pushed: 40 });

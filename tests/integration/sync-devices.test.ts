@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
 import { randomUUID } from 'node:crypto';
 import { resolveConflict } from '../../src/data/attention';
-import { writeStorySection } from '../../src/data/section-writes';
 import { rememberUser } from '../../src/data/session-cache';
-import { createStory, updateStory, updateStorySection } from '../../src/data/stories';
+import { writeStoryText } from '../../src/data/story-text';
+import { createStory, updateStory } from '../../src/data/stories';
+import { typeSection } from '../support/type-section';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
 let standIn: TestStandIn;
@@ -46,9 +47,9 @@ describe('two devices, one user', () => {
 
     laptop.online.value = false;
     phone.online.value = false;
-    await updateStorySection(id, 'hook', 'laptop hook', laptop.db);
+    await typeSection(id, 'hook', 'laptop hook', laptop.db);
     await updateStory(id, { title: 'Laptop title' }, laptop.db);
-    await updateStorySection(id, 'problem', 'phone problem', phone.db);
+    await typeSection(id, 'problem', 'phone problem', phone.db);
     await updateStory(id, { status: 'in_review' }, phone.db);
     expect((await laptop.sync()).outcome).toBe('offline');
 
@@ -74,9 +75,9 @@ describe('two devices, one user', () => {
 
     laptop.online.value = false;
     phone.online.value = false;
-    await updateStorySection(id, 'hook', 'laptop words', laptop.db);
-    await updateStorySection(id, 'hook', 'phone words', phone.db);
-    await updateStorySection(id, 'problem', 'phone problem', phone.db);
+    await typeSection(id, 'hook', 'laptop words', laptop.db);
+    await typeSection(id, 'hook', 'phone words', phone.db);
+    await typeSection(id, 'problem', 'phone problem', phone.db);
     laptop.online.value = true;
     phone.online.value = true;
 
@@ -162,7 +163,7 @@ describe('two devices, one user', () => {
     await rememberUser({ id: user.id, email: user.email, role: 'user', name: null }, laptop.db);
     const id = randomUUID();
     const write = (text: string, expected: string) =>
-      writeStorySection(
+      writeStoryText(
         { userId: user.id, storyId: id, sectionId: 'origin', text, expected, create: { title: 'Two tabs' } },
         laptop.db,
       );

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDevice, type Device } from '../../bench/sync/devices';
 import { setDataDeps } from '../../src/data/clock';
-import { writeStorySection } from '../../src/data/section-writes';
+import { writeStoryText } from '../../src/data/story-text';
 import { rememberUser } from '../../src/data/session-cache';
 import type { MutationEntry, StoryRow } from '../../src/data/types';
 import { restoreVersion, storyVersions } from '../../src/data/versions';
@@ -51,7 +51,7 @@ const sectionsOf = async (id: string) =>
 
 async function type(text: string) {
   const expected = (await sectionsOf(ids.clientStory)).situation ?? '';
-  await writeStorySection(
+  await writeStoryText(
     { userId: ids.client, storyId: ids.clientStory, sectionId: 'situation', text, expected },
     device.db,
   );
@@ -81,7 +81,7 @@ describe('versions kept offline', () => {
       {
         applySection: async (sectionId, text) => {
           const expected = (await sectionsOf(ids.clientStory))[sectionId] ?? '';
-          const result = await writeStorySection(
+          const result = await writeStoryText(
             { userId: ids.client, storyId: ids.clientStory, sectionId, text, expected },
             device.db,
           );

@@ -2,6 +2,8 @@
 // keys and values, insertion order, key(i), length.
 export class MemoryStorage implements Storage {
   private readonly map = new Map<string, string>();
+  /** Characters of keys and values it holds at most, like a browser's per-origin quota. */
+  quotaChars = Infinity;
   get length(): number {
     return this.map.size;
   }
@@ -18,6 +20,9 @@ export class MemoryStorage implements Storage {
     this.map.delete(String(key));
   }
   setItem(key: string, value: string): void {
+    let used = String(key).length + String(value).length;
+    for (const [k, v] of this.map) if (k !== String(key)) used += k.length + v.length;
+    if (used > this.quotaChars) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.map.set(String(key), String(value));
   }
 }

@@ -1,6 +1,7 @@
 // One story changed on two devices: mine and theirs side by side, per section, and a choice.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ZodError } from 'zod';
 import { Button, buttonClass } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { resolveConflict } from '../../data/attention';
@@ -19,8 +20,11 @@ import {
 import { TEXT_BOX } from './attention-ui';
 import { CopyButton } from './copy-button';
 import { conflictWording, type ConflictWording } from '../../domain/conflict-wording';
+import { STORY_TOO_LONG_MESSAGE, TITLE_TOO_LONG_MESSAGE } from '../../domain/limits';
 
 type Pick = 'mine' | 'theirs' | 'merged';
+
+const LIMIT_MESSAGES = [STORY_TOO_LONG_MESSAGE, TITLE_TOO_LONG_MESSAGE];
 
 export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; onDone(): void }) {
   const titleId = useId();
@@ -30,6 +34,7 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
   const [texts, setTexts] = useState<string[]>(() => conflict.conflicts.map((c) => mergePrefill(c.mine, c.theirs)));
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [overLimit, setOverLimit] = useState<string | null>(null);
   const row = { ...conflict.theirs, ...conflict.mine };
   const frameworkType = row.framework_type;
   const editPath = storyEditPath(conflict.table, conflict.rowId, row);
@@ -43,6 +48,7 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setOverLimit(null);
     if (picks.some((p) => p === null)) {
       setMissing(true);
       return;
@@ -55,8 +61,14 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
       await resolveConflict(conflict.id, choices);
       toast.success('Conflict resolved');
       onDone();
-    } catch {
-      toast.error('Could not save your choice. Nothing was changed.');
+    } catch (error) {
+      // Over a limit (a merge by hand made the story too long): say which; the texts stay here.
+      const limit =
+        error instanceof ZodError
+          ? error.issues.map((i) => i.message).find((m) => LIMIT_MESSAGES.includes(m))
+          : undefined;
+      setOverLimit(limit ?? null);
+      if (!limit) toast.error('Could not save your choice. Nothing was changed.');
       setBusy(false);
     }
   }
@@ -97,6 +109,11 @@ export function ConflictCard({ conflict, onDone }: { conflict: ConflictRecord; o
           />
         ))}
 
+        {overLimit ? (
+          <p role="alert" data-testid="merge-over-limit" className="text-sm text-red-700">
+            {overLimit} Nothing was changed: your merged text is still here.
+          </p>
+        ) : null}
         {missing ? (
           <p id={errorId} role="alert" className="text-sm text-red-700">
             Choose what to keep for every place first.

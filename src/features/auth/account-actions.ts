@@ -34,7 +34,7 @@ export async function passwordSignUp(email: string, password: string, d: SignUpD
  */
 export async function forgetDevice(endServerSession: () => Promise<void>): Promise<void> {
   const [{ disposeAllWriters }, { clearDevice }, { withSyncLock }] = await Promise.all([
-    import('../../data/section-writer'),
+    import('../../data/story-text'),
     import('../../data/unsynced'),
     import('../../sync/lock'),
   ]);

@@ -156,7 +156,7 @@ export async function deviceAccount(): Promise<{ id: string; email: string | nul
  */
 export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork> {
   try {
-    const { flushAllWriters } = await import('../../data/section-writer');
+    const { flushAllWriters } = await import('../../data/story-text');
     const { countUnsyncedWork } = await import('../../data/unsynced');
     await flushAllWriters();
     return await countUnsyncedWork(userId);

@@ -3,6 +3,7 @@
 // review panel, from the review feature, and the version history, from the versions feature.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { StoryRow } from '../../data/types';
+import type { StoryTextEditor } from '../../domain/story-places';
 
 export interface BuilderGenerateProps {
   mode: 'questions' | 'transcript' | 'manual';
@@ -37,8 +38,13 @@ export interface BuilderVersionsProps {
 
 export interface BuilderSlots {
   GenerateButton: ComponentType<BuilderGenerateProps>;
-  /** regenerateAsk: a new value opens the Regenerate dialog (the review panel's offer). */
-  ResultPanel: ComponentType<{ story: StoryRow; onViewStory?(): void; regenerateAsk?: number }>;
+  /** `writer`: the builder's own writer (the generated story's edit); regenerateAsk: a new value opens the Regenerate dialog (the review panel's offer). */
+  ResultPanel: ComponentType<{
+    story: StoryRow;
+    writer: StoryTextEditor;
+    onViewStory?(): void;
+    regenerateAsk?: number;
+  }>;
   /** Shown on a story without generated text while a generation request waits. */
   GenerationWaiting: ComponentType<{ storyId: string }>;
   /** Coach review: comments, suggestions and approval (the review feature). */

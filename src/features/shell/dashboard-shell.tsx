@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { startSync } from '../../sync';
-import { replayJournal } from '../../data/section-writes';
+import { replayJournal } from '../../data/story-text';
 import { useAuth } from '../../data/auth/use-auth';
 import { NotificationsMenu } from './notifications-menu';
 import { SyncIndicator } from './sync-indicator';

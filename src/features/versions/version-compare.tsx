@@ -1,7 +1,8 @@
 // Two versions of a story side by side, section by section, with the differences marked: what
 // the right side no longer has is struck through on the left, what it added is highlighted on
 // the right. Loaded lazily (it brings the `diff` library), only when the user compares.
-import { textSections, type VersionText } from '../../domain/version-rules';
+import { contentSections } from '../../domain/story-places';
+import type { VersionText } from '../../domain/version-rules';
 import { markDifferences, type Mark } from './diff-marks';
 
 export interface CompareSide {
@@ -17,8 +18,8 @@ interface Props {
 
 /** The parts to compare, in the framework's order, then any others, then the generated story. */
 function parts(left: VersionText, right: VersionText, sections: Props['sections']) {
-  const l = textSections(left.content);
-  const r = textSections(right.content);
+  const l = contentSections(left.content);
+  const r = contentSections(right.content);
   const known = new Map(sections.map((s) => [s.id, s.label]));
   const keys = [
     ...sections.map((s) => s.id),

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useStoryVersions } from '../../data/hooks';
-import { updateStory } from '../../data/stories';
+import { GENERATED_PLACE } from '../../domain/story-places';
 import type { StoryRow, VersionRow } from '../../data/types';
 import { restoreVersion } from '../../data/versions';
 import { relativeTime } from '../../domain/dates';
@@ -66,7 +66,10 @@ export function VersionHistory({ story, sections, flush, applyToSection }: Props
       if (!(await flush())) throw new Error('not saved');
       await restoreVersion(v.id, {
         applySection: applyToSection,
-        setGenerated: (text) => updateStory(story.id, { generated_content: text }),
+        // Through the builder's writer too: journaled, checked against the mirror, versioned.
+        setGenerated: async (text) => {
+          if (!(await applyToSection(GENERATED_PLACE, text ?? ''))) throw new Error('not saved');
+        },
       });
       toast.success('Version restored. The text it replaced is kept in the history.');
       setRestoring(null);

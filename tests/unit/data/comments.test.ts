@@ -4,7 +4,7 @@ import { addComment, deleteComment, setCommentStatus, storyComments } from '../.
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
 import { noticeReview } from '../../../src/data/review-notices';
 import { rememberUser } from '../../../src/data/session-cache';
-import { SignedOutError } from '../../../src/data/section-writes';
+import { SignedOutError } from '../../../src/data/story-text';
 import type { ClientRow, CommentRow, MutationEntry, StoryRow } from '../../../src/data/types';
 
 const COACH = '11111111-1111-4111-8111-111111111111';

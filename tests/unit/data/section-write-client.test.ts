@@ -2,30 +2,30 @@
 // write in the page, and a worker that cannot run hands its writes back to the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import type { SectionWriteReply } from '../../../src/data/section-write-protocol';
-import type { SectionWrite } from '../../../src/data/section-writes';
+import type { TextWriteReply } from '../../../src/data/story-text/worker-protocol';
+import type { TextWrite } from '../../../src/data/story-text/transaction';
 
 class FakeWorker {
   static last: FakeWorker | null = null;
-  onmessage: ((e: { data: SectionWriteReply }) => void) | null = null;
+  onmessage: ((e: { data: TextWriteReply }) => void) | null = null;
   onerror: ((e: { preventDefault(): void }) => void) | null = null;
-  posted: { id: number; write: SectionWrite }[] = [];
+  posted: { id: number; write: TextWrite }[] = [];
   terminated = false;
   constructor() {
     FakeWorker.last = this;
   }
-  postMessage(message: { id: number; write: SectionWrite }) {
+  postMessage(message: { id: number; write: TextWrite }) {
     this.posted.push(message);
   }
   terminate() {
     this.terminated = true;
   }
-  reply(data: SectionWriteReply) {
+  reply(data: TextWriteReply) {
     this.onmessage?.({ data });
   }
 }
 
-const write: SectionWrite = {
+const write: TextWrite = {
   userId: 'u',
   storyId: 's',
   sectionId: 'origin',
@@ -40,26 +40,26 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.doUnmock('../../../src/data/section-writes');
+  vi.doUnmock('../../../src/data/story-text/transaction');
 });
 
 describe('section writes through the worker', () => {
   it('resolves with the worker’s result and places the commit on the page’s timeline', async () => {
-    const { writeSection, durableTimeOf } = await import('../../../src/data/section-write-client');
-    const pending = writeSection(write);
+    const { writeInWorker, durableTimeOf } = await import('../../../src/data/story-text/worker-transport');
+    const pending = writeInWorker(write);
     const sent = FakeWorker.last!.posted[0];
     expect(sent.write).toEqual(write);
     const at = performance.timeOrigin + performance.now();
-    FakeWorker.last!.reply({ id: sent.id, ok: true, result: 'saved', durableAt: at });
+    FakeWorker.last!.reply({ id: sent.id, ok: true, result: 'saved', durableAt: at, phases: { receivedAt: at } });
     await expect(pending).resolves.toBe('saved');
-    expect(durableTimeOf(write)).toBeCloseTo(at - performance.timeOrigin, 3);
+    expect(durableTimeOf(write)?.durableAt).toBeCloseTo(at - performance.timeOrigin, 3);
   });
 
   it('turns refusals back into the errors the writer knows', async () => {
-    const { writeSection } = await import('../../../src/data/section-write-client');
-    const { SignedOutError } = await import('../../../src/data/section-writes');
-    const invalid = writeSection(write);
-    const signedOut = writeSection(write);
+    const { writeInWorker } = await import('../../../src/data/story-text/worker-transport');
+    const { SignedOutError } = await import('../../../src/data/story-text/errors');
+    const invalid = writeInWorker(write);
+    const signedOut = writeInWorker(write);
     const [a, b] = FakeWorker.last!.posted;
     const issues = [{ message: 'A story can hold up to 200,000 characters.', path: ['content'] }];
     FakeWorker.last!.reply({ id: a.id, ok: false, kind: 'invalid', message: 'bad', issues });
@@ -68,21 +68,26 @@ describe('section writes through the worker', () => {
     expect(error).toBeInstanceOf(ZodError);
     expect((error as ZodError).issues[0].message).toBe(issues[0].message);
     await expect(signedOut).rejects.toBeInstanceOf(SignedOutError);
+    const { isQuotaError } = await import('../../../src/data/story-text/errors');
+    const full = writeInWorker(write);
+    const c = FakeWorker.last!.posted[2];
+    FakeWorker.last!.reply({ id: c.id, ok: false, kind: 'quota', message: 'The quota has been exceeded.', issues: [] });
+    expect(isQuotaError(await full.catch((e: unknown) => e))).toBe(true);
   });
 
   it('hands waiting writes to the page when the worker cannot run, and stops using it', async () => {
     const direct = vi.fn(async () => 'saved' as const);
-    vi.doMock('../../../src/data/section-writes', async (original) => ({
+    vi.doMock('../../../src/data/story-text/transaction', async (original) => ({
       ...(await original<object>()),
-      writeStorySection: direct,
+      writeStoryText: direct,
     }));
-    const { writeSection } = await import('../../../src/data/section-write-client');
-    const first = writeSection(write);
+    const { writeInWorker } = await import('../../../src/data/story-text/worker-transport');
+    const first = writeInWorker(write);
     const broken = FakeWorker.last!;
     broken.onerror?.({ preventDefault: () => undefined });
     await expect(first).resolves.toBe('saved');
     expect(broken.terminated).toBe(true);
-    await expect(writeSection(write)).resolves.toBe('saved');
+    await expect(writeInWorker(write)).resolves.toBe('saved');
     expect(direct).toHaveBeenCalledTimes(2);
     expect(broken.posted).toHaveLength(1);
   });

@@ -1,20 +1,26 @@
 // The one write path of story text, its journal, and the paths where text used to be lost or
 // silently overwritten (issue 7, part 3).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
 import { resolveConflict } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
-import { journalEntries, journalPut } from '../../../src/data/journal';
-import { SectionWriter, disposeAllWriters, flushAllWriters } from '../../../src/data/section-writer';
+import { journalPut } from '../../../src/data/story-text/journal';
 import {
+  StoryTextWriter,
   SignedOutError,
+  disposeAllWriters,
+  flushAllWriters,
+  journalEntries,
   replayJournal,
   unwrittenJournalText,
-  writeStorySection,
-} from '../../../src/data/section-writes';
-import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../src/domain/limits';
+  isQuotaError,
+  writeStoryText,
+} from '../../../src/data/story-text';
+import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE, TITLE_MAX_CHARS } from '../../../src/domain/limits';
+import { GENERATED_PLACE, TITLE_PLACE } from '../../../src/domain/story-places';
 import { rememberUser } from '../../../src/data/session-cache';
-import { createStory } from '../../../src/data/stories';
+import { createStory, deleteStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
 import { clearDevice, countUnsyncedWork } from '../../../src/data/unsynced';
 
@@ -48,11 +54,11 @@ async function syncedStory(content: Record<string, string>): Promise<string> {
 }
 
 function writerFor(storyId: string, create: () => object | null = () => null) {
-  return new SectionWriter({
+  return new StoryTextWriter({
     userId: USER,
     storyId,
     create: create as never,
-    write: (w) => writeStorySection(w, db),
+    write: (w) => writeStoryText(w, db),
     onState: () => undefined,
     onError: () => undefined,
     retryMs: 10,
@@ -74,13 +80,13 @@ describe('write-through with a journal', () => {
   it('writes without a debounce and coalesces what arrives while a write is in flight', async () => {
     const id = await syncedStory({ overview: '' });
     const writes: string[] = [];
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: async (w) => {
         writes.push(w.text);
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: () => undefined,
       onError: () => undefined,
@@ -160,18 +166,220 @@ describe('write-through with a journal', () => {
   });
 });
 
+describe('leaving the builder (issue 21, item 10)', () => {
+  it('writes the coalesced keystrokes to the mirror and the outbox before the writer stops', async () => {
+    const id = await syncedStory({ overview: '' });
+    const writer = writerFor(id);
+    writer.set('overview', 'a', '');
+    writer.set('overview', 'ab', 'a'); // coalesced behind the write of 'a'
+    writer.set('overview', 'abc', 'ab');
+    await writer.close();
+    expect(await sectionOf(id, 'overview')).toBe('abc');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect((entry.values.content as Record<string, string>).overview).toBe('abc');
+    expect(journalEntries(USER)).toEqual([]);
+    writer.set('overview', 'after leaving', 'abc');
+    await writer.flush();
+    expect(await sectionOf(id, 'overview')).toBe('abc');
+  });
+});
+
+describe('a device out of storage space (issue 21, item 11)', () => {
+  it('says so when the journal is refused, and still writes the text to the mirror', async () => {
+    const id = await syncedStory({ overview: '' });
+    const reports: unknown[] = [];
+    const errors: unknown[] = [];
+    const storage = localStorage as unknown as { quotaChars: number };
+    storage.quotaChars = 50;
+    try {
+      const writer = new StoryTextWriter({
+        userId: USER,
+        storyId: id,
+        create: () => null,
+        write: (w) => writeStoryText(w, db),
+        onState: () => undefined,
+        onError: (e) => errors.push(e),
+        onStorageFull: (full) => reports.push(full),
+      });
+      writer.set('overview', 'typed on a full device', '');
+      expect(reports).toEqual([{ journal: true, mirror: false }]);
+      await writer.flush();
+      expect(await sectionOf(id, 'overview')).toBe('typed on a full device');
+      expect(errors).toEqual([]);
+    } finally {
+      storage.quotaChars = Infinity;
+    }
+  });
+
+  it('keeps the text in memory and the journal while the mirror is full, and writes it once there is room', async () => {
+    const id = await syncedStory({ overview: '' });
+    let full = true;
+    const reports: unknown[] = [];
+    const states: string[] = [];
+    const errors: unknown[] = [];
+    const writer = new StoryTextWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return writeStoryText(w, db);
+      },
+      onState: (st) => states.push(st),
+      onError: (e) => errors.push(e),
+      onStorageFull: (f) => reports.push(f),
+      retryMs: 5,
+    });
+    writer.set('overview', 'every word of it', '');
+    await writer.flush();
+    expect(states.at(-1)).toBe('full');
+    expect(reports).toEqual([{ journal: false, mirror: true }]);
+    expect(errors).toEqual([]); // no generic "Failed to save section"
+    expect(writer.unsaved('overview')).toBe('every word of it');
+    expect(journalEntries(USER).map((e) => e.text)).toEqual(['every word of it']);
+
+    full = false; // the user freed space
+    await writer.flush();
+    expect(await sectionOf(id, 'overview')).toBe('every word of it');
+    expect(reports.at(-1)).toEqual({ journal: false, mirror: false });
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('knows a quota refusal wrapped by Dexie, and not other failures', () => {
+    expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaError(new Error('network'))).toBe(false);
+  });
+});
+
+describe('the title and the generated story go through the same path (issue 21, item 3)', () => {
+  /** A synced story last changed an hour ago (so the next change starts a new sitting). */
+  async function storyWith(fields: Partial<StoryRow>): Promise<string> {
+    const id = await syncedStory({ hook: 'h' });
+    const row = (await db.stories.get(id)) as StoryRow;
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const next = { ...row, ...fields, updated_at: hourAgo, created_at: hourAgo };
+    const { base: _base, ...server } = next;
+    await db.stories.put({ ...next, base: server });
+    return id;
+  }
+
+  it("an edit of the generated story over another device's edit is a conflict, journaled and versioned", async () => {
+    const id = await storyWith({ generated_content: 'Generated v1.' });
+    const writer = writerFor(id);
+    writer.rebase(GENERATED_PLACE, 'Generated v1.'); // Edit Story on what this tab showed
+    // Meanwhile a pull brought the phone's edit.
+    const row = (await db.stories.get(id)) as StoryRow;
+    await db.stories.put({ ...row, generated_content: 'Generated v1, edited on the phone.' });
+
+    writer.set(GENERATED_PLACE, 'Generated v1, edited on the laptop.', 'Generated v1.');
+    expect(journalEntries(USER).map((e) => [e.sectionId, e.text])).toEqual([
+      [GENERATED_PLACE, 'Generated v1, edited on the laptop.'],
+    ]);
+    await writer.flush();
+    const after = (await db.stories.get(id)) as StoryRow;
+    expect(after.generated_content).toBe('Generated v1, edited on the laptop.');
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.conflicts).toEqual([
+      {
+        field: 'generated_content',
+        key: null,
+        base: 'Generated v1.',
+        mine: 'Generated v1, edited on the laptop.',
+        theirs: 'Generated v1, edited on the phone.',
+      },
+    ]);
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry).toMatchObject({
+      state: 'held',
+      values: { generated_content: 'Generated v1, edited on the laptop.' },
+    });
+    const versions = await db.versions.toArray();
+    expect(versions.map((v) => v.generated_content)).toEqual(['Generated v1, edited on the phone.']);
+
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect((await db.stories.get(id))?.generated_content).toBe('Generated v1, edited on the phone.');
+    expect((await db.conflicts.get(conflict.id))?.conflicts[0].mine).toBe('Generated v1, edited on the laptop.');
+  });
+
+  it('writes the title with every keystroke, journaled, and makes a clash with another tab a conflict', async () => {
+    const id = await storyWith({ title: 'Bakery' });
+    const writer = writerFor(id);
+    writer.set(TITLE_PLACE, 'Bakery d', 'Bakery');
+    expect(journalEntries(USER)[0]).toMatchObject({ sectionId: TITLE_PLACE, text: 'Bakery d' });
+    await writer.flush();
+    expect((await db.stories.get(id))?.title).toBe('Bakery d');
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.values).toEqual({ title: 'Bakery d' });
+
+    // Another tab renames it; this tab keeps typing on what it last wrote.
+    await writeStoryText(
+      { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'Bread', expected: 'Bakery d' },
+      db,
+    );
+    writer.set(TITLE_PLACE, 'Bakery da', 'Bakery d');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.conflicts[0]).toMatchObject({ field: 'title', key: null, mine: 'Bakery da', theirs: 'Bread' });
+    expect(conflict.theirs.title).toBe('Bread');
+  });
+
+  it('refuses a title over the limit without writing it', async () => {
+    const id = await storyWith({ title: 'Short' });
+    await expect(
+      writeStoryText(
+        { userId: USER, storyId: id, sectionId: TITLE_PLACE, text: 'x'.repeat(TITLE_MAX_CHARS + 1), expected: 'Short' },
+        db,
+      ),
+    ).rejects.toThrow();
+    expect((await db.stories.get(id))?.title).toBe('Short');
+  });
+});
+
+describe('a merge by hand over the story limit (issue 21, item 12)', () => {
+  it('is refused with the limit message, changes nothing, and later keystrokes are still written', async () => {
+    const id = await syncedStory({ origin: 'base', other: 'x'.repeat(STORY_CONTENT_MAX_CHARS - 100) });
+    const tabB = writerFor(id);
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'tab A', expected: 'base' }, db);
+    tabB.set('origin', 'tab B', 'base');
+    await tabB.flush();
+    const [conflict] = await db.conflicts.toArray();
+    const before = await db.stories.get(id);
+
+    const merged = 'tab A and tab B '.repeat(20); // 320 characters: the story would pass the limit
+    const refusal = await resolveConflict(conflict.id, [{ pick: 'merged', value: merged }], db).catch((e) => e);
+    expect(refusal).toBeInstanceOf(ZodError);
+    expect((refusal as ZodError).issues[0].message).toBe(STORY_TOO_LONG_MESSAGE);
+    expect((await db.conflicts.get(conflict.id))?.state).toBe('open');
+    expect(await db.stories.get(id)).toEqual(before);
+
+    const states: string[] = [];
+    const later = new StoryTextWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => writeStoryText(w, db),
+      onState: (st) => states.push(st),
+      onError: () => undefined,
+    });
+    later.set('hook', 'a later keystroke', '');
+    await later.flush();
+    expect(states.at(-1)).toBe('saved');
+    expect(await sectionOf(id, 'hook')).toBe('a later keystroke');
+  });
+});
+
 describe('text over the story limit', () => {
   it('is refused before it reaches the mirror or the outbox, with the limit message, and kept in the journal', async () => {
     const id = await syncedStory({ transcript: 'short' });
     const errors: unknown[] = [];
     let attempts = 0;
-    const writer = new SectionWriter({
+    const writer = new StoryTextWriter({
       userId: USER,
       storyId: id,
       create: () => null,
       write: (w) => {
         attempts++;
-        return writeStorySection(w, db);
+        return writeStoryText(w, db);
       },
       onState: () => undefined,
       onError: (e) => errors.push(e),
@@ -187,17 +395,68 @@ describe('text over the story limit', () => {
     expect(await sectionOf(id, 'transcript')).toBe('short');
     expect(await db.outbox.count()).toBe(0);
     expect(writer.unsaved('transcript')).toBe(tooLong);
-    expect(unwrittenJournalText(USER, id)).toEqual([{ sectionId: 'transcript', text: tooLong }]);
+    // The writer's own tab holds it; after a reload (the writer is gone) the builder shows it.
+    expect(await unwrittenJournalText(USER, id)).toEqual([]);
+    writer.dispose();
+    expect(await unwrittenJournalText(USER, id)).toEqual([{ sectionId: 'transcript', text: tooLong }]);
 
     // A replay after a reload does not throw and leaves the text for the builder to show.
     await expect(replayJournal(USER, { storyId: id }, db)).resolves.toBe(0);
-    expect(unwrittenJournalText(USER, id)).toHaveLength(1);
+    expect(await unwrittenJournalText(USER, id)).toHaveLength(1);
 
     // Shortened, it is written and the journal lets go.
-    writer.set('transcript', tooLong.slice(0, 1000), tooLong);
-    await writer.flush();
+    const reopened = writerFor(id);
+    reopened.set('transcript', tooLong.slice(0, 1000), tooLong);
+    await reopened.flush();
     expect(await sectionOf(id, 'transcript')).toBe(tooLong.slice(0, 1000));
-    expect(unwrittenJournalText(USER, id)).toEqual([]);
+    expect(await unwrittenJournalText(USER, id)).toEqual([]);
+  });
+});
+
+describe('a tab opened while another tab types (issue 21, item 9)', () => {
+  it("does not replay a live writer's journal entry over the newer text that writer wrote", async () => {
+    const id = await syncedStory({ origin: 'ab' });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    // Tab A: its write of 'abc' is on its way; the mirror already holds A's newer 'abcd'
+    // (its worker committed it, the journal is not settled yet).
+    const tabA = new StoryTextWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: async (w) => {
+        await gate;
+        return writeStoryText(w, db);
+      },
+      onState: () => undefined,
+      onError: () => undefined,
+    });
+    tabA.set('origin', 'abc', 'ab');
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'abcd', expected: 'ab' }, db);
+
+    // Tab B opens: its replay leaves A's entry to A.
+    await expect(replayJournal(USER, {}, db)).resolves.toBe(0);
+    expect(await sectionOf(id, 'origin')).toBe('abcd');
+    expect(await db.conflicts.count()).toBe(0);
+    release();
+    tabA.dispose();
+  });
+
+  it("replays the entry once its writer's tab is gone", async () => {
+    const id = await syncedStory({ origin: 'ab' });
+    const gate = new Promise<never>(() => undefined);
+    const tabA = new StoryTextWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: () => gate,
+      onState: () => undefined,
+      onError: () => undefined,
+    });
+    tabA.set('origin', 'abc typed before the crash', 'ab');
+    tabA.dispose(); // the tab died: its lock and its writer are gone, the journal stays
+    await expect(replayJournal(USER, {}, db)).resolves.toBe(1);
+    expect(await sectionOf(id, 'origin')).toBe('abc typed before the crash');
   });
 });
 
@@ -301,6 +560,63 @@ describe('a story deleted on another device while this one kept typing', () => {
   });
 });
 
+describe('a story deleted in another tab while this one kept typing (issue 21, item 4)', () => {
+  it('is the same visible decision as a deletion elsewhere: restored with the text, held, asked', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const states: string[] = [];
+    const writer = new StoryTextWriter({
+      userId: USER,
+      storyId: id,
+      create: () => null,
+      write: (w) => writeStoryText(w, db),
+      onState: (s) => states.push(s),
+      onError: () => undefined,
+    });
+    // The other tab deletes the story (its own writer is stopped first).
+    await deleteStory(id, db);
+    writer.set('origin', 'before, typed after the other tab deleted it', 'before');
+    await writer.flush();
+    expect(states.at(-1)).toBe('saved'); // not "Saving…" forever
+    const row = await db.stories.get(id);
+    expect(row?.deleted_at).toBeNull();
+    expect(await sectionOf(id, 'origin')).toBe('before, typed after the other tab deleted it');
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'deleted-other-tab', state: 'open' });
+    expect(conflict.theirs.deleted_at).toEqual(expect.any(String));
+    const entries = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ state: 'held', values: { deleted_at: null } });
+    // Typing goes on into the restored story.
+    writer.set('origin', 'before, typed after the other tab deleted it. More.', 'x');
+    await writer.flush();
+    expect(await sectionOf(id, 'origin')).toBe('before, typed after the other tab deleted it. More.');
+
+    await resolveConflict(conflict.id, [{ pick: 'mine' }], db);
+    const [restore] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(restore.state).toBe('queued');
+    expect(restore.values.deleted_at).toBeUndefined(); // the server never heard of the deletion
+    expect((restore.values.content as Record<string, string>).origin).toBe(
+      'before, typed after the other tab deleted it. More.',
+    );
+    expect((await db.stories.get(id))?.deleted_at).toBeNull();
+  });
+
+  it('letting it go deletes the story and keeps the typed text in the resolved record', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const writer = writerFor(id);
+    await deleteStory(id, db);
+    writer.set('origin', 'typed after the deletion', 'before');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    await resolveConflict(conflict.id, [{ pick: 'theirs' }], db);
+    expect((await db.stories.get(id))?.deleted_at).toEqual(expect.any(String));
+    const [entry] = (await db.outbox.toArray()) as MutationEntry[];
+    expect(entry.values.deleted_at).toEqual(expect.any(String));
+    const resolved = await db.conflicts.get(conflict.id);
+    expect((resolved?.mine.content as Record<string, string>).origin).toBe('typed after the deletion');
+  });
+});
+
 describe('sign-out', () => {
   it('counts refused writes, open conflicts and journaled text, not only the queue', async () => {
     const id = await syncedStory({ origin: 'start' });
@@ -337,7 +653,7 @@ describe('sign-out', () => {
     writer.set('origin', 'typed by the previous user', 'start');
     await writer.flush();
     await expect(
-      writeStorySection({ userId: USER, storyId: id, sectionId: 'origin', text: 'late', expected: 'start' }, db),
+      writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'late', expected: 'start' }, db),
     ).rejects.toBeInstanceOf(SignedOutError);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.stories.count()).toBe(0);

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/clock';
 import { createDatabase, type StoryStackDb } from '../../../src/data/db';
-import { writeStorySection } from '../../../src/data/section-writes';
+import { writeStoryText } from '../../../src/data/story-text';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, updateStory } from '../../../src/data/stories';
 import type { MutationEntry, StoryRow } from '../../../src/data/types';
@@ -30,13 +30,13 @@ const sectionsOf = async (id: string) => ((await db.stories.get(id)) as StoryRow
 
 async function type(storyId: string, text: string) {
   const expected = (await sectionsOf(storyId)).hook ?? '';
-  return writeStorySection({ userId: USER, storyId, sectionId: 'hook', text, expected }, db);
+  return writeStoryText({ userId: USER, storyId, sectionId: 'hook', text, expected }, db);
 }
 
 const applyVia = (storyId: string) => ({
   async applySection(sectionId: string, text: string) {
     const expected = (await sectionsOf(storyId))[sectionId] ?? '';
-    return (await writeStorySection({ userId: USER, storyId, sectionId, text, expected }, db)) === 'saved';
+    return (await writeStoryText({ userId: USER, storyId, sectionId, text, expected }, db)) === 'saved';
   },
   setGenerated: (text: string | null) => updateStory(storyId, { generated_content: text }, db),
 });

@@ -8,7 +8,8 @@ import {
   enqueueRpc,
   onOutboxChange,
 } from '../../../src/data/outbox';
-import { createStory, deleteStory, updateStory, updateStorySection } from '../../../src/data/stories';
+import { createStory, deleteStory, updateStory } from '../../../src/data/stories';
+import { typeSection } from '../../support/type-section';
 import { addClient, deleteClient, updateClient } from '../../../src/data/clients';
 import { updatePreferences } from '../../../src/data/preferences';
 import { forgetUser, lastUser, rememberUser } from '../../../src/data/session-cache';
@@ -71,9 +72,9 @@ describe('story writes', () => {
   it('coalesces patches into the row entry that was never sent', async () => {
     const db = fresh();
     const id = await createStory({ title: 'T' }, db);
-    await updateStorySection(id, 'hook', 'a', db);
-    await updateStorySection(id, 'hook', 'ab', db);
-    await updateStorySection(id, 'problem', 'p', db);
+    await typeSection(id, 'hook', 'a', db);
+    await typeSection(id, 'hook', 'ab', db);
+    await typeSection(id, 'problem', 'p', db);
     await updateStory(id, { status: 'in_review' }, db);
     const entries = (await db.outbox.toArray()) as MutationEntry[];
     expect(entries).toHaveLength(1);
@@ -121,7 +122,7 @@ describe('story writes', () => {
   it('keeps a single-text content when a section is written', async () => {
     const db = fresh();
     const id = await createStory({ content: 'one long text' }, db);
-    await updateStorySection(id, 'hook', 'h', db);
+    await typeSection(id, 'hook', 'h', db);
     expect((await db.stories.get(id))?.content).toEqual({ text: 'one long text', hook: 'h' });
   });
 

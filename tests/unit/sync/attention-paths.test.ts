@@ -5,7 +5,7 @@ import { dismissAttention, resolveConflict, retryAttention } from '../../../src/
 import { setDataDeps } from '../../../src/data/clock';
 import { requestClientContent } from '../../../src/data/client-content';
 import { enqueueInvoke } from '../../../src/data/outbox';
-import { writeStorySection } from '../../../src/data/section-writes';
+import { writeStoryText } from '../../../src/data/story-text';
 import { rememberUser } from '../../../src/data/session-cache';
 import { createStory, updateStory } from '../../../src/data/stories';
 import type { ConflictRecord, MutationEntry, StoryRow } from '../../../src/data/types';
@@ -27,7 +27,7 @@ const calls = (h: Harness) =>
   });
 
 const write = (h: Harness, text: string, expected: string) =>
-  writeStorySection(
+  writeStoryText(
     {
       userId: USER,
       storyId: STORY,

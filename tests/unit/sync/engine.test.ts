@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConflict } from '../../../src/data/attention';
 import { setDataDeps } from '../../../src/data/clock';
 import { enqueueInvoke, enqueueRpc } from '../../../src/data/outbox';
-import { createStory, deleteStory, updateStory, updateStorySection } from '../../../src/data/stories';
+import { createStory, deleteStory, updateStory } from '../../../src/data/stories';
+import { typeSection } from '../../support/type-section';
 import type { MutationEntry } from '../../../src/data/types';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { FakeServer, makeHarness } from './fakes';
@@ -70,7 +71,7 @@ describe('push', () => {
       await createStory({ title: 'b' }, h.db),
       await createStory({ title: 'c' }, h.db),
     ];
-    for (let i = 0; i < 30; i++) await updateStorySection(ids[i % 3], 'hook', `text ${i}`, h.db);
+    for (let i = 0; i < 30; i++) await typeSection(ids[i % 3], 'hook', `text ${i}`, h.db);
     await h.engine.run({ pull: false });
     expect(pushes(h.server)).toHaveLength(3);
     expect(h.server.rows.stories.get(ids[0])?.content).toEqual({ hook: 'text 27' });
@@ -97,7 +98,7 @@ describe('push', () => {
     const h = makeHarness({ tables: ['stories'] });
     const id = await createStory({ title: 'T', content: { a: 'a0', b: 'b0' } }, h.db);
     await h.engine.run();
-    await updateStorySection(id, 'a', 'a1', h.db);
+    await typeSection(id, 'a', 'a1', h.db);
     const [sent] = (await h.db.outbox.toArray()) as MutationEntry[];
     // The edit reached the server but the answer was lost...
     await h.server.pushMutation(
@@ -107,7 +108,7 @@ describe('push', () => {
     await h.db.outbox.update(sent.seq!, { sent: true });
     // ...then someone else changed section b, and the user kept typing in a.
     h.server.serverEdit('stories', id, { content: { a: 'a1', b: 'b-theirs' } });
-    await updateStorySection(id, 'a', 'a2', h.db);
+    await typeSection(id, 'a', 'a2', h.db);
     expect(await h.engine.run()).toMatchObject({ outcome: 'synced', pending: 0, attention: 0 });
     expect(h.server.rows.stories.get(id)?.content).toEqual({ a: 'a2', b: 'b-theirs' });
     expect((await h.db.stories.get(id))?.content).toEqual({ a: 'a2', b: 'b-theirs' });
@@ -253,7 +254,7 @@ describe('pull', () => {
     const h = makeHarness({ tables: ['stories'] });
     h.server.serverEdit('stories', 's', { title: 'T', content: { hook: 'h', problem: 'p' } });
     await h.engine.run();
-    await updateStorySection('s', 'hook', 'my hook', h.db);
+    await typeSection('s', 'hook', 'my hook', h.db);
     h.server.serverEdit('stories', 's', { content: { hook: 'h', problem: 'their problem' } });
     // The push fails softly (500), the pull still runs and must skip the dirty row.
     h.server.failures.push({ ok: false, kind: 'http', status: 500, message: 'oops' });
@@ -278,7 +279,7 @@ describe('conflicts', () => {
   it('merges different sections automatically and re-pushes on the server version', async () => {
     const { h, id } = await sharedStory();
     h.server.serverEdit('stories', id, { content: { hook: 'h', problem: 'theirs' }, status: 'in_review' });
-    await updateStorySection(id, 'hook', 'mine', h.db);
+    await typeSection(id, 'hook', 'mine', h.db);
     await updateStory(id, { title: 'My title' }, h.db);
     const report = await h.engine.run();
     expect(report).toMatchObject({ outcome: 'synced', attention: 0 });
@@ -296,8 +297,8 @@ describe('conflicts', () => {
   it('surfaces the same section changed on both sides and keeps both texts', async () => {
     const { h, id } = await sharedStory();
     h.server.serverEdit('stories', id, { content: { hook: 'their hook', problem: 'p' } });
-    await updateStorySection(id, 'hook', 'my hook', h.db);
-    await updateStorySection(id, 'problem', 'my problem', h.db);
+    await typeSection(id, 'hook', 'my hook', h.db);
+    await typeSection(id, 'problem', 'my problem', h.db);
     const report = await h.engine.run();
     expect(report).toMatchObject({ outcome: 'synced', attention: 1, pending: 1 });
     const [record] = await h.db.conflicts.toArray();
@@ -319,7 +320,7 @@ describe('conflicts', () => {
   it('asks before an edit lands on a row deleted elsewhere', async () => {
     const { h, id } = await sharedStory();
     h.server.serverEdit('stories', id, { deleted_at: '2026-11-21T13:00:00.000Z' });
-    await updateStorySection(id, 'hook', 'still writing', h.db);
+    await typeSection(id, 'hook', 'still writing', h.db);
     await h.engine.run();
     const [record] = await h.db.conflicts.toArray();
     expect(record.conflicts.map((c) => c.field)).toContain('deleted_at');

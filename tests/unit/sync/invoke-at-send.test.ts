@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/clock';
 import { queueStoryGeneration } from '../../../src/data/generation';
-import { createStory, updateStorySection } from '../../../src/data/stories';
+import { createStory } from '../../../src/data/stories';
+import { typeSection } from '../../support/type-section';
 import type { StoryRow } from '../../../src/data/types';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { createDexieStore } from '../../../src/sync/local-store';
@@ -12,8 +13,7 @@ import { makeHarness, type FakeServer } from './fakes';
 afterEach(() => setDataDeps());
 
 type Sent = { name: string; body: { story: { content: unknown }; tone: string; generationMethod: string } };
-const invokes = (server: FakeServer) =>
-  server.calls.filter((c) => c.kind === 'invoke').map((c) => c.body as Sent);
+const invokes = (server: FakeServer) => server.calls.filter((c) => c.kind === 'invoke').map((c) => c.body as Sent);
 /** The server calls in order: 'invoke', or the content a push carried. */
 const order = (server: FakeServer) =>
   server.calls.flatMap((c) =>
@@ -38,28 +38,25 @@ describe('a generation request reads the story at send time', () => {
     const story = await storyOnServer(h, 'I sold forty loaves.');
     h.online.value = false;
     await queueStoryGeneration(story, 'questions', 'warm_encouraging', null, h.db);
-    await updateStorySection(story.id, 'origin', 'I sold four hundred loaves a day.', h.db);
+    await typeSection(story.id, 'origin', 'I sold four hundred loaves a day.', h.db);
     h.online.value = true;
     await h.engine.run({ pull: false });
 
     const [sent] = invokes(h.server);
     expect(sent.body.story.content).toEqual({ origin: 'I sold four hundred loaves a day.' });
     expect(sent.body).toMatchObject({ tone: 'warm_encouraging', generationMethod: 'questions' });
-    expect(order(h.server).slice(-2)).toEqual([
-      `push {"origin":"I sold four hundred loaves a day."}`,
-      'invoke',
-    ]);
+    expect(order(h.server).slice(-2)).toEqual([`push {"origin":"I sold four hundred loaves a day."}`, 'invoke']);
   });
 
   it('moves the request behind an edit queued after it, so the server has what the request read', async () => {
     const h = makeHarness();
     const story = await storyOnServer(h, 'first answer');
     h.online.value = false;
-    await updateStorySection(story.id, 'origin', 'second answer', h.db);
+    await typeSection(story.id, 'origin', 'second answer', h.db);
     // The edit before the request was sent once (its answer was lost): nothing coalesces into it.
     await h.db.outbox.toCollection().modify({ sent: true });
     await queueStoryGeneration(story, 'questions', 'warm_encouraging', null, h.db);
-    await updateStorySection(story.id, 'origin', 'third answer', h.db);
+    await typeSection(story.id, 'origin', 'third answer', h.db);
     h.online.value = true;
     await h.engine.run({ pull: false });
 
@@ -81,7 +78,7 @@ describe('a generation request reads the story at send time', () => {
     const story = (await h.db.stories.get(id)) as StoryRow;
     h.online.value = false;
     await queueStoryGeneration(story, 'transcript', 'professional', null, h.db);
-    await updateStorySection(id, 'transcript', 'Dana: corrected words.', h.db);
+    await typeSection(id, 'transcript', 'Dana: corrected words.', h.db);
     h.online.value = true;
     await h.engine.run({ pull: false });
     expect(invokes(h.server)[0].body).toMatchObject({
@@ -97,7 +94,7 @@ describe('a generation request reads the story at send time', () => {
     const store = createDexieStore(h.db);
     const [listed] = await store.sendable(h.clock.t);
     expect(listed.kind).toBe('invoke');
-    await updateStorySection(story.id, 'origin', 'typed after listing', h.db);
+    await typeSection(story.id, 'origin', 'typed after listing', h.db);
     expect(await store.markInflight(listed)).toBeNull();
     await h.engine.run({ pull: false });
     expect(invokes(h.server)).toHaveLength(1);

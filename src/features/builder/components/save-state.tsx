@@ -1,4 +1,4 @@
-import type { WriteState } from '../../../data/section-writer';
+import type { WriteState } from '../../../data/story-text';
 
 /** Where the text is: only says "Saved on this device" once IndexedDB has committed it. */
 export function SaveState({ state, exists }: { state: WriteState; exists: boolean }) {
@@ -9,13 +9,15 @@ export function SaveState({ state, exists }: { state: WriteState; exists: boolea
         ? 'Not saved yet: retrying'
         : state === 'held'
           ? 'Not saved yet: your text is kept here'
-          : state === 'saved' || exists
-            ? 'Saved on this device'
-            : 'Not saved yet: start typing';
+          : state === 'full'
+            ? 'Not saved yet: this device is out of space'
+            : state === 'saved' || exists
+              ? 'Saved on this device'
+              : 'Not saved yet: start typing';
   const dot =
     state === 'saving'
       ? 'bg-amber-500'
-      : state === 'error' || state === 'held'
+      : state === 'error' || state === 'held' || state === 'full'
         ? 'bg-red-600'
         : state === 'saved' || exists
           ? 'bg-emerald-500'

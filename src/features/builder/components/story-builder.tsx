@@ -17,6 +17,7 @@ import { FivePointMode } from './five-point-mode';
 import { MadLibsMode } from './mad-libs-mode';
 import { ModeChooser, type CreationMode } from './mode-chooser';
 import { QuestionsMode } from './questions-mode';
+import { StorageFullNotice } from './storage-full-notice';
 import { StoryToolbar } from './story-toolbar';
 import { StrengthMeter } from './strength-meter';
 import { TextMode } from './text-mode';
@@ -132,6 +133,20 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       </div>
 
       {story ? <ConflictBanner storyId={story.id} /> : null}
+      {draft.storageFull ? (
+        <StorageFullNotice
+          full={draft.storageFull}
+          story={{
+            title: story?.title ?? framework.title,
+            framework_type: framework.type,
+            status: story?.status ?? 'draft',
+            content: draft.shownContent,
+            generated_content: story?.generated_content ?? null,
+            updated_at: story?.updated_at ?? new Date().toISOString(),
+          }}
+          retry={draft.flush}
+        />
+      ) : null}
       <StoryToolbar framework={framework} draft={draft} client={client} saveBar={saveBar} />
       {story ? (
         <VersionHistory
@@ -147,7 +162,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
       {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
 
       {showGenerated && story?.generated_content ? (
-        <ResultPanel story={story} onViewStory={showGeneratedStory} regenerateAsk={regenerateAsk} />
+        <ResultPanel story={story} writer={draft} onViewStory={showGeneratedStory} regenerateAsk={regenerateAsk} />
       ) : story ? (
         <GenerationWaiting storyId={story.id} />
       ) : null}

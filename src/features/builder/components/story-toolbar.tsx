@@ -7,6 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../data/auth/use-auth';
 import { deleteStory, updateStory } from '../../../data/stories';
+import { TITLE_MAX_CHARS, titleTooLong } from '../../../domain/limits';
+import { TITLE_PLACE } from '../../../domain/story-places';
 import type { ClientRow } from '../../../data/types';
 import type { Framework } from '../../../domain/frameworks';
 import { syncNow } from '../../../sync';
@@ -32,36 +34,44 @@ export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
   // The story's person changes a story their coach wrote but does not delete it (the server agrees).
   const canDelete =
     Boolean(story) && (story?.user_id === user?.id || role === 'admin' || (!!client && client.coach_id === user?.id));
-  const storedTitle = story?.title || defaultStoryTitle(framework.title, client?.name);
+  // The title as shown: typed here (through the draft's writer, journaled with every keystroke)
+  // or stored, else the default a new story gets.
+  const storedTitle = draft.textOf(TITLE_PLACE) || defaultStoryTitle(framework.title, client?.name);
   const [title, setTitle] = useState(storedTitle);
   const [editingTitle, setEditingTitle] = useState(false);
+  const [titleAtFocus, setTitleAtFocus] = useState(storedTitle);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const titleIssueId = useId();
   const statusId = useId();
+  const titleIssue = title.length > TITLE_MAX_CHARS ? titleTooLong(title.length) : null;
 
-  // Follow the stored title (e.g. pulled from another device) unless the user is editing it.
+  // Follow the stored title (e.g. pulled from another device) unless the user is editing it or
+  // the field holds a title too long to save (that text stays until the user shortens it).
   useEffect(() => {
-    if (!editingTitle) setTitle(storedTitle);
-  }, [storedTitle, editingTitle]);
+    if (!editingTitle && !titleIssue) setTitle(storedTitle);
+  }, [storedTitle, editingTitle, titleIssue]);
 
-  async function saveTitle(announce: boolean): Promise<boolean> {
+  /** Every keystroke of the title is written like a section's text; an empty or too long one waits. */
+  function typeTitle(value: string) {
+    const before = story ? draft.textOf(TITLE_PLACE) : title;
+    setTitle(value);
+    if (value.trim() === '' || value.length > TITLE_MAX_CHARS) return;
+    draft.setText(TITLE_PLACE, value, before);
+  }
+
+  function endTitleEdit(announce: boolean): boolean {
     const next = title.trim();
+    if (titleIssue) return false;
     if (next === '') {
       setTitle(storedTitle); // An empty title is not saved.
       return true;
     }
-    if (next === storedTitle) return true;
-    try {
-      if (story) await updateStory(story.id, { title: next });
-      else await draft.ensureStory({ title: next });
-      if (announce) toast.success('Title updated successfully');
-      return true;
-    } catch {
-      toast.error('Failed to update story title');
-      return false;
-    }
+    if (next !== title) draft.setText(TITLE_PLACE, next, story ? draft.textOf(TITLE_PLACE) : title);
+    if (announce && next !== titleAtFocus) toast.success('Title updated successfully');
+    return true;
   }
 
   async function changeStatus(value: string) {
@@ -78,9 +88,11 @@ export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
   async function save() {
     setBusy(true);
     try {
+      if (!endTitleEdit(false)) {
+        toast.error(titleTooLong(title.length));
+        return;
+      }
       if (!(await draft.flush())) throw new Error('section not saved');
-      const titleOk = await saveTitle(false);
-      if (!titleOk) throw new Error('title not saved');
       if (!story) await draft.ensureStory({ title: title.trim() || storedTitle });
       toast.success('Story saved successfully!');
       void syncNow(); // Everything is durable already: ask the sync runner to push now.
@@ -95,6 +107,9 @@ export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
     if (!story) return;
     setConfirmOpen(false);
     setBusy(true);
+    // A write of this tab still in flight must land before the deletion, not after it (where it
+    // would ask whether to restore the story this tab is deleting).
+    await draft.flush();
     draft.dispose();
     try {
       await deleteStory(story.id);
@@ -116,16 +131,25 @@ export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
           <input
             id={titleId}
             value={title}
-            maxLength={300}
-            onFocus={() => setEditingTitle(true)}
-            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={titleIssue ? true : undefined}
+            aria-describedby={titleIssue ? titleIssueId : undefined}
+            onFocus={() => {
+              setEditingTitle(true);
+              setTitleAtFocus(storedTitle);
+            }}
+            onChange={(e) => typeTitle(e.target.value)}
             onBlur={() => {
               setEditingTitle(false);
-              void saveTitle(true);
+              endTitleEdit(true);
             }}
             onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base font-semibold sm:text-sm"
           />
+          {titleIssue ? (
+            <p id={titleIssueId} role="alert" data-testid="title-too-long" className="mt-1 text-sm text-red-700">
+              {titleIssue}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">

@@ -1,5 +1,5 @@
 // The builder's link to the mirror: the story row (live), a way to create it, and section text
-// that goes through the data layer's SectionWriter on every keystroke (journaled, written at
+// that goes through the data layer's StoryTextWriter on every keystroke (journaled, written at
 // once, flushed when the page hides). A new story has its id from the first render, so even its
 // first keystrokes are journaled under the id it will be created with.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,14 +7,20 @@ import { ZodError } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
 import { dataDeps } from '../../../data/clock';
 import { useDeviceUserId, useStory } from '../../../data/hooks';
-import { SectionWriter, type WriteState } from '../../../data/section-writer';
-import { replayJournal, unwrittenJournalText } from '../../../data/section-writes';
+import {
+  StoryTextWriter,
+  replayJournal,
+  unwrittenJournalText,
+  type StorageFull,
+  type WriteState,
+} from '../../../data/story-text';
 import { createStory, storyExists } from '../../../data/stories';
 import type { StoryInput, StoryRow } from '../../../data/types';
 import type { FrameworkType } from '../../../domain/frameworks';
 import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
+import { contentSections, isFieldPlace, textAtPlace } from '../../../domain/story-places';
 
-export type { WriteState } from '../../../data/section-writer';
+export type { WriteState } from '../../../data/story-text';
 
 export interface StoryDraftOptions {
   storyId: string | null;
@@ -31,10 +37,18 @@ export interface StoryDraft {
   /** True while an existing story is being read from the mirror (not for one made here). */
   loading: boolean;
   writeState: WriteState;
+  /** The device refused to store text (journal or mirror full); null when all is well. */
+  storageFull: StorageFull | null;
+  /** A place's text as shown: a section id, TITLE_PLACE or GENERATED_PLACE (domain/story-places). */
   textOf(sectionId: string): string;
   /** Characters of the whole story as shown (every section), against STORY_CONTENT_MAX_CHARS. */
   totalChars: number;
-  setText(sectionId: string, text: string): void;
+  /** Every section's text as shown (typed here, or from the mirror). */
+  shownContent: Readonly<Record<string, string>>;
+  /** `previous`: the text shown before this change, when the caller knows better than the draft. */
+  setText(sectionId: string, text: string, previous?: string): void;
+  /** Starts an edit of a place afresh from what the mirror holds (the generated story's Edit). */
+  startEdit(sectionId: string): void;
   /** Writes everything typed; true when all of it is durable on this device. */
   flush(): Promise<boolean>;
   ensureStory(initial?: Partial<StoryInput>): Promise<string>;
@@ -49,7 +63,9 @@ function isTooLong(error: unknown): boolean {
 }
 
 export function storedText(story: StoryRow | null | undefined, key: string): string {
-  const content = story?.content;
+  if (!story) return '';
+  if (isFieldPlace(key)) return textAtPlace(story, key);
+  const content = story.content;
   if (content === undefined || content === null) return '';
   if (typeof content === 'string') return key === 'manual' ? content : '';
   const value = content[key];
@@ -67,6 +83,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   const existsRef = useRef(false);
   const [createdHere, setCreatedHere] = useState(false);
   const [writeState, setWriteState] = useState<WriteState>('idle');
+  const [storageFull, setStorageFull] = useState<StorageFull | null>(null);
   const [disposed, setDisposed] = useState(false);
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
 
@@ -100,20 +117,20 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   const writer = useMemo(
     () =>
       userId
-        ? new SectionWriter({
+        ? new StoryTextWriter({
             userId,
             storyId,
             create: () => (existsRef.current ? null : createInput()),
             onState: setWriteState,
             onError: (error) => toast.error(isTooLong(error) ? STORY_TOO_LONG_MESSAGE : 'Failed to save section'),
             onConflict: () => toast.error('This section was changed somewhere else too. Both texts are kept.'),
+            onStorageFull: (full) => setStorageFull(full.journal || full.mirror ? full : null),
           })
         : null,
     [userId, storyId, createInput],
   );
-  useEffect(() => () => writer?.dispose(), [writer]);
-
-  // Make everything typed durable whenever the user might be leaving.
+  // Make everything typed durable whenever the user might be leaving; leaving the builder
+  // writes what is queued before the writer stops.
   useEffect(() => {
     if (!writer) return;
     const flush = () => void writer.flush();
@@ -125,7 +142,7 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', flush);
-      flush();
+      void writer.close();
     };
   }, [writer]);
 
@@ -168,10 +185,11 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     if (!userId || !writer || replayed !== storyId || story === undefined) return;
     if (adoptedFor.current === storyId) return;
     adoptedFor.current = storyId;
-    const leftovers = unwrittenJournalText(userId, storyId);
-    if (leftovers.length === 0) return;
-    setDrafts((d) => ({ ...d, ...Object.fromEntries(leftovers.map((l) => [l.sectionId, l.text])) }));
-    for (const l of leftovers) writer.set(l.sectionId, l.text, storedText(story, l.sectionId));
+    void unwrittenJournalText(userId, storyId).then((leftovers) => {
+      if (leftovers.length === 0) return;
+      setDrafts((d) => ({ ...d, ...Object.fromEntries(leftovers.map((l) => [l.sectionId, l.text])) }));
+      for (const l of leftovers) writer.set(l.sectionId, l.text, storedText(story, l.sectionId));
+    });
   }, [userId, writer, replayed, storyId, story]);
 
   // Sections typed in this session show the local draft, not the mirror: a mirror update that
@@ -183,19 +201,29 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
   );
 
   const setText = useCallback(
-    (sectionId: string, text: string) => {
-      const previous = textOf(sectionId);
+    (sectionId: string, text: string, previous?: string) => {
+      const before = previous ?? textOf(sectionId);
       setDrafts((d) => ({ ...d, [sectionId]: text }));
-      writer?.set(sectionId, text, previous);
+      writer?.set(sectionId, text, before);
     },
     [writer, textOf],
   );
 
-  const totalChars = useMemo(() => {
+  const startEdit = useCallback(
+    (sectionId: string) => {
+      if (!writer || writer.unsaved(sectionId) !== undefined) return;
+      writer.rebase(sectionId, storedText(story, sectionId));
+      setDrafts(({ [sectionId]: _dropped, ...rest }) => rest);
+    },
+    [writer, story],
+  );
+
+  const shownContent = useMemo(() => {
     const stored = story?.content;
-    const sections = typeof stored === 'string' ? { text: stored } : { ...(stored ?? {}) };
-    return contentChars({ ...sections, ...drafts });
+    const typed = Object.entries(drafts).filter(([place]) => !isFieldPlace(place));
+    return { ...contentSections(stored), ...Object.fromEntries(typed) };
   }, [story, drafts]);
+  const totalChars = useMemo(() => contentChars(shownContent), [shownContent]);
 
   // useLiveQuery keeps its previous result until the new query answers: never show another
   // story's row. A new story is "not there yet", never "not found".
@@ -210,9 +238,12 @@ export function useStoryDraft(options: StoryDraftOptions): StoryDraft {
     story: current,
     loading,
     writeState,
+    storageFull,
     textOf,
     totalChars,
+    shownContent,
     setText,
+    startEdit,
     flush: useCallback(async () => {
       if (!writer) return false;
       await writer.flush();

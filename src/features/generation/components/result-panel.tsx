@@ -14,6 +14,7 @@ import {
 } from '../../../data/generation';
 import { updateStory } from '../../../data/stories';
 import type { GenerationSource, StoryRow } from '../../../data/types';
+import { GENERATED_PLACE, type StoryTextEditor } from '../../../domain/story-places';
 import { modeOfStory } from '../../../domain/generation-request';
 import { mergeCoaching, splitCoaching } from '../../../domain/story-hints';
 import { GenerationDialog } from './generation-dialog';
@@ -44,15 +45,19 @@ export function GenerationWaiting({ storyId }: { storyId: string }) {
 
 export function ResultPanel({
   story,
+  writer,
   onViewStory,
   regenerateAsk = 0,
 }: {
   story: StoryRow;
+  writer: StoryTextEditor;
   onViewStory?(): void;
   regenerateAsk?: number;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  /** The stored text when the edit began (with any coaching hints): what Cancel puts back. */
+  const [original, setOriginal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [showSources, setShowSources] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
@@ -71,10 +76,19 @@ export function ResultPanel({
     if (regenerateAsk > 0) setRegenerating(true);
   }, [regenerateAsk]);
 
+  // Every keystroke of the edit goes through the builder's writer like a section's text: it is
+  // journaled, written at once, checked against what the mirror holds (another device's edit
+  // becomes a conflict, not an overwrite) and kept in the version history.
+  function type(value: string) {
+    setDraft(value);
+    writer.setText(GENERATED_PLACE, value);
+  }
+
   async function save() {
     setSaving(true);
     try {
-      await updateStory(story.id, { generated_content: draft, status: 'in_review' });
+      if (!(await writer.flush())) throw new Error('not saved');
+      if (story.status !== 'in_review') await updateStory(story.id, { status: 'in_review' });
       toast.success('Story saved successfully!');
       setEditing(false);
     } catch {
@@ -82,6 +96,12 @@ export function ResultPanel({
     } finally {
       setSaving(false);
     }
+  }
+
+  async function cancel() {
+    if (original !== null && writer.textOf(GENERATED_PLACE) !== original) writer.setText(GENERATED_PLACE, original);
+    setEditing(false);
+    await writer.flush();
   }
 
   return (
@@ -115,6 +135,8 @@ export function ResultPanel({
             <Button
               variant="secondary"
               onClick={() => {
+                writer.startEdit(GENERATED_PLACE);
+                setOriginal(story.generated_content ?? '');
                 setDraft(text);
                 setEditing(true);
               }}
@@ -139,11 +161,11 @@ export function ResultPanel({
               <textarea
                 id="generated-edit"
                 value={draft}
-                onChange={(e) => setDraft(e.target.value)}
+                onChange={(e) => type(e.target.value)}
                 className="block h-64 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base leading-relaxed sm:text-sm"
               />
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+                <Button variant="secondary" onClick={() => void cancel()} disabled={saving}>
                   Cancel
                 </Button>
                 <Button onClick={() => void save()} disabled={saving}>

@@ -1,11 +1,11 @@
-// The section writer's write-ahead journal. An IndexedDB transaction takes a few milliseconds and
+// The keystroke queue's write-ahead journal. An IndexedDB transaction takes a few milliseconds and
 // dies with the renderer, so a crash right after a keystroke could lose it; localStorage is
 // written synchronously, in the keystroke's own event. Each entry is one section's newest text,
 // keyed by user, story and section, with the text it was typed on top of (`expected`) so that a
-// replay goes through the same conflict check as a live write (src/data/section-writes.ts). An
+// replay goes through the same conflict check as a live write (transaction.ts). An
 // entry is removed once the mirror holds its text, and every entry of a user goes at sign-out.
 import { z } from 'zod';
-import { storyInputSchema } from './types';
+import { storyInputSchema } from '../types';
 
 const PREFIX = 'storystack:journal:v1:';
 
@@ -21,6 +21,8 @@ export const journalEntrySchema = z.object({
   /** How to create the story when it did not exist yet (its first keystrokes). */
   create: storyInputSchema.nullable(),
   at: z.number(),
+  /** The writer that typed it (writer-liveness.ts): nobody else replays it while it lives. */
+  owner: z.string().nullable().default(null),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type JournalEntryInput = z.input<typeof journalEntrySchema>;
@@ -37,12 +39,20 @@ function storage(): Storage | null {
 const keyOf = (e: Pick<JournalEntry, 'userId' | 'storyId' | 'sectionId'>) =>
   `${PREFIX}${encodeURIComponent(e.userId)}:${e.storyId}:${encodeURIComponent(e.sectionId)}`;
 
-/** Keeps the newest text of a section until the mirror has it (synchronous). */
-export function journalPut(entry: JournalEntryInput): void {
+/**
+ * Keeps the newest text of a section until the mirror has it (synchronous). Returns false when
+ * the browser refused it (storage full): the caller keeps the text in memory and tells the user.
+ */
+export function journalPut(entry: JournalEntryInput): boolean {
+  const store = storage();
+  if (!store) return true;
   try {
-    storage()?.setItem(keyOf(entry), JSON.stringify(entry));
+    store.setItem(keyOf(entry), JSON.stringify(entry));
+    return true;
   } catch {
-    // Quota: the IndexedDB write that follows remains the store of record.
+    // An older entry of the same section would be replayed as if it were the newest text.
+    store.removeItem(keyOf(entry));
+    return false;
   }
 }
 

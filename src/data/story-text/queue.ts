@@ -1,39 +1,51 @@
-// Writes section text through to the mirror on every keystroke. set() journals the text
-// synchronously (src/data/journal.ts) and starts the IndexedDB write at once; keystrokes that
-// arrive while a write is in flight coalesce per section into the next one. Each section
+// The keystroke queue: writes a story's text through to the mirror on every keystroke. set()
+// journals the text synchronously (journal.ts) and starts the IndexedDB write at once;
+// keystrokes that arrive while a write is in flight coalesce per place into the next one. Each section
 // remembers the text this writer last knew the mirror to hold, so a write over text that someone
 // else put there (another tab, a replay) becomes a conflict instead of an overwrite.
-import { ZodError } from 'zod';
+import { dataDeps } from '../clock';
+import type { StoryInput } from '../types';
+import { isPermanentRefusal, isQuotaError } from './errors';
 import { journalPut, journalSettle } from './journal';
-import { RowNotFoundError } from './row-writes';
-import { durableTimeOf, writeSection } from './section-write-client';
-import { SignedOutError, type SectionWrite, type SectionWriteResult } from './section-writes';
-import type { StoryInput } from './types';
+import { holdWriterAlive } from './liveness';
+import type { TextWrite, TextWriteResult } from './transaction';
+import { durableTimeOf, writeInWorker } from './worker-transport';
 
-/** error: a write failed and is retried; held: the text waits for the user (over a limit, signed out). */
-export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held';
+/**
+ * error: a write failed and is retried; held: the text waits for the user (over a limit, signed
+ * out); full: the device is out of storage space (the text is kept in memory and retried).
+ */
+export type WriteState = 'idle' | 'saving' | 'saved' | 'error' | 'held' | 'full';
 
-export interface SectionWriterDeps {
+export interface StoryTextWriterDeps {
   userId: string;
   /** The story's id; for a new story, the id it will be created with. */
   storyId: string;
   /** How to create the story when it is not in the mirror yet (null: it must exist). */
   create(): StoryInput | null;
-  write?(w: SectionWrite): Promise<SectionWriteResult>;
+  write?(w: TextWrite): Promise<TextWriteResult>;
   onState(state: WriteState): void;
   onError(error: unknown): void;
   /** A write met text it did not expect: a conflict record now holds both texts. */
   onConflict?(sectionId: string): void;
-  /** The user deleted the story on this device: further text is not written. */
-  onDeleted?(): void;
+  /**
+   * The device refused (or again accepts) to store text: the journal (localStorage) or the mirror
+   * (IndexedDB) is full. Refused text is kept in memory and written once there is space.
+   */
+  onStorageFull?(full: StorageFull): void;
   retryMs?: number;
   now?(): number;
+}
+
+export interface StorageFull {
+  journal: boolean;
+  mirror: boolean;
 }
 
 /** User Timing name of "keystroke queued → durable in IndexedDB" (read by bench/). */
 export const KEYSTROKE_DURABLE_MEASURE = 'storystack:keystroke-durable';
 
-const live = new Set<SectionWriter>();
+const live = new Set<StoryTextWriter>();
 
 /** Writes what every open writer still holds (before sign-out counts what is unsynced). */
 export async function flushAllWriters(): Promise<void> {
@@ -52,7 +64,7 @@ interface Pending {
   keystrokes: number;
 }
 
-export class SectionWriter {
+export class StoryTextWriter {
   private readonly pending = new Map<string, Pending>();
   /** Per section, the text this writer last knew the mirror to hold. */
   private readonly known = new Map<string, string>();
@@ -61,9 +73,14 @@ export class SectionWriter {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private failedOnce = false;
+  private closing = false;
+  /** This writer's id in the journal; other tabs leave its entries alone while it lives. */
+  readonly id = dataDeps.uuid();
+  private readonly releaseAlive: () => void;
 
-  constructor(private readonly deps: SectionWriterDeps) {
+  constructor(private readonly deps: StoryTextWriterDeps) {
     live.add(this);
+    this.releaseAlive = holdWriterAlive(this.id);
   }
 
   get storyId(): string {
@@ -75,14 +92,14 @@ export class SectionWriter {
    * the edit was typed on top of, the first time this writer touches the section.
    */
   set(sectionId: string, text: string, previous: string): void {
-    if (this.disposed) return;
+    if (this.disposed || this.closing) return;
     if (!this.known.has(sectionId)) this.known.set(sectionId, previous);
     const now = this.now();
     const create = this.deps.create();
     // If the renderer dies now, the mirror holds either the last durable text or the one in
     // flight: a replay accepts both as what this text was typed on.
     const inFlight = this.inFlight?.sectionId === sectionId ? this.inFlight.text : null;
-    journalPut({
+    const journaled = journalPut({
       userId: this.deps.userId,
       storyId: this.deps.storyId,
       sectionId,
@@ -91,7 +108,9 @@ export class SectionWriter {
       orInFlight: inFlight,
       create: create ?? null,
       at: now,
+      owner: this.id,
     });
+    this.setFull({ journal: !journaled });
     const earlier = this.pending.get(sectionId);
     this.pending.set(sectionId, {
       text,
@@ -100,6 +119,15 @@ export class SectionWriter {
     });
     this.deps.onState('saving');
     void this.flush();
+  }
+
+  /**
+   * The user starts editing a place afresh from what the mirror holds now (`stored`): the
+   * following edits are typed on top of it. Ignored while text of the place is still unsaved.
+   */
+  rebase(sectionId: string, stored: string): void {
+    if (this.unsaved(sectionId) !== undefined) return;
+    this.known.set(sectionId, stored);
   }
 
   /** Text not yet durable for a section (queued or being written), if any. */
@@ -127,13 +155,37 @@ export class SectionWriter {
     return this.running;
   }
 
-  /** Stops writing (the story was deleted here, or the user signed out). */
+  /**
+   * Leaving the story (the builder unmounts): everything queued is written first, then the writer
+   * stops. Coalesced keystrokes must reach the mirror (and so the outbox) now, not only the
+   * journal until the story is opened again.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    try {
+      await this.flush();
+    } finally {
+      this.dispose();
+    }
+  }
+
+  /** Stops writing at once (the story is being deleted here, or the user signed out). */
   dispose(): void {
     this.disposed = true;
     this.pending.clear();
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     live.delete(this);
+    this.releaseAlive();
+  }
+
+  private readonly full: StorageFull = { journal: false, mirror: false };
+
+  private setFull(change: Partial<StorageFull>): void {
+    const next = { ...this.full, ...change };
+    if (next.journal === this.full.journal && next.mirror === this.full.mirror) return;
+    Object.assign(this.full, next);
+    this.deps.onStorageFull?.({ ...next });
   }
 
   private now(): number {
@@ -141,13 +193,13 @@ export class SectionWriter {
   }
 
   private async drain(): Promise<void> {
-    const write = this.deps.write ?? writeSection;
+    const write = this.deps.write ?? writeInWorker;
     while (this.pending.size > 0 && !this.disposed) {
       const [sectionId, item] = this.pending.entries().next().value as [string, Pending];
       this.pending.delete(sectionId);
       this.inFlight = { sectionId, text: item.text };
       const expected = this.known.get(sectionId) ?? '';
-      const request: SectionWrite = {
+      const request: TextWrite = {
         userId: this.deps.userId,
         storyId: this.deps.storyId,
         sectionId,
@@ -155,45 +207,45 @@ export class SectionWriter {
         expected,
         create: this.deps.create(),
       };
-      let result: SectionWriteResult;
+      let result: TextWriteResult;
+      const sentAt = this.now();
       try {
         result = await write(request);
       } catch (error) {
         this.inFlight = null;
         if (!this.pending.has(sectionId)) this.pending.set(sectionId, item);
-        if (!this.failedOnce) this.deps.onError(error);
+        const full = isQuotaError(error);
+        this.setFull({ mirror: full }); // the user is told by onStorageFull, not by a generic error
+        if (!full && !this.failedOnce) this.deps.onError(error);
         this.failedOnce = true;
         // A signed-out device, a story that is not here or text over a limit will not heal by
         // retrying; the text stays in the journal and on screen (the next keystroke writes again).
-        const permanent =
-          error instanceof SignedOutError || error instanceof RowNotFoundError || error instanceof ZodError;
-        this.deps.onState(permanent ? 'held' : 'error');
+        const permanent = isPermanentRefusal(error);
+        this.deps.onState(permanent ? 'held' : full ? 'full' : 'error');
         if (!permanent && !this.disposed)
           this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 2000);
         return;
       }
       this.inFlight = null;
       this.failedOnce = false;
+      this.setFull({ mirror: false });
       this.known.set(sectionId, item.text);
       journalSettle(request);
       if (typeof performance !== 'undefined' && performance.measure) {
         try {
           // From the oldest keystroke of the write: an upper bound for each of its keystrokes.
+          const timing = durableTimeOf(request);
           performance.measure(KEYSTROKE_DURABLE_MEASURE, {
             start: item.queuedAt,
-            end: durableTimeOf(request) ?? this.now(),
-            detail: { keystrokes: item.keystrokes },
+            end: timing?.durableAt ?? this.now(),
+            // phases: where the time went (bench/browser); waited: queued behind a write in flight.
+            detail: { keystrokes: item.keystrokes, phases: timing?.phases ?? null, sentAt: sentAt - item.queuedAt },
           });
         } catch {
           // An injected clock that is not performance.now(): nothing to measure against.
         }
       }
       if (result === 'conflict') this.deps.onConflict?.(sectionId);
-      if (result === 'deleted') {
-        this.deps.onDeleted?.();
-        this.dispose();
-        return;
-      }
     }
     if (!this.disposed) this.deps.onState(this.pending.size > 0 ? 'saving' : 'saved');
   }
