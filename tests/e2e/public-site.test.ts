@@ -100,7 +100,13 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     const page = await e2e.context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.locator('[data-typing="done"]').waitFor({ timeout: 1000 });
+    // At once means from the first paint, before any script: every character is visible and none
+    // is animated (reading the CSS, not the hydrated "done" mark, which waits for JavaScript).
+    const hidden = await page.locator('.typing-char').evaluateAll((chars) =>
+      chars.filter((c) => getComputedStyle(c).visibility !== 'visible' || c.getAnimations().length > 0).length,
+    );
+    expect(hidden).toBe(0);
+    await page.locator('[data-typing="done"]').waitFor();
     await expect.poll(() => page.locator('[data-typing]').textContent()).toContain('Your Story Is Money');
     await page.close();
   });
