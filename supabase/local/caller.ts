@@ -1,6 +1,14 @@
-// Who is calling: the API key and bearer token resolved to a Postgres role and JWT claims (one
+// Who is calling: the API key and bearer token (api-keys.ts decides which counts) resolved to a Postgres role and JWT claims (one
 // rule for REST, functions and realtime), and the transaction that runs a request as that role,
 // exactly as PostgREST does.
+import {
+  credentialFailureMessage,
+  INVALID_API_KEY_MESSAGE,
+  isOpaqueKey,
+  opaqueKeyRole,
+  presentedCredential,
+  type CallerKeys,
+} from './api-keys.ts';
 import type { Database, Queryable } from './db.ts';
 import { describeJwtFailure, verifyJwt, type ApiRole, type JwtClaims } from './jwt.ts';
 
@@ -9,15 +17,21 @@ export type { ApiRole } from './jwt.ts';
 export interface Caller {
   role: ApiRole;
   claims: JwtClaims;
-  /** The bearer token the request carried (or the API key when none). */
+  /** The bearer token the request carried (or the API key when none: a legacy JWT or an opaque key). */
   token: string;
 }
 
 export type CallerResult = { ok: true; caller: Caller } | { ok: false; status: 401; code: string; message: string };
 
-/** A verified token as a caller, or why it is refused (messages never echo the token). */
-export async function callerFromToken(token: string, jwtSecret: string, nowSeconds: number): Promise<CallerResult> {
-  const check = await verifyJwt(token, jwtSecret, nowSeconds);
+/** A verified token (or one of the project's opaque keys) as a caller, or why it is refused
+ *  (messages never echo the token). */
+export async function callerFromToken(token: string, keys: CallerKeys, nowSeconds: number): Promise<CallerResult> {
+  if (isOpaqueKey(token)) {
+    const role = opaqueKeyRole(token, keys);
+    if (!role) return { ok: false, status: 401, code: 'PGRST301', message: INVALID_API_KEY_MESSAGE };
+    return { ok: true, caller: { role, claims: { role }, token } };
+  }
+  const check = await verifyJwt(token, keys.jwtSecret, nowSeconds);
   if (!check.ok) {
     const code = check.reason === 'expired' ? 'PGRST303' : 'PGRST301';
     return { ok: false, status: 401, code, message: describeJwtFailure(check.reason) };
@@ -25,17 +39,12 @@ export async function callerFromToken(token: string, jwtSecret: string, nowSecon
   return { ok: true, caller: { role: check.claims.role, claims: check.claims, token } };
 }
 
-export async function resolveCaller(headers: Headers, jwtSecret: string, nowSeconds: number): Promise<CallerResult> {
-  const bearer = headers
-    .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
-    ?.trim();
-  const apikey = headers.get('apikey')?.trim();
-  const token = bearer || apikey;
-  if (!token) {
-    return { ok: false, status: 401, code: 'PGRST301', message: 'No API key found in request' };
+export async function resolveCaller(headers: Headers, keys: CallerKeys, nowSeconds: number): Promise<CallerResult> {
+  const presented = presentedCredential(headers, keys);
+  if (!presented.ok) {
+    return { ok: false, status: 401, code: 'PGRST301', message: credentialFailureMessage(presented.reason) };
   }
-  return callerFromToken(token, jwtSecret, nowSeconds);
+  return callerFromToken(presented.token, keys, nowSeconds);
 }
 
 /** Thrown inside withCaller when the token's user has been deleted since it was issued. */

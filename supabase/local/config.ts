@@ -4,6 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { makePublishableKey, makeSecretKey } from './api-keys.ts';
 import { parseTrustedProxies } from './client-address.ts';
 import { makeApiKeys } from './jwt.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
@@ -53,6 +54,9 @@ export interface StandInConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The new opaque keys (api-keys.ts): `sb_publishable_…` acts as anon, `sb_secret_…` as service_role. */
+  publishableKey: string;
+  secretKey: string;
   betaCode: string;
   /** True when the beta code was made on this start (printed for the first user). */
   betaCodeGenerated: boolean;
@@ -110,6 +114,8 @@ export async function loadConfig(
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex')).value;
   const beta = e.BETA_CODE ? { value: e.BETA_CODE, generated: false } : keptSecret(dataDir, 'beta-code', makeBetaCode);
   const keys = await makeApiKeys(jwtSecret);
+  const publishableKey = keptSecret(dataDir, 'publishable-key', makePublishableKey).value;
+  const secretKey = keptSecret(dataDir, 'secret-key', makeSecretKey).value;
   const proxies = parseTrustedProxies(e.TRUSTED_PROXIES);
   const staticDir = resolve(e.STATIC_DIR);
   return {
@@ -119,6 +125,8 @@ export async function loadConfig(
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
     ...keys,
+    publishableKey,
+    secretKey,
     betaCode: beta.value,
     betaCodeGenerated: beta.generated,
     bcryptCost: e.BCRYPT_COST,

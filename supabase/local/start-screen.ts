@@ -23,6 +23,8 @@ export function startScreen(config: StandInConfig, url: string): string[] {
     `  Supabase URL:      ${url}`,
     `  anon key:          ${config.anonKey}`,
     '  service-role key:  signed with JWT_SECRET (kept in the data folder); never give it to the browser.',
+    `  publishable key:   ${config.publishableKey}`,
+    '  secret key:        kept in the data folder (secret-key); never give it to the browser.',
     '',
     ...(warning ? [...warning, ''] : []),
   ];

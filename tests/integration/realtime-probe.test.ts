@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function callerOf(token: string): Promise<Caller> {
-  const result = await callerFromToken(token, standIn.config.jwtSecret, Math.floor(Date.now() / 1000));
+  const result = await callerFromToken(token, standIn.config, Math.floor(Date.now() / 1000));
   if (!result.ok) throw new Error(result.message);
   return result.caller;
 }

@@ -670,7 +670,7 @@ async function inSql(
   const token = personas.tokens[persona];
   const headers = new Headers({ apikey: standIn.config.anonKey });
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const resolved = await resolveCaller(headers, standIn.config.jwtSecret, Math.floor(Date.now() / 1000));
+  const resolved = await resolveCaller(headers, standIn.config, Math.floor(Date.now() / 1000));
   if (!resolved.ok) return UNAUTHORIZED;
   try {
     return await withCaller(standIn.db, resolved.caller, {}, (tx) => runSql(tx, table, op));

@@ -3,8 +3,11 @@
 
 export interface FunctionEnv {
   SUPABASE_URL: string;
-  SUPABASE_ANON_KEY: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
+  /** Legacy JWT keys; the new keys (api-keys.ts) are used instead when they are set. */
+  SUPABASE_ANON_KEY?: string;
+  SUPABASE_SERVICE_ROLE_KEY?: string;
+  SUPABASE_PUBLISHABLE_KEYS?: string;
+  SUPABASE_SECRET_KEYS?: string;
   [key: string]: string | undefined;
 }
 

@@ -1,10 +1,11 @@
 // A tiny PostgREST reader for functions: runs a query as the caller (their JWT), so row-level
 // security decides what they see, exactly as it would in the app. Plain fetch, no client library.
+import { publicApiKey } from './api-keys.ts';
 import type { FunctionEnv } from './http.ts';
 
 export type RestResult<Row> = { ok: true; rows: Row[] } | { ok: false; status: number; message: string };
 
-/** GET /rest/v1/<pathAndQuery> with the project's anon key and the caller's Authorization header. */
+/** GET /rest/v1/<pathAndQuery> with the project's publishable (or anon) key and the caller's Authorization header. */
 export async function restGet<Row>(
   env: FunctionEnv,
   authorization: string,
@@ -15,7 +16,7 @@ export async function restGet<Row>(
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      headers: { apikey: env.SUPABASE_ANON_KEY, authorization, accept: 'application/json' },
+      headers: { apikey: publicApiKey(env), authorization, accept: 'application/json' },
     });
   } catch {
     return { ok: false, status: 503, message: 'The database could not be reached. Please try again.' };
@@ -68,7 +69,7 @@ export async function restCall(
     response = await fetchImpl(url, {
       method,
       headers: {
-        apikey: env.SUPABASE_ANON_KEY,
+        apikey: publicApiKey(env),
         authorization,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

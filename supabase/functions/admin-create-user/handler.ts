@@ -8,6 +8,7 @@ import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-user
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { restCall, restGet } from '../_shared/rest.ts';
 import { callerSubject } from '../_shared/verify-token.ts';
+import { adminHeaders } from '../_shared/api-keys.ts';
 
 export interface AddUserResult {
   user: { id: string; email: string; role: AddUserInput['role'] };
@@ -81,8 +82,7 @@ export const handler: FunctionHandler = async (req, env) => {
     created = await fetch(`${env.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/admin/users`, {
       method: 'POST',
       headers: {
-        apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+        ...adminHeaders(env),
         'content-type': 'application/json',
       },
       body: JSON.stringify({

@@ -6,6 +6,7 @@
 // that the same call finishes later.
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { restCall } from '../_shared/rest.ts';
+import { adminHeaders, publicApiKey } from '../_shared/api-keys.ts';
 
 export interface DeleteAccountResult {
   deleted: true;
@@ -27,7 +28,7 @@ async function verifiedCaller(
   let answer: Response;
   try {
     answer = await fetch(`${base(env)}/auth/v1/user`, {
-      headers: { apikey: env.SUPABASE_ANON_KEY, authorization },
+      headers: { apikey: publicApiKey(env), authorization },
     });
   } catch {
     return { ok: false, response: json({ error: 'The auth service could not be reached. Please try again.' }, 503) };
@@ -64,8 +65,7 @@ export const handler: FunctionHandler = async (req, env) => {
     removed = await fetch(`${base(env)}/auth/v1/admin/users/${encodeURIComponent(caller.id)}`, {
       method: 'DELETE',
       headers: {
-        apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+        ...adminHeaders(env),
         'content-type': 'application/json',
       },
       body: JSON.stringify({ should_soft_delete: false }),

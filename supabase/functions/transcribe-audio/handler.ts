@@ -16,6 +16,7 @@ import { failure, providerFailure } from '../_shared/generation.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { restCall } from '../_shared/rest.ts';
 import { checkedCallerSubject } from '../_shared/verify-token.ts';
+import { publicApiKey } from '../_shared/api-keys.ts';
 
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
@@ -78,7 +79,7 @@ async function fromStorage(
   let stored: Response;
   try {
     stored = await fetch(`${env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1/object/recordings/${path}`, {
-      headers: { apikey: env.SUPABASE_ANON_KEY, authorization },
+      headers: { apikey: publicApiKey(env), authorization },
     });
   } catch {
     return failure('The recording could not be read from storage. Please try again.', 503);

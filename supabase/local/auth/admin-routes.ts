@@ -41,7 +41,7 @@ export function adminRoutes(ctx: AuthContext): Hono {
   const { db, config } = ctx.deps;
 
   app.use('/admin/*', async (c, next) => {
-    const admin = await requireServiceRole(c.req.raw.headers, config.jwtSecret, ctx.nowSeconds());
+    const admin = await requireServiceRole(c.req.raw.headers, config, ctx.nowSeconds());
     if (!admin.ok) return admin.response;
     await next();
   });

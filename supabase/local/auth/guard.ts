@@ -2,6 +2,7 @@
 // Tokens are checked by jwt.ts, the rule REST, storage, functions and realtime apply too (a
 // database role such as `postgres` is refused everywhere). Failures answer in GoTrue's shape
 // with 401/403, never a 500.
+import { credentialFailureMessage, presentedCredential, type CallerKeys } from '../api-keys.ts';
 import type { Queryable } from '../db.ts';
 import { gotrueError } from '../errors.ts';
 import { describeJwtFailure, verifyJwt, type JwtClaims, type JwtFailure } from '../jwt.ts';
@@ -11,15 +12,16 @@ import { UUID_PATTERN } from './validation.ts';
 
 export type Guarded<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export function bearerToken(headers: Headers): string | null {
-  return headers.get('authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
-}
-
-async function verifiedClaims(headers: Headers, jwtSecret: string, nowSeconds: number): Promise<Guarded<JwtClaims>> {
-  const token = bearerToken(headers);
-  if (!token)
+async function verifiedClaims(headers: Headers, keys: CallerKeys, nowSeconds: number): Promise<Guarded<JwtClaims>> {
+  const presented = presentedCredential(headers, keys);
+  if (!presented.ok && presented.reason !== 'missing') {
+    return { ok: false, response: gotrueError(401, 'no_authorization', credentialFailureMessage(presented.reason)) };
+  }
+  // An opaque key with no user token: the gateway serves the request as the key's role.
+  if (presented.ok && presented.kind === 'key') return { ok: true, value: { role: presented.role } };
+  if (!presented.ok || presented.from !== 'bearer')
     return { ok: false, response: gotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') };
-  const check = await verifyJwt(token, jwtSecret, nowSeconds);
+  const check = await verifyJwt(presented.token, keys.jwtSecret, nowSeconds);
   if (!check.ok) return { ok: false, response: gotrueError(403, 'bad_jwt', gotrueJwtMessage(check.reason)) };
   return { ok: true, value: check.claims };
 }
@@ -54,11 +56,11 @@ export interface UserGuardOptions {
 export async function requireUser(
   db: Queryable,
   headers: Headers,
-  jwtSecret: string,
+  keys: CallerKeys,
   nowSeconds: number,
   options: UserGuardOptions = {},
 ): Promise<Guarded<SignedInCaller>> {
-  const claims = await verifiedClaims(headers, jwtSecret, nowSeconds);
+  const claims = await verifiedClaims(headers, keys, nowSeconds);
   if (!claims.ok) return claims;
   const { sub, session_id: sessionId } = claims.value;
   if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) {
@@ -80,10 +82,10 @@ export async function requireUser(
 
 export async function requireServiceRole(
   headers: Headers,
-  jwtSecret: string,
+  keys: CallerKeys,
   nowSeconds: number,
 ): Promise<Guarded<JwtClaims>> {
-  const claims = await verifiedClaims(headers, jwtSecret, nowSeconds);
+  const claims = await verifiedClaims(headers, keys, nowSeconds);
   if (!claims.ok) return claims;
   if (claims.value.role !== 'service_role') {
     return { ok: false, response: gotrueError(403, 'not_admin', 'User not allowed') };

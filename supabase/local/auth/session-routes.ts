@@ -148,7 +148,7 @@ export function sessionRoutes(ctx: AuthContext): Hono {
   app.post('/logout', async (c) => {
     const scope = logoutScopeSchema.safeParse(c.req.query('scope') ?? 'global');
     if (!scope.success) return gotrueError(400, 'validation_failed', 'scope must be one of global, local, others');
-    const caller = await requireUser(db, c.req.raw.headers, config.jwtSecret, ctx.nowSeconds(), {
+    const caller = await requireUser(db, c.req.raw.headers, config, ctx.nowSeconds(), {
       allowEndedSession: true,
     });
     if (!caller.ok) return caller.response;

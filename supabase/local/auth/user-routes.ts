@@ -23,13 +23,13 @@ export function userRoutes(ctx: AuthContext): Hono {
   const { db, config } = ctx.deps;
 
   app.get('/user', async (c) => {
-    const caller = await requireUser(db, c.req.raw.headers, config.jwtSecret, ctx.nowSeconds());
+    const caller = await requireUser(db, c.req.raw.headers, config, ctx.nowSeconds());
     if (!caller.ok) return caller.response;
     return c.json(toGoTrueUser(caller.value.user));
   });
 
   app.put('/user', async (c) => {
-    const caller = await requireUser(db, c.req.raw.headers, config.jwtSecret, ctx.nowSeconds());
+    const caller = await requireUser(db, c.req.raw.headers, config, ctx.nowSeconds());
     if (!caller.ok) return caller.response;
     const body = await parseJsonBody(c.req.raw, updateUserBodySchema);
     if (!body.ok) return body.response;

@@ -32,6 +32,9 @@ export function functionEnv(deps: StandInDeps): FunctionEnv {
     SUPABASE_URL: deps.publicUrl(),
     SUPABASE_ANON_KEY: deps.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
+    // As hosted hands them to Edge Functions: JSON dictionaries of named keys.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: deps.config.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: deps.config.secretKey }),
   };
 }
 
@@ -42,7 +45,7 @@ export function functionRoutes(deps: StandInDeps): Hono {
     if (!handler) return c.json({ error: `Function not found: ${c.req.param('name')}` }, 404);
     if (c.req.method !== 'OPTIONS') {
       const now = Math.floor(deps.now ? deps.now() : Date.now() / 1000);
-      const caller = await resolveCaller(c.req.raw.headers, deps.config.jwtSecret, now);
+      const caller = await resolveCaller(c.req.raw.headers, deps.config, now);
       if (!caller.ok) return c.json({ code: caller.status, message: caller.message }, caller.status);
       if (!(await callerIsLive(deps.db, caller.caller))) {
         return c.json({ code: 401, message: 'User from sub claim in JWT does not exist' }, 401);

@@ -2,6 +2,7 @@
 // Every reply is a phx_reply {status, response}; a refused join says why in response.reason.
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import type { CallerKeys } from '../api-keys.ts';
 import { callerFromToken, type Caller } from '../caller.ts';
 import type { TableInfo } from './capture.ts';
 import { resolveBindings } from './bindings.ts';
@@ -26,7 +27,7 @@ export interface ConnectionContext {
   counts: SocketCounts<WebSocket>;
   /** Called when a socket is dropped for not reading (for the server's figures). */
   onSlowDrop: () => void;
-  jwtSecret: string;
+  keys: CallerKeys;
   nowSeconds: () => number;
   /** The published tables, reloaded when asked for one it does not know. */
   tables: (refresh: boolean) => Promise<Map<string, TableInfo>>;
@@ -37,8 +38,8 @@ export interface ConnectionContext {
 export type TokenCheck = { ok: true; caller: Caller } | { ok: false; reason: string };
 
 /** The same rule as REST and functions (caller.ts), with realtime's wording. */
-export async function checkToken(token: string, secret: string, nowSeconds: number): Promise<TokenCheck> {
-  const result = await callerFromToken(token, secret, nowSeconds);
+export async function checkToken(token: string, keys: CallerKeys, nowSeconds: number): Promise<TokenCheck> {
+  const result = await callerFromToken(token, keys, nowSeconds);
   if (!result.ok) {
     return { ok: false, reason: result.code === 'PGRST303' ? 'Token has expired' : result.message };
   }
@@ -143,7 +144,7 @@ export class Connection {
     const { access_token, config } = parsed.data;
     let caller = this.apiCaller;
     if (access_token) {
-      const check = await checkToken(access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+      const check = await checkToken(access_token, this.ctx.keys, this.ctx.nowSeconds());
       if (!check.ok) return refuse(check.reason);
       caller = check.caller;
     } else if (this.ctx.hub.isExpired(caller)) {
@@ -220,7 +221,7 @@ export class Connection {
   private async refreshToken(msg: PhoenixMessage, sub: Subscription): Promise<void> {
     const parsed = accessTokenPayloadSchema.safeParse(msg.payload);
     if (!parsed.success) return this.reply(msg, 'error', { reason: 'access_token needs {access_token}' });
-    const check = await checkToken(parsed.data.access_token, this.ctx.jwtSecret, this.ctx.nowSeconds());
+    const check = await checkToken(parsed.data.access_token, this.ctx.keys, this.ctx.nowSeconds());
     const refusal = !check.ok
       ? check.reason
       : (await this.ctx.isLive(check.caller))

@@ -79,7 +79,7 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     limits,
     counts,
     onSlowDrop: () => droppedSlow++,
-    jwtSecret: config.jwtSecret,
+    keys: config,
     nowSeconds,
     tables: getTables,
     isLive: (caller: Caller) => callerIsLive(db, caller),
@@ -134,7 +134,7 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     // Before the token is verified, so a flood from one address costs nothing more.
     const full = counts.refuseAddress(address);
     if (full) return refuseUpgrade(socket, 429, 'Too Many Requests', full);
-    void checkToken(apikey, config.jwtSecret, nowSeconds()).then((key) => {
+    void checkToken(apikey, config, nowSeconds()).then((key) => {
       if (!key.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Invalid API key: ${key.reason}`);
       if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
       accept(req, socket, head, vsn as Vsn, key.caller, address);

@@ -114,7 +114,7 @@ export function createRestRoutes(deps: StandInDeps): RestRoutes {
   const handle = async (c: Context, kind: 'table' | 'rpc', name: string): Promise<Response> => {
     const request = c.req.raw;
     const headers = request.headers;
-    const resolved = await resolveCaller(headers, deps.config.jwtSecret, nowSeconds());
+    const resolved = await resolveCaller(headers, deps.config, nowSeconds());
     if (!resolved.ok) {
       const response = postgrestError(resolved.status, resolved.code, resolved.message);
       // resolved.message is one of caller.ts's fixed sentences: safe in a header.

@@ -16,7 +16,7 @@ export function rememberClientAddress(request: Request, address: string): void {
 
 export async function callerOf(deps: StandInDeps, request: Request): Promise<Caller> {
   const nowSeconds = Math.floor(deps.now ? deps.now() : Date.now() / 1000);
-  const resolved = await resolveCaller(request.headers, deps.config.jwtSecret, nowSeconds);
+  const resolved = await resolveCaller(request.headers, deps.config, nowSeconds);
   if (!resolved.ok) {
     const error = resolved.code === 'PGRST303' ? 'InvalidJWT' : 'Unauthorized';
     throw new StorageApiError(resolved.status, error, resolved.message);
