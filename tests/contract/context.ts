@@ -34,6 +34,7 @@ export async function startContractWorld(
       .sign(otherKey.privateKey),
     functionsUrl: `${standIn.url}/functions/v1`,
     anonKey: standIn.config.anonKey,
+    publishableKey: standIn.config.publishableKey,
     tokens: Object.fromEntries(users.map((p) => [p, personas.tokens[p]!])) as Record<ContractPersona, string>,
     ids: {
       clientOfA: ids.clientOfA,

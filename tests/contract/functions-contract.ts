@@ -11,6 +11,8 @@ export interface ContractContext {
   /** Where the functions answer: `<stand-in>/functions/v1` on Node, the Deno server on Deno. */
   functionsUrl: string;
   anonKey: string;
+  /** The project's publishable key (`sb_publishable_…`), sent as apikey by an app built on the new keys. */
+  publishableKey: string;
   tokens: Record<ContractPersona, string>;
   ids: Record<'clientOfA' | 'clientOfB' | 'founderStory' | 'storyOfA' | 'storyOfB', string>;
   /** The founder's token signed with the project's asymmetric key (ES256, published as JWKS). */
@@ -50,12 +52,13 @@ async function call(
   name: string,
   persona: ContractPersona | { token: string },
   body: unknown,
+  apikey = ctx.anonKey,
 ): Promise<Answer> {
   const token = typeof persona === 'string' ? ctx.tokens[persona] : persona.token;
   const response = await fetch(`${ctx.functionsUrl}/${name}`, {
     method: 'POST',
     headers: {
-      apikey: ctx.anonKey,
+      apikey,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
     },
@@ -103,6 +106,30 @@ export const cases: ContractCase[] = [
       assert.equal(result.status, 201);
       assert.equal((result.body.user as { email: string }).email, 'new.coach@example.com');
       assert.match(new URL(result.body.invitationUrl as string).searchParams.get('invite') ?? '', /^[0-9a-f]{48}$/);
+    },
+  },
+  {
+    // The functions call Supabase with whichever keys their env holds (_shared/api-keys.ts): the
+    // new ones where the stand-in's host hands them over, the legacy JWTs in the Deno run.
+    name: 'with the publishable key as apikey, an admin adds a coach and a story is written',
+    async run(ctx) {
+      const added = await call(
+        ctx,
+        'admin-create-user',
+        'admin',
+        { email: 'keys.coach@example.com', role: 'coach' },
+        ctx.publishableKey,
+      );
+      assert.equal(added.status, 201);
+      assert.equal((added.body.user as { email: string }).email, 'keys.coach@example.com');
+      const story = await call(
+        ctx,
+        'generate-story-simple',
+        'founder',
+        { content: INTERVIEW, frameworkType: 'impact_story' },
+        ctx.publishableKey,
+      );
+      assert.equal(story.status, 200);
     },
   },
   {
