@@ -19,7 +19,8 @@ export const DEFAULT_OWNER_NAME = 'Stacy';
 export function buildTimeEnv(): InjectedConfig {
   return {
     supabaseUrl: import.meta.env.VITE_SUPABASE_URL || undefined,
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
+    // The publishable key (sb_publishable_…) plays the anon key's part; either name works.
+    anonKey: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
     ownerName: import.meta.env.VITE_OWNER_NAME || undefined,
     bugReportFormUrl: import.meta.env.VITE_BUG_REPORT_FORM_URL || undefined,
     bookingUrl: import.meta.env.VITE_BOOKING_URL || undefined,

@@ -34,7 +34,8 @@ async function signUp(email: string): Promise<{ client: SupabaseClient; id: stri
   return { client, id: data.user.id };
 }
 
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 describe('the new API keys', () => {
   let owner: { client: SupabaseClient; id: string };
