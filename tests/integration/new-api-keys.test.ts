@@ -123,6 +123,22 @@ describe('the new API keys', () => {
     await client.removeAllChannels();
   });
 
+  it('realtime refuses the secret key from a browser', async () => {
+    const url = `${standIn.url.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=1.0.0&apikey=${standIn.config.secretKey}`;
+    const answer = (agent?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url, { headers: agent ? { 'user-agent': agent } : {} });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('error', () => undefined);
+      });
+    expect(await answer(BROWSER_AGENT)).toBe(401);
+    expect(await answer()).toBe(101);
+  });
+
   it('a function called with the publishable key works, calling Supabase with the new keys', async () => {
     // delete-account checks the caller with the auth service and deletes through the admin API:
     // with the legacy keys disabled, both succeed only with the publishable and secret keys.

@@ -4,6 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { fromBrowser, isOpaqueKey, SECRET_KEY_IN_BROWSER_MESSAGE } from '../api-keys.ts';
 import type { StandInDeps } from '../app.ts';
 import { callerIsLive, type Caller } from '../caller.ts';
 import { createAddressResolver } from '../client-address.ts';
@@ -49,10 +50,10 @@ function refuseUpgrade(socket: Duplex, status: number, statusText: string, messa
   );
 }
 
-/** The headers client-address.ts reads, from a raw upgrade request. */
-function forwardingHeaders(req: IncomingMessage): Headers {
+/** The headers client-address.ts and the browser check read, from a raw upgrade request. */
+function upgradeHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
-  for (const name of ['x-forwarded-for', 'x-real-ip']) {
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'user-agent']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
@@ -130,12 +131,15 @@ export async function attachRealtime(server: Server, deps: StandInDeps): Promise
     const apikey = url.searchParams.get('apikey') ?? '';
     if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
-    const address = addresses.resolve(req.socket.remoteAddress, forwardingHeaders(req));
+    const address = addresses.resolve(req.socket.remoteAddress, upgradeHeaders(req));
     // Before the token is verified, so a flood from one address costs nothing more.
     const full = counts.refuseAddress(address);
     if (full) return refuseUpgrade(socket, 429, 'Too Many Requests', full);
     void checkToken(apikey, config, nowSeconds()).then((key) => {
       if (!key.ok) return refuseUpgrade(socket, 401, 'Unauthorized', `Invalid API key: ${key.reason}`);
+      if (isOpaqueKey(apikey) && key.caller.role === 'service_role' && fromBrowser(upgradeHeaders(req))) {
+        return refuseUpgrade(socket, 401, 'Unauthorized', SECRET_KEY_IN_BROWSER_MESSAGE);
+      }
       if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down');
       accept(req, socket, head, vsn as Vsn, key.caller, address);
     });
