@@ -29,6 +29,7 @@ psql "$app_url" -Atc "select 'migrations recorded by the CLI: ' || count(*) from
 # Each test file gets a copy of the deployed database (CREATE DATABASE … TEMPLATE), made over the
 # maintenance database so that nothing is connected to the template.
 export DATABASE_URL=${admin_url%/*}/postgres DATABASE_TEMPLATE=storystack DATABASE_USER=postgres
+# The files here leave the PGlite run in npm test (scripts/test.mjs HOSTED_SHAPED_TESTS): keep both lists alike.
 exec node node_modules/vitest/vitest.mjs run --project hosted --project integration \
   tests/hosted/ tests/integration/rls-matrix.test.ts tests/integration/storage-policies.test.ts \
   tests/integration/tombstone-purge.test.ts tests/integration/settings.test.ts "$@"
