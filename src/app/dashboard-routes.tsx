@@ -2,7 +2,7 @@
 // builder are split further so the overview loads first.
 import type { RouteObject } from 'react-router-dom';
 import { askPath } from '../domain/roles';
-import { env } from '../data/env';
+import { env } from '../data/config/config';
 import { RequireAuth } from '../features/auth/require-auth';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { AddClientRoute, ClientDetailRoute, ClientsRoute, OverviewRoute } from './people-routes';

@@ -1,10 +1,10 @@
 // startSync(): the page's runner. Call once after the app mounts; returns a stop function.
 import { SYNC_TAG, isSyncRequestedMessage } from '../../sw/protocol';
-import { rememberAppConfig } from '../data/app-config';
-import { db } from '../data/db';
-import { env } from '../data/env';
-import { onOutboxChange } from '../data/outbox';
-import { supabase } from '../data/supabase';
+import { rememberAppConfig } from '../data/config/config';
+import { db } from '../data/mirror/db';
+import { env } from '../data/config/config';
+import { onOutboxChange } from '../data/mirror/outbox';
+import { supabase } from '../data/remote/supabase';
 import { SYNC_TABLES } from '../domain/sync-protocol';
 import { createSyncRunner, type SyncRunner } from './runner';
 import { createRealEngine } from './setup';

@@ -7,7 +7,7 @@ import {
   isStoragePersisted,
   requestPersistentStorage,
   type StorageUsageInfo,
-} from '../../data/device-storage';
+} from '../../data/device/device-storage';
 
 export function StorageUsage({ className = '' }: { className?: string }) {
   const [info, setInfo] = useState<StorageUsageInfo | null | undefined>(undefined);

@@ -1,6 +1,6 @@
 // The assistant's transport in the app: the configured server and the session's token.
-import { env } from '../../data/env';
-import { loadSupabase } from '../../data/load-supabase';
+import { env } from '../../data/config/config';
+import { loadSupabase } from '../../data/remote/load-supabase';
 import type { AssistantTransport } from './chat-client';
 
 export const appTransport: AssistantTransport = {

@@ -6,10 +6,10 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { db } from '../../data/db';
-import { keptOnlyHere } from '../../data/kept-recordings';
-import { useAttentionList, useConflicts } from '../../data/hooks';
-import type { ConflictRecord } from '../../data/types';
+import { db } from '../../data/mirror/db';
+import { keptOnlyHere } from '../../data/mirror/kept-recordings';
+import { useAttentionList, useConflicts } from '../../data/mirror/hooks';
+import type { ConflictRecord } from '../../data/mirror/types';
 
 import { ConflictCard } from './conflict-card';
 import { KeptRecordings } from './kept-recordings';

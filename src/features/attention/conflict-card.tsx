@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { ZodError } from 'zod';
 import { Button, buttonClass } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { resolveConflict } from '../../data/attention';
-import type { ConflictRecord } from '../../data/types';
+import { resolveConflict } from '../../data/mirror/attention';
+import type { ConflictRecord } from '../../data/mirror/types';
 import type { ConflictChoice } from '../../domain/merge';
 import {
   isTextPlace,

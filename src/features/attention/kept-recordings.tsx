@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../data/auth/use-auth';
-import { db } from '../../data/db';
-import { reattachRecording, type KeptRecording } from '../../data/kept-recordings';
+import { db } from '../../data/mirror/db';
+import { reattachRecording, type KeptRecording } from '../../data/mirror/kept-recordings';
 import { when } from './attention-ui';
 
 const NOT_ATTACHED = {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
-import { dismissAttention, retryAttention } from '../../data/attention';
-import type { AttentionRecord } from '../../data/types';
+import { dismissAttention, retryAttention } from '../../data/mirror/attention';
+import type { AttentionRecord } from '../../data/mirror/types';
 import { readableValues, recordName, storyEditPath } from '../../domain/attention-text';
 import { TEXT_BOX, when } from './attention-ui';
 

@@ -1,5 +1,5 @@
 // Resolved conflicts, collapsed, with the text that lost still readable.
-import type { ConflictRecord } from '../../data/types';
+import type { ConflictRecord } from '../../data/mirror/types';
 import { losingTexts, recordName } from '../../domain/attention-text';
 import { TEXT_BOX, when } from './attention-ui';
 import { CopyButton } from './copy-button';

@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { supabaseLoaded } from '../../data/load-supabase';
+import { supabaseLoaded } from '../../data/remote/load-supabase';
 import {
   AuthContext,
   type AppRole,
@@ -42,9 +42,9 @@ import {
 } from './auth-api';
 import { ignoreAuthEvent, startupProblem, type StartupProblem } from './offline-identity';
 import type { SignOutChoice } from './sign-out-dialog';
-import type { UnsyncedWork } from '../../data/unsynced';
-import { requestPersistentStorage } from '../../data/device-storage';
-import { mayHaveLocalData } from '../../data/local-database';
+import type { UnsyncedWork } from '../../data/mirror/unsynced';
+import { requestPersistentStorage } from '../../data/device/device-storage';
+import { mayHaveLocalData } from '../../data/device/local-database';
 
 // Shown only when someone signs out with unsynced work: not part of a public page's first load,
 // but fetched as soon as someone is signed in, so that it is there when the network is not.
@@ -136,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     currentUserId.current = null;
     setState(SIGNED_OUT);
     try {
-      const { forgetUser } = await import('../../data/session-cache');
+      const { forgetUser } = await import('../../data/remote/session-cache');
       await forgetUser();
     } catch {
       // The next start asks the server again.

@@ -16,7 +16,7 @@ import {
   lookUpInvitation,
   type InvitationDetails,
   type InvitationLookup,
-} from '../../data/invitations';
+} from '../../data/remote/invitations';
 import { useAuth } from '../../data/auth/use-auth';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import type { UnsyncedWork } from '../../data/unsynced';
+import type { UnsyncedWork } from '../../data/mirror/unsynced';
 import { hasUnsyncedWork, unsyncedWork } from './auth-api';
 import { Spinner } from '../../components/ui/spinner';
 

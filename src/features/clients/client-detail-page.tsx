@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { MeterBar } from '../../components/ui/meter-bar';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useProfiles } from '../../data/hooks';
+import { useProfiles } from '../../data/mirror/hooks';
 import { FRAMEWORKS } from '../../domain/frameworks';
 import { FRAMEWORK_STATE_LABELS } from '../../domain/progress';
 import { clientProgress, clientStack } from '../../domain/coaching';

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
-import { deleteClient, updateClient } from '../../data/clients';
-import type { ClientRow } from '../../data/types';
+import { deleteClient, updateClient } from '../../data/mirror/clients';
+import type { ClientRow } from '../../data/mirror/types';
 import { clientFormSchema, clientFormToRecord, type ClientFormValues } from '../../domain/client-form';
 
 export function ClientFields({

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { MeterBar } from '../../components/ui/meter-bar';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
-import { useProfiles } from '../../data/hooks';
+import { useProfiles } from '../../data/mirror/hooks';
 import { filterClients } from '../../domain/coaching';
 import { relativeTime } from '../../domain/dates';
 import { useCoaching } from './use-coaching';

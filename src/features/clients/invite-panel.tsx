@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../components/ui/clipboard';
 import { toast } from '../../components/ui/toast-store';
-import { inviteClient, type IssuedInvitation } from '../../data/invitations';
-import type { ClientRow } from '../../data/types';
+import { inviteClient, type IssuedInvitation } from '../../data/remote/invitations';
+import type { ClientRow } from '../../data/mirror/types';
 import { formatDate } from '../../domain/dates';
 
 const NOT_ON_SERVER = 'This client has not reached the server yet. Connect to the internet and try again in a moment.';

@@ -1,9 +1,9 @@
 // The coach's live view of the mirror: clients (all a coach or admin may read) with their stories.
 import { useMemo } from 'react';
-import { useClients, useProfiles, useStories } from '../../data/hooks';
+import { useClients, useProfiles, useStories } from '../../data/mirror/hooks';
 import { visibleClientEmail } from '../../domain/preferences';
 import { clientSummaries, coachStats, type ClientSummary, type CoachStats } from '../../domain/coaching';
-import type { ClientRow, StoryRow } from '../../data/types';
+import type { ClientRow, StoryRow } from '../../data/mirror/types';
 
 export interface Coaching {
   /** The records as stored (for editing). */

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
+import { configuredOwnerName } from '../../data/config/config';
 import { PUBLICATIONS } from '../../domain/site-marketing';
 import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
 

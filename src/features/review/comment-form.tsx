@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { addComment, commentBodySchema, suggestionTextSchema } from '../../data/comments';
+import { addComment, commentBodySchema, suggestionTextSchema } from '../../data/mirror/comments';
 
 export function CommentForm({
   storyId,

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../data/auth/use-auth';
-import { deleteAccount } from '../../data/account';
+import { deleteAccount } from '../../data/remote/account';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../domain/settings-schemas';
 import { SettingsCard } from './settings-card';
 

@@ -6,8 +6,8 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { downloadBlob } from '../../components/ui/clipboard';
 import { StorageUsage } from '../../components/ui/storage-usage';
 import { toast } from '../../components/ui/toast-store';
-import { useClients, useStories } from '../../data/hooks';
-import type { ProfileRow } from '../../data/types';
+import { useClients, useStories } from '../../data/mirror/hooks';
+import type { ProfileRow } from '../../data/mirror/types';
 import { buildAccountExport, dataSummary, exportFileName } from '../../domain/account-export';
 import { SettingsCard } from './settings-card';
 

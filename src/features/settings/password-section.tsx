@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
-import { changePassword } from '../../data/account';
+import { changePassword } from '../../data/remote/account';
 import { canSubmitPassword, passwordFormSchema, type PasswordFormValues } from '../../domain/settings-schemas';
 import { SettingsCard } from './settings-card';
 

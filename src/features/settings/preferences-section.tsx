@@ -3,7 +3,7 @@
 // synced to the account (and so to every device) when there is a connection.
 import { useId } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { updatePreferences } from '../../data/preferences';
+import { updatePreferences } from '../../data/mirror/preferences';
 import {
   preferencesSaveSchema,
   THEMES,

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { fetchSecurityEvents, type SecurityEvent } from '../../data/account';
+import { fetchSecurityEvents, type SecurityEvent } from '../../data/remote/account';
 import { SettingsCard } from './settings-card';
 import { formatDateTime } from './format';
 

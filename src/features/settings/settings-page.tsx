@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/ui/page-meta';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../data/auth/use-auth';
-import { usePreferences, useProfile } from '../../data/hooks';
+import { usePreferences, useProfile } from '../../data/mirror/hooks';
 import { resolvePreferences } from '../../domain/preferences';
 import { DangerZone } from './danger-zone';
 import { DataSection } from './data-section';

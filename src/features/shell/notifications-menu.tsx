@@ -4,9 +4,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDismiss } from '../../components/ui/use-dismiss';
-import { useNotifications } from '../../data/hooks';
-import { markAllRead, markRead } from '../../data/notifications';
-import type { NotificationRecord } from '../../data/types';
+import { useNotifications } from '../../data/mirror/hooks';
+import { markAllRead, markRead } from '../../data/mirror/notifications';
+import type { NotificationRecord } from '../../data/mirror/types';
 
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { env } from '../../data/env';
+import { env } from '../../data/config/config';
 import { navigationFor, normalizeRole } from '../../domain/roles';
 import { useAuth } from '../../data/auth/use-auth';
 import { useSignOut } from './use-sign-out';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { useAttentionList, useConflicts } from '../../data/hooks';
+import { useAttentionList, useConflicts } from '../../data/mirror/hooks';
 import { useSyncStore } from '../../sync/sync-store';
 import { syncLabel, syncTone, type SyncTone } from './sync-label';
 

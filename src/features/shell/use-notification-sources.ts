@@ -2,9 +2,9 @@
 // them, the page or the service worker), and review comments and accepted invitations that a pull
 // brought in. Finished generations are recorded by the sync engine itself (src/sync/setup.ts).
 import { useEffect } from 'react';
-import { useAttentionSignature, useDeviceUserId, useReviewSignature } from '../../data/hooks';
-import { noticeAttention } from '../../data/notifications';
-import { noticeReview } from '../../data/review-notices';
+import { useAttentionSignature, useDeviceUserId, useReviewSignature } from '../../data/mirror/hooks';
+import { noticeAttention } from '../../data/mirror/notifications';
+import { noticeReview } from '../../data/mirror/review-notices';
 import { recordName } from '../../domain/attention-text';
 
 export function useNotificationSources(): void {

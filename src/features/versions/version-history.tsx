@@ -2,16 +2,16 @@
 // two of them compared side by side with the differences marked, and Restore. Reads are a live
 // query on the mirror (works offline, shows versions pulled from the server); a restore writes
 // through the builder's own writer and keeps the current text as a version first
-// (src/data/versions.ts, rule in src/domain/version-rules.ts).
+// (src/data/mirror/versions.ts, rule in src/domain/version-rules.ts).
 import { Suspense, lazy, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { useStoryVersions } from '../../data/hooks';
+import { useStoryVersions } from '../../data/mirror/hooks';
 import { GENERATED_PLACE } from '../../domain/story-places';
-import type { StoryRow, VersionRow } from '../../data/types';
-import { restoreVersion } from '../../data/versions';
+import type { StoryRow, VersionRow } from '../../data/mirror/types';
+import { restoreVersion } from '../../data/mirror/versions';
 import { relativeTime } from '../../domain/dates';
 import { versionChange } from '../../domain/version-preview';
 import { VERSION_REASON_LABELS } from '../../domain/version-rules';

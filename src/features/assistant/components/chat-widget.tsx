@@ -3,7 +3,7 @@
 // badge; welcome text and 8 suggestions; Enter sends, Shift+Enter adds a line; "Thinking...",
 // automatic retries with "Retrying (n/3)..." and "Next attempt in N seconds"; the error banner.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { env } from '../../../data/env';
+import { env } from '../../../data/config/config';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { CHAT_MAX_RETRIES } from '../../../domain/generation-rules';
 import { useChat } from '../hooks/use-chat';

@@ -10,9 +10,9 @@ import {
   useConversation,
   type ChatMessage,
   type ConversationPlace,
-} from '../../../data/conversations';
-import { queueGeneration } from '../../../data/generation';
-import { useDeviceUserId } from '../../../data/hooks';
+} from '../../../data/mirror/conversations';
+import { queueGeneration } from '../../../data/mirror/generation';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { askErrorText, chatErrorMessage, isStoryRequest, messageId } from '../../../domain/generation-rules';
 import { postAssistant, type AssistantResult, type AssistantTransport } from '../chat-client';
 import { sendWithRetries } from '../retry';

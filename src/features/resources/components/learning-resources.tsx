@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../data/auth/use-auth';
-import { configuredOwnerName } from '../../../data/runtime-config';
+import { configuredOwnerName } from '../../../data/config/config';
 import { withOwner } from '../../../domain/site-content';
 import { isCoachOrAdmin } from '../../../domain/roles';
 import { CLIENT_LIBRARY } from '../library-content';

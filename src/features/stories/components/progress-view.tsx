@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { downloadBlob, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import type { StoryRow } from '../../../data/types';
+import type { StoryRow } from '../../../data/mirror/types';
 import { exportFileName, stackToMarkdown } from '../../../domain/story-export';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { FRAMEWORK_STATE_LABELS, latestStoryByFramework, stackProgress } from '../../../domain/progress';
