@@ -1,41 +1,38 @@
 // Direct calls to the server's functions as the signed-in user, for answers the screen needs
 // now (the engine in use, a connection test, a transcription). Writes go through the outbox.
 import { env } from '../config/config';
+import { functionPath, isEventStream, postToProject, readEventStream, type ProjectEndpoint } from './function-client';
 import { loadSupabase } from './load-supabase';
 
 export type FunctionAnswer<T> =
   { ok: true; data: T } | { ok: false; status: number | null; message: string; body: unknown };
 
-async function token(): Promise<string | null> {
-  const supabase = await loadSupabase();
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token ?? null;
-}
+/** The page's project, called with the session's token (read when each request is sent). */
+export const appEndpoint: ProjectEndpoint & { token(): Promise<string | null> } = {
+  get url() {
+    return env.supabaseUrl;
+  },
+  get anonKey() {
+    return env.anonKey;
+  },
+  async token() {
+    const supabase = await loadSupabase();
+    const { data } = await supabase.auth.getSession();
+    return data.session?.access_token ?? null;
+  },
+};
 
 export async function callFunction<T>(
   name: string,
   body: BodyInit | Record<string, unknown>,
   contentType = 'application/json',
 ): Promise<FunctionAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.supabaseUrl.replace(/\/$/, '')}/functions/v1/${encodeURIComponent(name)}`, {
-      method: 'POST',
-      headers: {
-        apikey: env.anonKey,
-        authorization: `Bearer ${(await token()) ?? env.anonKey}`,
-        'content-type': contentType,
-      },
-      body: contentType === 'application/json' ? JSON.stringify(body) : (body as BodyInit),
-    });
-  } catch (error) {
-    return {
-      ok: false,
-      status: null,
-      message: error instanceof Error ? error.message : 'The network request failed',
-      body: null,
-    };
-  }
+  const sent = await postToProject(appEndpoint, functionPath(name), {
+    headers: { 'content-type': contentType },
+    body: contentType === 'application/json' ? JSON.stringify(body) : (body as BodyInit),
+  });
+  if (!sent.ok) return { ok: false, status: null, message: sent.message, body: null };
+  const response = sent.response;
   const parsed = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, data: parsed as T };
   const b = (parsed ?? {}) as { error?: unknown; message?: unknown };
@@ -94,6 +91,9 @@ export async function generateClientContent(
   return { ok: true, text, engine: answer.data.engine ?? null };
 }
 
+type StreamOutcome =
+  { ok: true; result: Record<string, unknown> } | { ok: false; status: number | null; message: string };
+
 /**
  * Calls a function that streams (Accept: text/event-stream): `onDelta` gets the text so far as it
  * arrives; resolves to the final {status, result}, or a failure (status null: no connection).
@@ -105,25 +105,16 @@ export async function streamFunction(
   onDelta: (textSoFar: string) => void,
   signal?: AbortSignal,
   onOpen?: () => void,
-): Promise<{ ok: true; result: Record<string, unknown> } | { ok: false; status: number | null; message: string }> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.supabaseUrl.replace(/\/$/, '')}/functions/v1/${encodeURIComponent(name)}`, {
-      method: 'POST',
-      headers: {
-        apikey: env.anonKey,
-        authorization: `Bearer ${(await token()) ?? env.anonKey}`,
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-      },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    return { ok: false, status: null, message: error instanceof Error ? error.message : 'The network request failed' };
-  }
+): Promise<StreamOutcome> {
+  const sent = await postToProject(appEndpoint, functionPath(name), {
+    headers: { accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!sent.ok) return { ok: false, status: null, message: sent.message };
+  const response = sent.response;
   onOpen?.();
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+  if (!isEventStream(response)) {
     const parsed = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
     const message =
       typeof parsed?.message === 'string'
@@ -133,40 +124,19 @@ export async function streamFunction(
           : `The server answered ${response.status}`;
     return { ok: false, status: response.status, message };
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let text = '';
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let at: number;
-      while ((at = buffer.indexOf('\n\n')) >= 0) {
-        const raw = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        const isError = /^event: error$/m.test(raw);
-        const data = raw
-          .split('\n')
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n');
-        if (!data) continue;
-        const event = JSON.parse(data) as {
-          delta?: string;
-          status?: number;
-          result?: Record<string, unknown>;
-          error?: string;
-        };
-        if (isError) return { ok: false, status: event.status ?? 500, message: event.error ?? 'The answer broke off' };
-        if (typeof event.delta === 'string') {
-          text += event.delta;
-          onDelta(text);
-        }
-        if (event.result) return { ok: true, result: event.result };
+    const outcome = await readEventStream(response.body, ({ event, data }): StreamOutcome | undefined => {
+      const got = data as { delta?: string; status?: number; result?: Record<string, unknown>; error?: string };
+      if (event === 'error')
+        return { ok: false, status: got.status ?? 500, message: got.error ?? 'The answer broke off' };
+      if (typeof got.delta === 'string') {
+        text += got.delta;
+        onDelta(text);
       }
-    }
+      return got.result ? { ok: true, result: got.result } : undefined;
+    });
+    if (outcome) return outcome;
   } catch (error) {
     return { ok: false, status: null, message: error instanceof Error ? error.message : 'The answer broke off' };
   }
