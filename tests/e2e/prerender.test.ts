@@ -267,7 +267,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     expect(seen.scripts.length).toBeGreaterThan(0);
     // Neither the data layer nor the signed-in area's chunks, nor zod (the forms load it on submit).
     const notOnFirstVisit =
-      /\/(supabase|db|outbox|sync|session-cache|zod|routes|builder-page|stories-page|attention-page)-[\w-]+\.js$/;
+      /\/(supabase|db|outbox|sync|start-sync|session-cache|zod|routes|builder-page|stories-page|attention-page)-[\w-]+\.js$/;
     expect(seen.scripts.filter((path) => notOnFirstVisit.test(path))).toEqual([]);
     expect(seen.databases).toEqual([]);
     expect(seen.registeredAt).toBeGreaterThanOrEqual(seen.loadEnd);

@@ -1,6 +1,6 @@
 // The guides the coach library ships as PDFs (made on the device with makeGuidePdf), written
 // for coaches who take founders through the six stories.
-import type { GuideDocument } from '../../components/pdf/guide-pdf';
+import type { GuideDocument } from './guide-pdf';
 
 export type GuideId = 'onboarding' | 'interview' | 'review' | 'linkedin' | 'certification' | 'rubric';
 

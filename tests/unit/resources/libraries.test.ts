@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { makeGuidePdf } from '../../../src/components/pdf/guide-pdf';
+import { makeGuidePdf } from '../../../src/features/resources/guide-pdf';
 import { BLOG_ARTICLES } from '../../../src/domain/blog-articles';
 import {
   emptySecondaryText,

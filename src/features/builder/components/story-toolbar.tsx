@@ -11,7 +11,7 @@ import { TITLE_MAX_CHARS, titleTooLong } from '../../../domain/limits';
 import { TITLE_PLACE } from '../../../domain/story-places';
 import type { ClientRow } from '../../../data/mirror/types';
 import type { Framework } from '../../../domain/frameworks';
-import { syncNow } from '../../../sync';
+import { syncNow } from '../../../sync/start-sync';
 import { STORY_STATUSES, STORY_STATUS_LABELS, defaultStoryTitle, isStoryStatus } from '../../../domain/story-rules';
 import type { StoryDraft } from '../hooks/use-story-draft';
 import { DOCUMENT_FORMATS_LABEL } from '../../../data/device/document-text';

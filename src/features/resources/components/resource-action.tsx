@@ -23,7 +23,7 @@ async function makePdf(item: ResourceItem): Promise<{ bytes: Uint8Array; fileNam
     return { bytes, fileName: action.fileName };
   }
   if (action.kind === 'guide') {
-    const { makeGuidePdf } = await import('../../../components/pdf/guide-pdf');
+    const { makeGuidePdf } = await import('../guide-pdf');
     return { bytes: await makeGuidePdf(GUIDES[action.guide]), fileName: action.fileName };
   }
   return null;

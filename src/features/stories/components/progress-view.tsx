@@ -29,7 +29,7 @@ export function ProgressView({ stories, clientId, heading }: Props) {
   const downloadPdf = async () => {
     setMakingPdf(true);
     try {
-      const { makeStackPdf } = await import('../../../components/pdf/stack-pdf');
+      const { makeStackPdf } = await import('../stack-pdf');
       const bytes = await makeStackPdf(stories, heading);
       downloadBlob(exportFileName(heading, 'pdf'), new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       toast.success('Story downloaded!');

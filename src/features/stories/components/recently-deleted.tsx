@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { recentlyDeleted, restoreStory } from '../../../data/mirror/recently-deleted';
 import { daysLeft, RECENTLY_DELETED_DAYS } from '../../../domain/recently-deleted';
 import { storyDisplayTitle } from '../../../domain/story-preview';
-import { syncNow } from '../../../sync';
+import { syncNow } from '../../../sync/start-sync';
 
 export function RecentlyDeleted() {
   const stories = useLiveQuery(() => recentlyDeleted(), []);
