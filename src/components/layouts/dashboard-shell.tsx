@@ -12,6 +12,7 @@ import { SyncIndicator } from './sync-indicator';
 import { useNotificationSources } from './use-notification-sources';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+import { Icon } from '../icons/icons';
 
 export function DashboardShell() {
   const { user } = useAuth();
@@ -57,16 +58,7 @@ export function DashboardShell() {
             aria-controls="dashboard-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? 'close' : 'menu'} />
           </button>
           <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-900">
             <span
