@@ -1,5 +1,6 @@
 // Lint: TypeScript rules plus the one-way import flow of STYLE.md
-// (app → features → domain / data / sync / components; domain imports nothing of the app;
+// (app → features → domain / content / data / sync / components; domain and content (the copy)
+// are pure and import nothing of the app;
 // no feature imports another feature; no import cycles).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -46,15 +47,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/content/**/*.ts'],
     rules: restrict([
       {
         group: ['react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', '@supabase/*', 'zustand'],
-        message: 'domain/ is pure: no React, Dexie or network.',
+        message: 'domain/ and content/ are pure: no React, Dexie or network.',
       },
       {
         group: ['**/app/**', '**/features/**', '**/data/**', '**/sync/**', '**/components/**'],
-        message: 'domain/ imports nothing from the app.',
+        message: 'domain/ and content/ import nothing from the app.',
       },
     ]),
   },

@@ -1,20 +1,7 @@
 // A written guide as a PDF (the resource libraries' guides and certification material): a cover
 // with the title and summary, then headed sections of paragraphs, bullets and writing space.
+import type { GuideDocument } from '../../content/guides';
 import { BRAND, MUTED, openPdf } from '../../components/pdf/pdf-writer';
-
-export interface GuideSection {
-  readonly heading: string;
-  readonly paragraphs?: readonly string[];
-  readonly bullets?: readonly string[];
-  /** Ruled lines to write on after the section (worksheets). */
-  readonly writingLines?: number;
-}
-
-export interface GuideDocument {
-  readonly title: string;
-  readonly summary: string;
-  readonly sections: readonly GuideSection[];
-}
 
 export async function makeGuidePdf(guide: GuideDocument): Promise<Uint8Array> {
   const pdf = await openPdf({ title: guide.title, subject: guide.summary });

@@ -1,5 +1,5 @@
 // The welcome block: the Billion Dollar Blueprint, its four pillars and the figures behind it.
-import { MARKETING_STATS } from '../../../domain/site-marketing';
+import { MARKETING_STATS } from '../../../content/site-marketing';
 
 const PILLARS = [
   {

@@ -13,8 +13,8 @@ import {
   blogArticle,
   blogPostSummary,
   formatArticleDate,
-} from '../../../domain/site-blog';
-import { withOwner } from '../../../domain/site-content';
+} from '../../../content/site-blog';
+import { withOwner } from '../../../content/site-content';
 
 const formatDate = formatArticleDate;
 

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../data/auth/use-auth';
 import { configuredOwnerName } from '../../../data/config/config';
 import { isCoachOrAdmin } from '../../../domain/roles';
-import { CLIENT_LIBRARY, COACH_LIBRARY } from '../library-content';
+import { CLIENT_LIBRARY, COACH_LIBRARY } from '../../../content/library-content';
 import { ResourceLibraryPage } from './resource-library-page';
 
 interface PromoLink {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES } from '../../../src/domain/blog-articles';
-import { BLOG_POSTS, blogPostSummary } from '../../../src/domain/site-blog';
-import { MARKETING_STATS, PRICING, SITE_PAGES, sitePage, withOwner } from '../../../src/domain/site-content';
+import { BLOG_ARTICLES } from '../../../src/content/blog-articles';
+import { BLOG_POSTS, blogPostSummary } from '../../../src/content/site-blog';
+import { MARKETING_STATS, PRICING, SITE_PAGES, sitePage, withOwner } from '../../../src/content/site-content';
 import { searchSite } from '../../../src/domain/site-search';
 
 const REQUIRED_PATHS = [

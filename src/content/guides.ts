@@ -1,6 +1,19 @@
 // The guides the coach library ships as PDFs (made on the device with makeGuidePdf), written
 // for coaches who take founders through the six stories.
-import type { GuideDocument } from './guide-pdf';
+
+export interface GuideSection {
+  readonly heading: string;
+  readonly paragraphs?: readonly string[];
+  readonly bullets?: readonly string[];
+  /** Ruled lines to write on after the section (worksheets). */
+  readonly writingLines?: number;
+}
+
+export interface GuideDocument {
+  readonly title: string;
+  readonly summary: string;
+  readonly sections: readonly GuideSection[];
+}
 
 export type GuideId = 'onboarding' | 'interview' | 'review' | 'linkedin' | 'certification' | 'rubric';
 

@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { makeGuidePdf } from '../../../src/features/resources/guide-pdf';
-import { BLOG_ARTICLES } from '../../../src/domain/blog-articles';
+import { BLOG_ARTICLES } from '../../../src/content/blog-articles';
 import {
   emptySecondaryText,
   filterArticles,
@@ -9,10 +9,10 @@ import {
   formatDuration,
   readTime,
 } from '../../../src/domain/library-search';
-import { BLOG_POSTS, articleParagraphs } from '../../../src/domain/site-blog';
-import { CURATED_LINKS, FEATURED_PODCAST, linksInCategory } from '../../../src/features/resources/curated-links';
-import { GUIDES } from '../../../src/features/resources/guides';
-import { CLIENT_LIBRARY, COACH_LIBRARY } from '../../../src/features/resources/library-content';
+import { BLOG_POSTS, articleParagraphs } from '../../../src/content/site-blog';
+import { CURATED_LINKS, FEATURED_PODCAST, linksInCategory } from '../../../src/content/curated-links';
+import { GUIDES } from '../../../src/content/guides';
+import { CLIENT_LIBRARY, COACH_LIBRARY } from '../../../src/content/library-content';
 
 const items = [
   { title: 'LinkedIn Headline Video', description: 'Rewrite your profile', tags: ['LinkedIn', 'Branding'] },

@@ -3,7 +3,7 @@
 // Every download is a file the app makes on the device (the workbook from the frameworks, the
 // guides from guides.ts); articles open in the dashboard's blog reader. A video the owner has
 // not published yet has `embedUrl: null`, and the card says so instead of linking nowhere.
-import type { StackFrameworkType } from '../../domain/frameworks';
+import type { StackFrameworkType } from '../domain/frameworks';
 import type { GuideId } from './guides';
 
 export type ResourceAction =
