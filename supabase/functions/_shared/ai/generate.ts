@@ -1,7 +1,7 @@
 // Writes a text with the configured engine: a language model when one is set, else the
 // offline composer. Returns the text, the engine's name and, from the composer, the source of
 // every paragraph.
-import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
+import { withTrailingFullStop } from '../domain/story-rules.ts';
 import {
   composeAssistantAnswer,
   composeFunnel,
