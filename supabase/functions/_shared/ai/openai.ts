@@ -28,7 +28,8 @@ export function createOpenAiProvider(options: OpenAiOptions): TextProvider {
       },
       streamedText: (data, _eventName, service) => {
         const event = data as StreamEvent;
-        if (event.error) throw new ProviderError('unavailable', `${service} failed: ${event.error.message ?? 'stream error'}`);
+        if (event.error)
+          throw new ProviderError('unavailable', `${service} failed: ${event.error.message ?? 'stream error'}`);
         const piece = event.choices?.[0]?.delta?.content;
         return typeof piece === 'string' ? piece : null;
       },
