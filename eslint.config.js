@@ -85,6 +85,28 @@ export default tseslint.config(
     ]),
   },
   {
+    // The functions deploy from supabase/functions alone (the CLI's bundler cannot read outside it
+    // in every mode, supabase/cli#3467): nothing there imports from the rest of the repository.
+    files: ['supabase/functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions',
+              from: '.',
+              except: ['./supabase/functions', './node_modules'],
+              message: 'supabase/functions deploys on its own: move what it needs under supabase/functions/_shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
