@@ -1,7 +1,8 @@
 // Lint: TypeScript rules plus the one-way import flow of STYLE.md in every folder
-// (app → features → domain / data / sync / components; domain imports nothing of the app;
-// no feature imports another feature; sw, the stand-in, the functions and the tests each keep to
-// their side; no import cycles, type-only ones included). tests/unit/lint plants each breach.
+// (app → features → domain / content / data / sync / components; domain and content (the copy)
+// are pure and import nothing of the app; no feature imports another feature; sw, the stand-in,
+// the functions and the tests each keep to their side; no import cycles, type-only ones
+// included). tests/unit/lint plants each breach.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -25,10 +26,6 @@ const featureZones = features.map((name) => ({
 // Tools that may import anything and that nothing ships imports.
 const tools = ['./tests', './bench', './scripts'];
 
-// The src/domain modules the functions still import from outside their folder; they move to
-// supabase/functions/_shared/domain (issue 25), and each one that moves leaves this list.
-const functionsImportFromSrc = ['frameworks', 'story-rules', 'admin-users', 'roles', 'captions', 'voice-notes'];
-
 // Import direction for every folder, checked on resolved paths (an alias or a deep relative path
 // cannot slip past it). `from`/`except` are folders or files relative to the repository root.
 const zones = [
@@ -39,9 +36,9 @@ const zones = [
     message: 'Features do not import the app (routes, composition, pwa): src/app composes them.',
   },
   {
-    target: './src/domain',
+    target: ['./src/domain', './src/content'],
     from: ['./src/app', './src/features', './src/data', './src/sync', './src/components'],
-    message: 'domain/ imports nothing from the app.',
+    message: 'domain/ and content/ import nothing from the app.',
   },
   {
     target: ['./src/data', './src/sync', './src/components'],
@@ -91,14 +88,11 @@ const zones = [
     message: 'The stand-in imports no service worker, test or tool code.',
   },
   {
-    // The CLI's bundler cannot read outside supabase/functions in every mode (supabase/cli#3467).
+    // The CLI's bundler cannot read outside supabase/functions in every mode (supabase/cli#3467);
+    // tests/unit/functions/deploy-config.test.ts checks the same from the deploy side.
     target: './supabase/functions',
     from: '.',
-    except: [
-      './supabase/functions',
-      './node_modules',
-      ...functionsImportFromSrc.map((name) => `./src/domain/${name}.ts`),
-    ],
+    except: ['./supabase/functions', './node_modules'],
     message: 'supabase/functions deploys on its own: it imports nothing from outside its folder.',
   },
   {
@@ -134,11 +128,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/content/**/*.ts'],
     rules: restrict([
       {
         group: ['react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', '@supabase/*', 'zustand'],
-        message: 'domain/ is pure: no React, Dexie or network.',
+        message: 'domain/ and content/ are pure: no React, Dexie or network.',
       },
     ]),
   },
@@ -155,19 +149,6 @@ export default tseslint.config(
       // import-x/no-cycle without its blind spot: `import type` edges count (eslint/no-cycle.js).
       'local/no-cycle': 'error',
     },
-  },
-  {
-    // The stand-in's one type circle: eight route modules import `type StandInDeps` from app.ts,
-    // which imports them. A leaf supabase/local/deps.ts cuts it (issue 25); until that lands,
-    // these files alone are held to value cycles, and any other file of the stand-in to all.
-    files: [
-      'supabase/local/app.ts',
-      'supabase/local/auth/{admin-routes,context,routes,session-routes,user-routes}.ts',
-      'supabase/local/functions/host.ts',
-      'supabase/local/rest/routes.ts',
-      'supabase/local/storage/{access,context,download,manage,routes,upload}.ts',
-    ],
-    rules: { 'local/no-cycle': 'off', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['sw/**/*.ts'],
