@@ -40,7 +40,7 @@ export default defineConfig({
       '/realtime/v1': { target: standIn, ws: true },
     },
   },
-  // The section-write worker (src/data/section-write-client.ts) is a module worker like the page.
+  // The section-write worker (src/data/story-text/worker-transport.ts) is a module worker like the page.
   worker: { format: 'es' },
   // manifest: bench/bundle reads .vite/manifest.json to size each route's initial JS.
   // modulePreload.polyfill: every browser that runs this app (ES2022, module workers) supports

@@ -1,0 +1,175 @@
+// The offline assistant answers the question asked from the asker's own stories: different
+// questions, different answers; a pitch of 40-110 words from audience, difference and proof; the
+// numbers with the story each came from; their audience in their own words; a post from the story
+// named. Progress only when asked; status labels, never raw values; private notes never.
+import { describe, expect, it } from 'vitest';
+import { composeAssistantAnswer, wordCount } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import {
+  composePitch,
+  PITCH_MAX_WORDS,
+  PITCH_MIN_WORDS,
+} from '../../../../../supabase/functions/_shared/composer/assistant-grounded.ts';
+import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
+import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
+import { DANA_STORIES, PRIVATE_NOTE } from '../../../../support/assistant-stories.ts';
+import { INTERVIEWS } from '../../../../support/interviews.ts';
+
+const ask = (message: string, stories = DANA_STORIES) =>
+  composeAssistantAnswer({ message, stories, ownerName: 'Stacy Smith' }).answer;
+
+const QUESTIONS = [
+  'Give me a 30-second pitch using my stories',
+  'Which numbers should I lead with?',
+  'How do I narrow my audience?',
+  'Turn my backstory into a LinkedIn post',
+  'What should I do next?',
+  'How can I make my story more compelling?',
+  'What does my backstory need?',
+  'How do I build a funnel from my stories?',
+];
+
+describe('the offline assistant', () => {
+  it('gives different questions different answers, and a progress report only when asked about progress', () => {
+    const answers = QUESTIONS.map((q) => ask(q));
+    expect(new Set(answers).size).toBe(QUESTIONS.length);
+    QUESTIONS.forEach((q, i) => {
+      const isProgress = /next/.test(q);
+      expect(/\bof 6 stack stories complete\b/.test(answers[i]), q).toBe(isProgress);
+    });
+    for (const q of ['Which stories are done?', 'How far am I?'])
+      expect(ask(q)).toContain(
+        'You have 3 of 6 stack stories complete (Target Audience, Impact Story, Portfolio Story).',
+      );
+  });
+
+  it('writes a 30-second pitch of 40-110 words from their audience, difference and proof', () => {
+    const pitch = composePitch(DANA_STORIES);
+    const words = wordCount(pitch.text);
+    expect(words).toBeGreaterThanOrEqual(PITCH_MIN_WORDS);
+    expect(words).toBeLessThanOrEqual(PITCH_MAX_WORDS);
+    expect(pitch.missing).toEqual([]);
+    expect(pitch.text).toContain('SaaS founders');
+    expect(pitch.text).toContain('Unlike most cost consultants');
+    expect(pitch.text).toMatch(/\$92,000 to \$41,000/);
+    const answer = ask('Give me a 30-second pitch using my stories');
+    expect(answer).toContain(pitch.text);
+    expect(answer).toContain('"Who I work with"');
+    expect(answer).toContain('"Brightline cuts its cloud bill"');
+  });
+
+  it('keeps the pitch within 110 words when the answers are long, and says what is missing when thin', () => {
+    const long = DANA_STORIES.map((s) =>
+      s.framework_type === 'target_audience'
+        ? {
+            ...s,
+            content: {
+              overview: `I work with SaaS founders ${'who run lean engineering teams, '.repeat(8)}and want to grow.`,
+              pain_points: 'Their cloud bill keeps them up at night.',
+            },
+          }
+        : s,
+    );
+    expect(wordCount(composePitch(long).text)).toBeLessThanOrEqual(PITCH_MAX_WORDS);
+    const thin = composePitch([DANA_STORIES[2]]);
+    expect(thin.missing).toContain('difference');
+    expect(ask('Give me a 30-second pitch', [DANA_STORIES[2]])).toMatch(
+      /To make it stronger, add what makes you different/,
+    );
+  });
+
+  it('lists the numbers in their stories, each with the story it came from, the before/after first', () => {
+    const answer = ask('Which numbers should I lead with?');
+    const lines = answer.split('\n').filter((l) => l.startsWith('- '));
+    const line = (needle: string) => lines.find((l) => l.includes(needle)) ?? '';
+    expect(line('$92,000 → $41,000')).toContain('"Brightline cuts its cloud bill"');
+    expect(line('81% → 96%')).toContain('Impact Story');
+    expect(line('$180,000 a month')).toContain('"Who I work with"');
+    expect(line('38%')).toContain('"Not another dashboard"');
+    expect(line('$250,000')).toContain('"Why I started cloud cost work"');
+    expect(lines[0]).toContain('$92,000 → $41,000');
+    expect(answer).toMatch(
+      /Lead with the change from \$92,000 to \$41,000 a month \(in "Brightline cuts its cloud bill"/,
+    );
+  });
+
+  it('says where to find numbers when the stories have none', () => {
+    const answer = ask(
+      'Which numbers should I lead with?',
+      [DANA_STORIES[4]].map((s) => ({ ...s, content: { situation: 'Busy founders call me.' } })),
+    );
+    expect(answer).toMatch(/no numbers yet/);
+  });
+
+  it('talks about their audience in their own words when asked how to narrow it', () => {
+    const answer = ask('How do I narrow my audience?');
+    expect(answer).toContain('I work with SaaS founders at Series A and B');
+    expect(answer).toMatch(/SaaS founders, technical CEOs/);
+    expect(answer).toContain('$180,000 a month');
+    expect(answer).not.toMatch(/of 6 stack stories/);
+  });
+
+  it('turns the story they name into a LinkedIn post, not another one', () => {
+    const backstory = ask('Turn my backstory into a LinkedIn post');
+    expect(backstory).toContain('(from "Why I started cloud cost work")');
+    expect(backstory).toContain('first infrastructure engineer at a payments startup');
+    const byTitle = ask('Make a LinkedIn post from "How a cost review works"');
+    expect(byTitle).toContain('(from "How a cost review works")');
+    const impact = ask('Turn my impact story into a LinkedIn post');
+    expect(impact).toContain('(from "Brightline cuts its cloud bill")');
+    expect(impact).toMatch(/\$92,000/);
+  });
+
+  it('shows story statuses with their labels, never the raw database values', () => {
+    const answers = [
+      ...QUESTIONS,
+      'What does the impact story need?',
+      'What makes a strong differentiation story?',
+    ].map((q) => ask(q));
+    expect(answers.join('\n')).not.toMatch(/in_review|\((draft|published)\)/);
+    expect(ask('What does the impact story need?')).toContain('(In Review)');
+  });
+
+  it('never repeats a private note or the old coaching checklist, whatever is asked', () => {
+    const all = [
+      ...QUESTIONS,
+      'Turn my impact story into a LinkedIn post',
+      'Write my impact story',
+      'What about Fiona?',
+    ]
+      .map((q) => ask(q))
+      .join('\n');
+    expect(all).not.toContain('seed round');
+    expect(all).not.toContain(PRIVATE_NOTE.slice(0, 20));
+    expect(all).not.toContain('Questions this story can still answer');
+  });
+
+  it.each(INTERVIEWS.map((i) => [i.slug, i] as const))(
+    'from a full stack generated from the %s interview: a pitch in their own words, never the writer’s stock lines',
+    (_, interview) => {
+      const stack = composeFullStack({
+        clientName: interview.clientName,
+        transcript: interview.text,
+        tone: 'stacy_voice',
+      });
+      const stories = STACK_ORDER.map((t) => ({
+        title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
+        framework_type: t,
+        status: 'in_review',
+        content: {},
+        generated_content: stack[t].text,
+        generation_sources: stack[t].paragraphs.map((p) => p.source),
+      }));
+      const pitch = composePitch(stories);
+      expect(wordCount(pitch.text)).toBeGreaterThanOrEqual(PITCH_MIN_WORDS);
+      expect(wordCount(pitch.text)).toBeLessThanOrEqual(PITCH_MAX_WORDS);
+      expect(pitch.parts.some((p) => p.role === 'proof')).toBe(true);
+      for (const sentence of splitSentences(pitch.text)) expect(isStockLine(sentence), sentence).toBe(false);
+      const answers = ['Give me a 30-second pitch', 'Which numbers should I lead with?', 'How do I narrow my audience?']
+        .map((q) => ask(q, stories))
+        .join('\n');
+      for (const words of [...interview.privateText, ...interview.interviewerLines])
+        expect(answers).not.toContain(words);
+    },
+  );
+});

@@ -1,0 +1,160 @@
+// The default writer on three realistic interviews: every passage routed to the story and part it
+// answers, the numbers kept where they belong, and the properties every text must have.
+import { describe, expect, it } from 'vitest';
+import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
+import { CLIENT, CONSULTANT, FOUNDER, INTERVIEWS } from '../../../../support/interviews.ts';
+import { vttCaptions } from '../../../../support/document-fixtures.ts';
+import { storyProblems } from '../../../../support/story-properties.ts';
+
+const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
+  c.paragraphs
+    .filter((p) => p.source.sectionId === sectionId)
+    .map((p) => p.text)
+    .join('\n');
+
+describe('routing', { timeout: 30_000 }, () => {
+  it('puts the before, the work and the after of a client case in their own parts of the Impact story', () => {
+    const stack = composeFullStack({ clientName: CONSULTANT.clientName, transcript: CONSULTANT.text });
+    const impact = stack.impact_story;
+    expect(paragraphOf(impact, 'client_before')).toContain('losing £2.4M a year');
+    expect(paragraphOf(impact, 'client_before')).not.toContain('fixed timetable');
+    expect(paragraphOf(impact, 'intervention')).toContain('fixed timetable');
+    expect(paragraphOf(impact, 'client_after')).toContain('from 81% to 96%');
+    expect(paragraphOf(impact, 'client_after')).toContain('from £2.4M to £310,000 a year');
+  });
+
+  it('puts the audience in Target Audience, the founding moment in Backstory', () => {
+    const stack = composeFullStack({ clientName: CLIENT.clientName, transcript: CLIENT.text });
+    expect(stack.target_audience.text).toContain('adults who have not seen a dentist');
+    expect(stack.impact_story.text).not.toContain('adults who have not seen a dentist');
+    expect(stack.backstory.text).toContain('opened Rivera Family Dental with two chairs');
+    const founder = composeFullStack({ clientName: FOUNDER.clientName, transcript: FOUNDER.text });
+    expect(founder.backstory.text).toContain('$180,000 a month');
+    expect(founder.target_audience.text).toContain('SaaS founders');
+  });
+
+  it('sends an answer to the story its question names, even in a two-question interview', () => {
+    const vtt = vttCaptions([
+      ['Sam Okafor', 'What do you do differently?'],
+      ['Priya Shah', "I spend a day in the client's warehouse before I write a plan."],
+      ['Sam Okafor', 'And the result for Kestrel Foods?'],
+      ['Priya Shah', 'Picking errors fell from 4% to 0.5% in three months.'],
+    ]);
+    const story = composeStory({ frameworkType: 'differentiation', text: vtt, isTranscript: true });
+    expect(paragraphOf(story, 'overview')).toContain("I spend a day in the client's warehouse");
+    expect(paragraphOf(story, 'proof_points')).toContain('from 4% to 0.5%');
+    expect(story.text).not.toMatch(/WEBVTT|-->|Sam Okafor|differently\?/);
+  });
+
+  it('keeps the hard numbers in the stories they belong to', () => {
+    const founder = composeFullStack({ clientName: FOUNDER.clientName, transcript: FOUNDER.text });
+    expect(founder.impact_story.text).toContain('from $92,000 to $41,000 a month');
+    expect(founder.impact_story.text).toContain('from 81% to 96%');
+    const client = composeStory({ frameworkType: 'impact_story', text: CLIENT.text, isTranscript: true });
+    expect(client.text).toContain('from 22% to 6%');
+    expect(client.text).toContain('from $41,000 to $63,000');
+  });
+
+  it('writes a client’s stories in the third person, the founder’s own in the first', () => {
+    const stack = composeFullStack({ clientName: CLIENT.clientName, transcript: CLIENT.text });
+    expect(stack.backstory.text).toContain('Dana grew up in El Paso');
+    const own = composeStory({ frameworkType: 'backstory', text: CLIENT.text, isTranscript: true });
+    expect(own.text).toContain('I grew up in El Paso');
+  });
+});
+
+describe('additional context', () => {
+  it('is shared out like the answers, not pasted into all six stories, and its private note is dropped', () => {
+    const stack = composeFullStack({
+      clientName: CLIENT.clientName,
+      transcript: CLIENT.text,
+      additionalContext: 'Dana wants to reach more anxious adults in Austin. Private note: her lease ends in May.',
+    });
+    const texts = STACK_ORDER.map((t) => stack[t].text);
+    expect(texts.filter((t) => t.includes('anxious adults in Austin'))).toHaveLength(1);
+    expect(texts.join('\n')).not.toContain('lease');
+  });
+});
+
+describe('every text the default writer makes from an interview', () => {
+  for (const interview of INTERVIEWS) {
+    for (const tone of TONE_IDS) {
+      it(`${interview.slug}, ${tone}: full stack and single stories`, () => {
+        const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
+        const openings = new Set<string>();
+        for (const type of STACK_ORDER) {
+          expect(storyProblems(stack[type].text, interview), type).toEqual([]);
+          openings.add(stack[type].text.split('\n')[0]);
+          expect(stack[type].coaching?.length, type).toBeGreaterThan(0);
+        }
+        // No opening line is used twice across the six.
+        expect(openings.size).toBe(6);
+        for (const type of ['impact_story', 'backstory', 'target_audience'] as const) {
+          const single = composeStory({ frameworkType: type, text: interview.text, isTranscript: true, tone });
+          expect(storyProblems(single.text, interview), type).toEqual([]);
+        }
+      });
+    }
+  }
+
+  it('never repeats a bridge line or an opening across the six stories', () => {
+    const stack = composeFullStack({
+      clientName: FOUNDER.clientName,
+      transcript: FOUNDER.text,
+      tone: 'warm_encouraging',
+    });
+    // The writer's own lines: first sentences of paragraphs that are not the speaker's words.
+    const lines = STACK_ORDER.flatMap((t) => stack[t].text.split(/\n+/).map((p) => p.split(/(?<=[.!?:])\s/)[0])).filter(
+      (l) => !FOUNDER.text.includes(l.replace(/[.:]$/, '').split(' ').slice(-4).join(' ')),
+    );
+    const repeated = lines.filter((l, i) => lines.indexOf(l) !== i && l.split(' ').length > 2);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('clean English from answers', () => {
+  it('keeps the user’s casing, prints each mad-libs blank once and never ",."', () => {
+    const story = composeStory({
+      frameworkType: 'mad_libs',
+      answers: {
+        target_market: 'SaaS founders',
+        problem: 'their cloud bill doubles every year,',
+        solution: 'I cut it with them',
+        result: 'Bills fall by half',
+      },
+      tone: 'stacy_voice',
+    });
+    expect(story.text).toContain('Who it is for: SaaS founders.');
+    expect(story.text).toContain('The problem: their cloud bill doubles every year.');
+    expect(story.text.match(/doubles every year/g)).toHaveLength(1);
+    expect(story.text).not.toMatch(/,\s*\./);
+    expect(story.text).not.toContain('Questions this story can still answer');
+    expect(story.coaching?.length).toBeGreaterThan(0);
+  });
+
+  it('starts every sentence with a capital', () => {
+    const story = composeStory({
+      frameworkType: 'target_audience',
+      answers: { pain_points: 'their cloud bill doubles every year. the CTO is the only one who reads it' },
+    });
+    expect(story.text).toContain('Their cloud bill doubles every year. The CTO is the only one who reads it.');
+  });
+
+  it('mends ",." typed by the user', () => {
+    const story = composeStory({
+      frameworkType: 'target_audience',
+      text: 'My clients are busy restaurant owners who hate paperwork,. They spend twelve hours a week on receipts.',
+    });
+    expect(story.text).toContain('who hate paperwork.');
+    expect(story.text).not.toMatch(/,\s*\./);
+  });
+
+  it('never lets a private note reach the story', () => {
+    const story = composeStory({
+      frameworkType: 'backstory',
+      answers: { origin: 'I grew up in Leeds. Coach note: she is pregnant, do not mention it.' },
+    });
+    expect(story.text).not.toMatch(/pregnant|Coach note/);
+  });
+});

@@ -1,0 +1,50 @@
+// Facts a story is sold on: amounts, percentages, counts, durations, before/after pairs, time
+// frames and names, each with the sentence it came from.
+import { describe, expect, it } from 'vitest';
+import { findFacts, proofScore } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+
+describe('findFacts', () => {
+  it.each([
+    ['Our bill hit $180,000 a month.', 'amount', '$180,000 a month'],
+    ['We raised €2.4M last year.', 'amount', '€2.4M'],
+    ['We now have 12k subscribers.', 'count', '12k subscribers'],
+    ['He sold forty loaves a day.', 'count', 'forty loaves'],
+    ['Churn is down to 3%.', 'percent', '3%'],
+    ['It took six weeks.', 'duration', 'six weeks'],
+    ['We launch in Q1.', 'timeframe', 'Q1'],
+    ['It must be done by March.', 'timeframe', 'by March'],
+    ['Revenue grew 3x.', 'count', '3x'],
+  ])('%s → %s %s', (sentence, kind, text) => {
+    expect(findFacts(sentence)).toContainEqual(expect.objectContaining({ kind, text, sentence }));
+  });
+
+  it.each([
+    ['The bill went from $92,000 to $41,000 a month.', 'from $92,000 to $41,000 a month', '$92,000', '$41,000 a month'],
+    ['Retention: 81% → 96%.', '81% → 96%', '81%', '96%'],
+    ['We cut costs from £2.4M to £310,000 a year.', 'from £2.4M to £310,000 a year', '£2.4M', '£310,000 a year'],
+    ['Missed appointments fell from 22% to 6%.', 'from 22% to 6%', '22%', '6%'],
+  ])('%s is a before/after change', (sentence, text, before, after) => {
+    const change = findFacts(sentence).find((f) => f.kind === 'change');
+    expect(change).toMatchObject({ text, before, after, sentence });
+    // The amounts inside a change are not listed again on their own.
+    expect(findFacts(sentence).filter((f) => f.kind === 'amount' || f.kind === 'percent')).toEqual([]);
+  });
+
+  it('does not take a range for a result', () => {
+    expect(findFacts('Most run firms of 5 to 10 people.').some((f) => f.kind === 'change')).toBe(false);
+  });
+
+  it('names people and companies', () => {
+    const facts = findFacts('Before we met, Rivera Dental was losing patients. Fiona Walsh called me.');
+    expect(facts).toContainEqual(expect.objectContaining({ kind: 'organization', text: 'Rivera Dental' }));
+    expect(facts).toContainEqual(expect.objectContaining({ kind: 'person', text: 'Fiona Walsh' }));
+  });
+
+  it('scores a before/after result above an amount, and an amount above a date', () => {
+    const change = proofScore('The bill went from $92,000 to $41,000.');
+    const amount = proofScore('The bill was $92,000.');
+    const date = proofScore('It happened in 2019.');
+    expect(change).toBeGreaterThan(amount);
+    expect(amount).toBeGreaterThan(date);
+  });
+});

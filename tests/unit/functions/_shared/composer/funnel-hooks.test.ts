@@ -1,0 +1,51 @@
+// Funnel hooks are built on the client's proof: the line each stage leads with carries the
+// story's strongest number when it has one, and never a line that only introduces the text.
+import { describe, expect, it } from 'vitest';
+import { composeFunnel } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
+import type { StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
+import { DANA_STORIES } from '../../../../support/assistant-stories.ts';
+
+/** A generated story the way the old full stack wrote it: a framing line first, the proof later. */
+const FRAMED: StoryLike = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  title: 'Cleo’s Impact Story',
+  framework_type: 'impact_story',
+  generated_content:
+    'The following summary sets out how the work with Northwind Dental went, step by step. Before the project the clinic lost about 30 patients a month to missed reminders. After the new booking flow, no-shows fell from 18% to 4% in one quarter.',
+};
+
+const leadLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('- Story:'))
+    .map((l) => ({ story: /"([^"]+)"/.exec(l)![1], lead: l.slice(l.indexOf('Lead with:')) }));
+
+describe('funnel hooks', () => {
+  it('lead with a proof fact whenever the story has one', () => {
+    const text = composeFunnel({ client: { name: 'Dana Rivera' }, stories: DANA_STORIES }).text;
+    const lines = leadLines(text);
+    expect(lines).toHaveLength(DANA_STORIES.length);
+    for (const story of DANA_STORIES) {
+      const line = lines.find((l) => l.story === story.title)!;
+      const own = JSON.stringify(story.content) + (story.generated_content ?? '');
+      if (hasHardNumber(own)) expect(hasHardNumber(line.lead), `${story.title}: ${line.lead}`).toBe(true);
+    }
+    expect(lines.find((l) => l.story === 'Brightline cuts its cloud bill')!.lead).toContain('$92,000 to $41,000');
+  });
+
+  it('carry the strongest before/after through every stage', () => {
+    const text = composeFunnel({ stories: DANA_STORIES }).text;
+    expect(text.split('\n\n')[1]).toMatch(/^Hook to carry through every stage: \$92,000 → \$41,000 a month/);
+  });
+
+  it('never open with a framing line such as "The following summary sets out"', () => {
+    const text = composeFunnel({ stories: [FRAMED] }).text;
+    expect(text).not.toContain('The following summary');
+    expect(leadLines(text)[0].lead).toContain('from 18% to 4%');
+  });
+
+  it('keep private notes out of the funnel', () => {
+    expect(composeFunnel({ stories: DANA_STORIES }).text).not.toContain('seed round');
+  });
+});

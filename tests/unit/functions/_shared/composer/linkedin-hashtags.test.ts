@@ -1,0 +1,100 @@
+// LinkedIn hashtags are topics found in the story (noun phrases, industry words), never the
+// names of people in it or filler words, at most three a post.
+import { describe, expect, it } from 'vitest';
+import {
+  composeLinkedIn,
+  entities,
+  LINKEDIN_MAX_HASHTAGS,
+} from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { hashtagsFor } from '../../../../../supabase/functions/_shared/composer/linkedin.ts';
+import type { StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
+import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
+import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
+import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
+import { DANA_STORIES } from '../../../../support/assistant-stories.ts';
+import { INTERVIEWS } from '../../../../support/interviews.ts';
+import { INTERVIEW } from '../../../../support/transcript-fixture.ts';
+
+const FILLER =
+  /^#(First|Person|People|Answer|Buyer|Story|Stories|Thing|Things|Time|Way|Client|Clients|Question|Moment|Year|Month|Day|Lot)$/i;
+
+/** Stories the way the old hashtags failed on them: names and plain words repeated more than topics. */
+const NAMED_STORIES: StoryLike[] = [
+  {
+    title: 'Fiona’s first answer',
+    framework_type: 'impact_story',
+    generated_content:
+      'Fiona was the first person to answer. Fiona told the buyer the first story she had. The buyer asked Fiona for the first answer again, and Fiona said the story was about her seed round. Her person-to-person sales process grew from 12 to 40 deals a quarter. Fiona Walsh is the first person who trusted the process.',
+  },
+  {
+    title: 'Dana Rivera’s impact story',
+    framework_type: 'impact_story',
+    generated_content:
+      'Dana Rivera met Marcus Lee when his dental clinic lost patients every month. Dana asked Marcus what the patients said. Marcus said the patients loved the dentist but hated the booking system. Dana rebuilt the booking system and the patient reminders. Marcus now fills every slot, and Dana still calls Marcus every quarter.',
+  },
+  { title: 'Maya', framework_type: 'backstory', generated_content: INTERVIEW },
+  ...DANA_STORIES,
+];
+
+function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const person of entities(text).people)
+    for (const part of person.replace(/['’]s$/, '').split(/\s+/)) if (part.length > 1) names.add(part.toLowerCase());
+  return names;
+}
+
+describe('LinkedIn hashtags', () => {
+  it.each(NAMED_STORIES.map((s) => [s.title, s] as const))(
+    '%s: topics only, no names, no filler, at most 3',
+    (_, story) => {
+      const post = composeLinkedIn({ stories: [story] }).paragraphs[1].text;
+      const tags = post.split('\n').pop()!.split(' ');
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.length).toBeLessThanOrEqual(LINKEDIN_MAX_HASHTAGS);
+      const names = namesIn(`${story.title} ${story.generated_content ?? JSON.stringify(story.content)}`);
+      for (const tag of tags) {
+        expect(tag).toMatch(/^#[\p{L}\p{N}]+$/u);
+        expect(tag, tag).not.toMatch(FILLER);
+        for (const name of names) expect(tag.toLowerCase(), `${tag} names ${name}`).not.toContain(name);
+      }
+    },
+  );
+
+  it('names what the story is about', () => {
+    const dental = hashtagsFor(NAMED_STORIES[1], NAMED_STORIES[1].generated_content!);
+    expect(dental.join(' ')).toMatch(/#BookingSystem|#DentalClinic|#PatientReminders/);
+    const cloud = hashtagsFor(DANA_STORIES[0], DANA_STORIES[0].generated_content!);
+    expect(cloud.join(' ')).toMatch(/#CloudBill|#AWS|#IdleCapacity|#ProductFeature/);
+  });
+
+  it('never puts a private note into a post', () => {
+    const text = composeLinkedIn({ stories: DANA_STORIES }).text;
+    expect(text).not.toContain('seed round');
+    expect(text).not.toContain('Questions this story can still answer');
+  });
+
+  it.each(INTERVIEWS.map((i) => [i.slug, i] as const))(
+    'posts from the %s full stack: the hook is the proof when there is one, no stock line, no private note',
+    (_, interview) => {
+      const stack = composeFullStack({
+        clientName: interview.clientName,
+        transcript: interview.text,
+        tone: 'stacy_voice',
+      });
+      const stories = STACK_ORDER.map((t) => ({
+        title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
+        framework_type: t,
+        generated_content: stack[t].text,
+      }));
+      const posts = composeLinkedIn({ stories }).paragraphs.slice(1);
+      posts.forEach((post, i) => {
+        const [, hook, body] = post.text.split('\n\n');
+        const text = `${hook} ${body}`;
+        for (const sentence of splitSentences(text)) expect(isStockLine(sentence), sentence).toBe(false);
+        if (hasHardNumber(stack[STACK_ORDER[i]].text)) expect(hasHardNumber(hook), hook).toBe(true);
+        for (const words of interview.privateText) expect(post.text).not.toContain(words);
+      });
+    },
+  );
+});
