@@ -62,7 +62,7 @@ describe('a clean stop', () => {
       expect(await portIsFree(url)).toBe(true);
       expect(output()).toMatch(/Stopping \(SIGTERM\)/);
     },
-    60_000,
+    180_000,
   );
 
   it('npm start as operators send it: SIGTERM to npm itself (npm → sh → node) stops the server and frees the port', async () => {
@@ -71,7 +71,7 @@ describe('a clean stop', () => {
     child.kill('SIGTERM');
     await exited(child, STOP_WITHIN_MS);
     await expect.poll(() => portIsFree(url), { timeout: STOP_WITHIN_MS, interval: 200 }).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('npm run serve keeps what was written: the database is flushed and closed, and opens again', async () => {
     const dataDir = await newDataDir();
@@ -94,7 +94,7 @@ describe('a clean stop', () => {
       body: JSON.stringify({ email, password: 'kept-pass-1' }),
     });
     expect(signIn.status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 
   it('npm run dev stops the stand-in and Vite on SIGTERM and frees both ports', async () => {
     const [apiPort, vitePort] = [await freePort(), await freePort()];
@@ -109,7 +109,7 @@ describe('a clean stop', () => {
     try {
       const viteUrl = new URL(`http://127.0.0.1:${vitePort}/`);
       const apiUrl = new URL(`http://127.0.0.1:${apiPort}/`);
-      const deadline = Date.now() + 45_000;
+      const deadline = Date.now() + 150_000;
       // Both answer: the stand-in's health, and Vite proxying it.
       for (;;) {
         const ok = await fetch(new URL('/auth/v1/health', viteUrl)).then(
@@ -128,5 +128,5 @@ describe('a clean stop', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 180_000);
 });
