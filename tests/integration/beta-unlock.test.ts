@@ -49,6 +49,8 @@ describe('npm run beta:unlock', () => {
     });
     const second = await startProcess(SERVE, dataDir);
     expect(await checkCode(second.url, anonKey, betaCode)).toEqual({ status: 200, body: true });
-    expect((await runCommand(UNLOCK, dataDir, second.url.port)).output).toMatch(/No beta-code lock to lift for every address/);
+    expect((await runCommand(UNLOCK, dataDir, second.url.port)).output).toMatch(
+      /No beta-code lock to lift for every address/,
+    );
   }, 240_000); // two starts and three commands, each a process of its own: minutes on a loaded CI machine
 });

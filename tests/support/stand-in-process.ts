@@ -84,7 +84,11 @@ export async function startProcess(
 /** Runs an operator command (`node <args>`) against a data folder and, if given, a running stand-in.
  *  Asynchronous and with no deadline of its own: under load a command that opens the database
  *  can take a minute, and the test's timeout bounds it (stopAll kills one still running). */
-export function runCommand(args: string[], dataDir: string, port?: string): Promise<{ status: number; output: string }> {
+export function runCommand(
+  args: string[],
+  dataDir: string,
+  port?: string,
+): Promise<{ status: number; output: string }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: envFor(dataDir, port ? { PORT: port } : {}),

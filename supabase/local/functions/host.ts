@@ -31,7 +31,8 @@ function importedOnFirstCall(name: string, file: string): FunctionHandler {
   let loaded: Promise<FunctionHandler> | null = null;
   return async (req, env) => {
     loaded ??= import(pathToFileURL(file).href).then((mod: { handler?: unknown }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`supabase/functions/${name}/handler.ts exports no handler`);
+      if (typeof mod.handler !== 'function')
+        throw new Error(`supabase/functions/${name}/handler.ts exports no handler`);
       return mod.handler as FunctionHandler;
     });
     return (await loaded)(req, env);
