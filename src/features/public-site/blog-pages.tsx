@@ -5,7 +5,7 @@ import { configuredOwnerName } from '../../data/runtime-config';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 
 const formatDate = formatArticleDate;
 

@@ -2,8 +2,8 @@
 // small screens with the same entries.
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { TOP_NAV, type NavItem } from './site-nav';
+import { buttonClass } from '../../../components/ui/button';
+import { TOP_NAV, type NavItem } from '../site-nav';
 
 export interface SiteSession {
   signedIn: boolean;

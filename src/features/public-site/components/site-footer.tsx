@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
-import { PUBLICATIONS } from '../../domain/site-marketing';
-import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
+import { configuredOwnerName } from '../../../data/runtime-config';
+import { PUBLICATIONS } from '../../../domain/site-marketing';
+import { FOOTER_LINKS, PORTAL_LINKS } from '../site-nav';
 
 function FooterSearch() {
   const [q, setQ] = useState('');
