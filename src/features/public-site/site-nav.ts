@@ -39,3 +39,17 @@ export const PORTAL_LINKS: readonly NavItem[] = [
   { to: '/login', label: 'Client Portal' },
   { to: '/login', label: 'Coach Portal' },
 ];
+
+/** The header's menu toggle icon (the React header and the content pages' island draw the same). */
+export const MENU_ICON_PATH = { open: 'M6 6l12 12M18 6L6 18', closed: 'M4 7h16M4 12h16M4 17h16' } as const;
+
+/**
+ * Where the content pages' island (site-islands.ts) attaches behaviour to the prerendered
+ * header and footer: data attributes the React components render.
+ */
+export const ISLAND_HOOK = {
+  menuToggle: 'data-menu-toggle',
+  subMenu: 'data-submenu',
+  siteSearch: 'data-site-search',
+  year: 'data-site-year',
+} as const;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { TOP_NAV, type NavItem } from '../site-nav';
+import { ISLAND_HOOK, MENU_ICON_PATH, TOP_NAV, type NavItem } from '../site-nav';
 
 export interface SiteSession {
   signedIn: boolean;
@@ -48,6 +48,7 @@ function SubMenu({ item }: { item: NavItem }) {
   return (
     <li
       className="relative"
+      {...{ [ISLAND_HOOK.subMenu]: '' }}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
@@ -120,6 +121,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
         <button
           type="button"
           className="rounded-md p-2 text-slate-800 lg:hidden"
+          {...{ [ISLAND_HOOK.menuToggle]: '' }}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
@@ -133,7 +135,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
             stroke="currentColor"
             strokeWidth="2"
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path d={open ? MENU_ICON_PATH.open : MENU_ICON_PATH.closed} />
           </svg>
         </button>
       </div>
