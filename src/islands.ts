@@ -5,7 +5,7 @@
 // and footer wired by hand and the service worker, and no React: nothing to hydrate, so no
 // long task. A device that may hold a session or queued writes hydrates the whole app instead,
 // so its header shows "Dashboard" and its outbox is sent, as on every other page.
-import { registerWhenIdle } from './app/pwa/register-when-idle';
+import { registerBareWhenIdle } from './app/pwa/register-when-idle';
 import { mayHaveLocalData } from './data/local-database';
 import { enhanceSiteFrame } from './features/public-site/site-islands';
 
@@ -16,7 +16,7 @@ if (await mayHaveLocalData()) {
   await import('./main');
 } else {
   enhanceSiteFrame(document);
-  registerWhenIdle();
+  registerBareWhenIdle();
   // From here the page's controls answer (what tests and the full app's AppReady mark).
   document.documentElement.dataset.appReady = 'true';
 }

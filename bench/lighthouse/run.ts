@@ -119,7 +119,7 @@ async function startApp(dataDir: string): Promise<{ url: string; child: ChildPro
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not report its address:\n${output}`)), 180_000);
+    const timer = setTimeout(() => reject(new Error(`npm start did not report its address:\n${output}`)), 600_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

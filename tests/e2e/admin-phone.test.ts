@@ -3,7 +3,7 @@
 // tables. Screenshots light and dark at both sizes go to test-results/screenshots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, waitForApp, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'admin-phone-pass-1';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -50,18 +50,28 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
          ('Cleo Client', 'cleo@client.test', null, null, null)`,
       [coach.id, owner.id],
     );
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await e2e?.close();
   });
+
+  /** As e2e.signIn, with room for a busy machine. */
+  const signIn = async (page: Page) => {
+    await page.goto('/login');
+    await waitForApp(page, 60_000);
+    await page.getByLabel('Email').fill('ada.administrator@storystack-admin.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  };
 
   it('shows the client table as cards on a phone and as a table on a laptop, light and dark, no word cut', async () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       for (const scheme of ['light', 'dark'] as const) {
         const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
         const page = await context.newPage();
-        await e2e.signIn(page, 'ada.administrator@storystack-admin.test', PASSWORD);
+        await signIn(page);
         await page.goto('/dashboard/admin');
         const table = page.locator('[data-testid="client-table"]');
         await table.getByText('Extraordinary Enterprises International').waitFor({ timeout: 20_000 });
@@ -105,7 +115,7 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
   it('the user list on a phone: cards, role changes within the screen', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: SIZES.phone });
     const page = await context.newPage();
-    await e2e.signIn(page, 'ada.administrator@storystack-admin.test', PASSWORD);
+    await signIn(page);
     await page.goto('/dashboard/admin/user-management');
     const row = page.locator(
       '[data-testid="users-table"] tr[data-user-email="bartholomew.businessowner@enterprises.test"]',
@@ -116,5 +126,5 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
     await row.scrollIntoViewIfNeeded();
     await e2e.screenshot('admin-users-table-phone', page);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
