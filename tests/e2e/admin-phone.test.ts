@@ -50,7 +50,7 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
          ('Cleo Client', 'cleo@client.test', null, null, null)`,
       [coach.id, owner.id],
     );
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await e2e?.close();

@@ -22,7 +22,7 @@ describe.skipIf(!e2eEnabled)('content pages: islands, no hydration', () => {
 
   beforeAll(async () => {
     e2e = await startE2E();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await e2e?.close();
   });
