@@ -6,7 +6,7 @@
 // long task. A device that may hold a session or queued writes hydrates the whole app instead,
 // so its header shows "Dashboard" and its outbox is sent, as on every other page.
 import { registerBareWhenIdle } from './app/pwa/register-when-idle';
-import { mayHaveLocalData } from './data/local-database';
+import { mayHaveLocalData } from './data/device/local-database';
 import { enhanceSiteFrame } from './features/public-site/site-islands';
 
 /** The same mark as src/main.tsx's ENTRY_MARK (importing it would start the app). */

@@ -6,14 +6,14 @@
 // same kind of decision (restore it with my text, or let it go), never a silent loss.
 import { changeAtPlace, textAtPlace } from '../../domain/story-places';
 import { writableValues } from '../../domain/sync-protocol';
-import { nowIso } from '../clock';
-import { openDeletionConflict, openSectionConflict } from '../conflict-records';
-import { db as defaultDb, type StoryStackDb } from '../db';
-import { lastEntryOfRow, notifyOutboxChange, queueMutation } from '../outbox';
-import { lastUser } from '../session-cache';
-import { newStoryRow } from '../stories';
-import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryRow } from '../types';
-import { keepBeforeInTx, newestVersion } from '../versions';
+import { nowIso } from '../mirror/clock';
+import { openDeletionConflict, openSectionConflict } from '../mirror/conflict-records';
+import { db as defaultDb, type StoryStackDb } from '../mirror/db';
+import { lastEntryOfRow, notifyOutboxChange, queueMutation } from '../mirror/outbox';
+import { lastUser } from '../remote/session-cache';
+import { newStoryRow } from '../mirror/stories';
+import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryRow } from '../mirror/types';
+import { keepBeforeInTx, newestVersion } from '../mirror/versions';
 import { RowNotFoundError, SignedOutError } from './errors';
 
 export interface TextWrite {

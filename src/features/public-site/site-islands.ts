@@ -4,7 +4,8 @@
 // React components rendered (the same attributes and classes React would set), and the page
 // ships no framework at all. Links are plain links: a click loads the next page, which the
 // service worker serves from its precache once installed.
-import { ISLAND_HOOK, MENU_ICON_PATH } from './site-nav';
+import { ICON_PATHS } from '../../components/icons/icon-paths';
+import { ISLAND_HOOK } from './site-nav';
 
 /** Attaches every island of the site's frame in `root` (the document, or a part of it in a test). */
 export function enhanceSiteFrame(root: ParentNode): void {
@@ -28,7 +29,7 @@ function menuToggle(button: HTMLButtonElement): void {
     button.setAttribute('aria-expanded', String(open));
     menu.hidden = !open;
     if (label) label.textContent = open ? 'Close menu' : 'Open menu';
-    icon?.setAttribute('d', open ? MENU_ICON_PATH.open : MENU_ICON_PATH.closed);
+    icon?.setAttribute('d', open ? ICON_PATHS.close : ICON_PATHS.menu);
   });
 }
 

@@ -40,9 +40,6 @@ export const PORTAL_LINKS: readonly NavItem[] = [
   { to: '/login', label: 'Coach Portal' },
 ];
 
-/** The header's menu toggle icon (the React header and the content pages' island draw the same). */
-export const MENU_ICON_PATH = { open: 'M6 6l12 12M18 6L6 18', closed: 'M4 7h16M4 12h16M4 17h16' } as const;
-
 /**
  * Where the content pages' island (site-islands.ts) attaches behaviour to the prerendered
  * header and footer: data attributes the React components render.

@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { ISLAND_HOOK, MENU_ICON_PATH, TOP_NAV, type NavItem } from '../site-nav';
+import { Icon } from '../../../components/icons/icons';
+import { ISLAND_HOOK, TOP_NAV, type NavItem } from '../site-nav';
 
 export interface SiteSession {
   signedIn: boolean;
@@ -127,16 +128,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
           onClick={() => setOpen((o) => !o)}
         >
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={open ? MENU_ICON_PATH.open : MENU_ICON_PATH.closed} />
-          </svg>
+          <Icon name={open ? 'close' : 'menu'} />
         </button>
       </div>
       <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
