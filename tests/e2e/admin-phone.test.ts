@@ -74,7 +74,7 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
         await signIn(page);
         await page.goto('/dashboard/admin');
         const table = page.locator('[data-testid="client-table"]');
-        await table.getByText('Extraordinary Enterprises International').waitFor({ timeout: 20_000 });
+        await table.getByText('Extraordinary Enterprises International').waitFor({ timeout: 60_000 });
         await page.locator('[data-testid="coach-table"]').waitFor();
 
         for (const selector of ['[data-testid="client-table"]', '[data-testid="coach-table"]']) {
@@ -120,11 +120,11 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
     const row = page.locator(
       '[data-testid="users-table"] tr[data-user-email="bartholomew.businessowner@enterprises.test"]',
     );
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: 60_000 });
     expect(await layoutProblems(page, '[data-testid="users-table"]')).toEqual({ split: [], overflow: 0 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES.phone.width);
     await row.scrollIntoViewIfNeeded();
     await e2e.screenshot('admin-users-table-phone', page);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });
