@@ -8,7 +8,7 @@ import { clientPeople, coachSummaries, countByRole } from '../../../domain/admin
 import type { Role } from '../../../domain/roles';
 import { LeadsPanel } from './leads-panel';
 import { RequireAdmin } from './require-admin';
-import { AdminSection, AdminTable, ServerState, TD, formatDate } from './server-state';
+import { AdminSection, AdminTable, Email, ServerState, TD, formatDate } from './server-state';
 import { useDirectory, type Directory } from '../hooks/use-admin-data';
 
 export function AdminDashboardPage() {
@@ -111,7 +111,7 @@ function CoachTable({ data }: { data: Directory }) {
       {coaches.map((coach) => (
         <tr key={coach.id}>
           <td className={TD} data-label="Email">
-            {coach.email ?? '—'}
+            {coach.email ? <Email address={coach.email} /> : '—'}
           </td>
           <td className={TD} data-label="Name">
             {coach.name ?? '—'}
@@ -155,10 +155,10 @@ function ClientTable({ data }: { data: Directory }) {
               {client.company ?? '—'}
             </td>
             <td className={TD} data-label="Coach">
-              {people.coachEmail}
+              <Email address={people.coachEmail} />
             </td>
             <td className={TD} data-label="Owner">
-              {people.ownerEmail}
+              <Email address={people.ownerEmail} />
             </td>
             <td className={`${TD} whitespace-nowrap`} data-label="Added">
               {formatDate(client.created_at)}

@@ -96,6 +96,22 @@ export function AdminSection({
   );
 }
 
+/**
+ * An address that may wrap only where it divides, before its "@": long addresses side by side in
+ * a laptop's table would otherwise push it wider than the screen or cut a name in two.
+ */
+export function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 const TH = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 /**
  * A cell. Below `sm` each row is a card and each cell a line of it, headed by its column's name
