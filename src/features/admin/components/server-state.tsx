@@ -97,7 +97,8 @@ export function AdminSection({
 }
 
 /**
- * An address that may wrap only where it divides, before its "@": long addresses side by side in
+ * An address that may wrap only where it divides, before its "@" (not at a hyphen or dot of its
+ * name or domain): long addresses side by side in
  * a laptop's table would otherwise push it wider than the screen or cut a name in two.
  */
 export function Email({ address }: { address: string }) {
@@ -105,9 +106,9 @@ export function Email({ address }: { address: string }) {
   if (at <= 0) return <>{address}</>;
   return (
     <>
-      {address.slice(0, at)}
+      <span className="whitespace-nowrap">{address.slice(0, at)}</span>
       <wbr />
-      {address.slice(at)}
+      <span className="whitespace-nowrap">{address.slice(at)}</span>
     </>
   );
 }
