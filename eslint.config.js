@@ -1,5 +1,6 @@
 // Lint: TypeScript rules plus the one-way import flow of STYLE.md
-// (app → features → domain / data / sync / components; domain imports nothing of the app;
+// (app → features → domain / content / data / sync / components; domain and content (the copy)
+// are pure and import nothing of the app;
 // no feature imports another feature; no import cycles).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -46,15 +47,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/content/**/*.ts'],
     rules: restrict([
       {
         group: ['react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', '@supabase/*', 'zustand'],
-        message: 'domain/ is pure: no React, Dexie or network.',
+        message: 'domain/ and content/ are pure: no React, Dexie or network.',
       },
       {
         group: ['**/app/**', '**/features/**', '**/data/**', '**/sync/**', '**/components/**'],
-        message: 'domain/ imports nothing from the app.',
+        message: 'domain/ and content/ import nothing from the app.',
       },
     ]),
   },
@@ -82,6 +83,28 @@ export default tseslint.config(
     rules: restrict([
       { group: ['**/app/router*', '**/app/App*'], message: 'Features do not import the app composition.' },
     ]),
+  },
+  {
+    // The functions deploy from supabase/functions alone (the CLI's bundler cannot read outside it
+    // in every mode, supabase/cli#3467): nothing there imports from the rest of the repository.
+    files: ['supabase/functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions',
+              from: '.',
+              except: ['./supabase/functions', './node_modules'],
+              message: 'supabase/functions deploys on its own: move what it needs under supabase/functions/_shared.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['sw/**/*.ts'],

@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_PAGES } from '../../src/domain/site-content.ts';
+import { SITE_PAGES } from '../../src/content/site-content.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';

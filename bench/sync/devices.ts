@@ -1,8 +1,8 @@
 // Test and bench helpers: users made as the database owner, tokens signed like GoTrue's, and
 // "devices": one Dexie mirror + one sync engine each, talking to a running stand-in over HTTP.
 import { randomUUID } from 'node:crypto';
-import { createDatabase, type StoryStackDb } from '../../src/data/db';
-import { rememberUser } from '../../src/data/session-cache';
+import { createDatabase, type StoryStackDb } from '../../src/data/mirror/db';
+import { rememberUser } from '../../src/data/remote/session-cache';
 import { createSyncEngine, type SyncEngine, type SyncEvent } from '../../src/sync/engine';
 import { createDexieStore } from '../../src/sync/local-store';
 import { noLock, type AuthPort } from '../../src/sync/ports';

@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 import { Toaster } from '../components/ui/toaster';
 import { PwaLayer } from './pwa/pwa-layer';
 

@@ -2,14 +2,14 @@
 // builder are split further so the overview loads first.
 import type { RouteObject } from 'react-router-dom';
 import { askPath } from '../domain/roles';
-import { env } from '../data/env';
-import { RequireAuth } from '../features/auth/require-auth';
-import { DashboardShell } from '../features/shell/dashboard-shell';
+import { env } from '../data/config/config';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { DashboardShell } from '../components/layouts/dashboard-shell';
 import { AddClientRoute, ClientDetailRoute, ClientsRoute, OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
 import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
-import { DashboardNotFound } from '../features/shell/dashboard-not-found';
+import { DashboardNotFound } from '../components/layouts/dashboard-not-found';
 import { ThemeReset, ThemeSync } from './theme-sync';
 
 const askSegment = askPath(env.ownerName).replace('/dashboard/', '');
@@ -41,7 +41,7 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'attention',
-        lazy: async () => ({ Component: (await import('../features/attention/attention-page')).AttentionPage }),
+        lazy: async () => ({ Component: (await import('../features/attention/components/attention-page')).AttentionPage }),
       },
       {
         path: 'settings',
@@ -92,15 +92,15 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'add-client', Component: AddClientRoute },
       {
         path: 'coaches',
-        lazy: async () => ({ Component: (await import('../features/admin/coaches-page')).CoachesPage }),
+        lazy: async () => ({ Component: (await import('../features/admin/components/coaches-page')).CoachesPage }),
       },
       {
         path: 'admin',
-        lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage }),
+        lazy: async () => ({ Component: (await import('../features/admin/components/admin-dashboard-page')).AdminDashboardPage }),
       },
       {
         path: 'admin/user-management',
-        lazy: async () => ({ Component: (await import('../features/admin/user-management-page')).UserManagementPage }),
+        lazy: async () => ({ Component: (await import('../features/admin/components/user-management-page')).UserManagementPage }),
       },
       { path: '*', element: <DashboardNotFound /> },
     ],

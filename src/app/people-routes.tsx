@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../data/auth/use-auth';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { RequireRole, COACH_ONLY_MESSAGE } from '../features/auth/require-role';
-import { AddClientPage } from '../features/clients/add-client-page';
-import { ClientDetailPage } from '../features/clients/client-detail-page';
-import { ClientsPage } from '../features/clients/clients-page';
-import { CoachDashboard } from '../features/clients/coach-dashboard';
-import { ClientOverview } from '../features/overview/client-overview';
-import { WorkbookDownload } from '../features/overview/workbook-download';
+import { RequireRole, COACH_ONLY_MESSAGE } from '../features/auth/components/require-role';
+import { AddClientPage } from '../features/clients/components/add-client-page';
+import { ClientDetailPage } from '../features/clients/components/client-detail-page';
+import { ClientsPage } from '../features/clients/components/clients-page';
+import { CoachDashboard } from '../features/overview/components/coach-dashboard';
+import { ClientOverview } from '../features/overview/components/client-overview';
+import { WorkbookDownload } from '../features/overview/components/workbook-download';
 
 const COACHING_ROLES = ['coach', 'admin'] as const;
 

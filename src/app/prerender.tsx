@@ -4,7 +4,7 @@
 import { isValidElement, StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { BLOG_POSTS } from '../domain/site-blog';
+import { BLOG_POSTS } from '../content/site-blog';
 import { AppFrame } from './App';
 import { CONTENT_PATHS, publicRoutes } from './router';
 import { NOT_FOUND_PATH, shellRoutePatterns } from './route-patterns';

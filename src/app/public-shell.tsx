@@ -1,7 +1,7 @@
 // Composition: the public site's layout, told about the session by the auth feature.
 import { useAuth } from '../data/auth/use-auth';
 import { SiteLayout } from '../features/public-site/site-layout';
-import { useSignOut } from '../features/shell/use-sign-out';
+import { useSignOut } from '../components/layouts/use-sign-out';
 
 export function PublicShell() {
   const { user } = useAuth();

@@ -58,10 +58,10 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
   {
     path: '/register',
-    lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
+    lazy: async () => ({ Component: (await import('../features/auth/components/register-page')).RegisterPage }),
   },
 ];
 

@@ -3,7 +3,7 @@
 // mirror answers. Leaving the signed-in area returns the page to the public site's design.
 import { useEffect } from 'react';
 import { applyTheme, clearTheme, rememberedTheme } from '../components/ui/theme';
-import { usePreferences } from '../data/hooks';
+import { usePreferences } from '../data/mirror/hooks';
 import { resolvePreferences } from '../domain/preferences';
 
 export function ThemeSync() {

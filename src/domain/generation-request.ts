@@ -1,6 +1,6 @@
 // The generate-story body for a story as the mirror has it: the answers (questions mode), the
 // transcript or the written text, and the method it records. Built when the request is SENT
-// (src/data/invoke-bodies.ts), so answers corrected while it waited are the ones used.
+// (src/data/mirror/invoke-bodies.ts), so answers corrected while it waited are the ones used.
 import { isVoiceKey } from './voice-notes.ts';
 
 export type GenerationMode = 'questions' | 'transcript' | 'manual';

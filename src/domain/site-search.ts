@@ -1,6 +1,6 @@
 // The footer search: a plain ranked text match over the site's pages and blog posts.
-import { BLOG_POSTS, blogArticle } from './site-blog.ts';
-import { SITE_PAGES, withOwner } from './site-content.ts';
+import { BLOG_POSTS, blogArticle } from '../content/site-blog.ts';
+import { SITE_PAGES, withOwner } from '../content/site-content.ts';
 
 export interface SearchResult {
   path: string;

@@ -2,11 +2,11 @@
 // It runs the same engine under the same Web Lock as the page ('storystack-sync'), with the
 // session shared through the kv table. The worker has no page config block, so it reads the
 // config the page stored (build-time VITE_* values win), and it builds its own supabase-js client:
-// it must not import src/data/supabase.ts or use src/data/env.ts's `env` (the page's settings).
+// it must not import src/data/remote/supabase.ts or use src/data/config/config.ts's `env` (the page's settings).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { workerAppConfig } from '../data/app-config';
-import { db } from '../data/db';
-import { createAppClient } from '../data/supabase-client';
+import { workerAppConfig } from '../data/config/config';
+import { db } from '../data/mirror/db';
+import { createAppClient } from '../data/remote/supabase-client';
 import { createRealEngine } from './setup';
 
 let cached: { key: string; client: SupabaseClient } | null = null;

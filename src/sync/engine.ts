@@ -3,7 +3,7 @@
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
 import { documentTypeOf } from '../domain/document-types';
 import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
-import type { MutationEntry, OutboxEntry } from '../data/types';
+import type { MutationEntry, OutboxEntry } from '../data/mirror/types';
 import { DEFAULT_BACKOFF, classifyFailure, type BackoffPolicy } from './backoff';
 import type { LocalStore } from './local-store';
 import { DEFAULT_BATCH_LIMITS, planPush, splitBatchResults, type BatchLimits } from './push-batch';

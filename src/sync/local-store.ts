@@ -11,12 +11,12 @@ import {
   type ServerRow,
   type SyncTable,
 } from '../domain/sync-protocol';
-import { dataDeps } from '../data/clock';
-import type { StoryStackDb } from '../data/db';
-import { entriesForRow, newEntryFields, rowQueueKey } from '../data/outbox';
-import { invokeBodyAtSend } from '../data/invoke-bodies';
+import { dataDeps } from '../data/mirror/clock';
+import type { StoryStackDb } from '../data/mirror/db';
+import { entriesForRow, newEntryFields, rowQueueKey } from '../data/mirror/outbox';
+import { invokeBodyAtSend } from '../data/mirror/invoke-bodies';
 import { lastEditOf, readsBehindEdit, sendableEntries } from './send-order';
-import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/types';
+import type { ConflictRecord, InvokeEntry, MirrorRow, MutationEntry, OutboxEntry } from '../data/mirror/types';
 import {
   dropVanishedRows,
   purgeCheckDue,

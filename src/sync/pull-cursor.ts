@@ -6,8 +6,8 @@
 // to that version or later, there is nothing to fetch.
 import { z } from 'zod';
 import type { PullCursor, SyncTable } from '../domain/sync-protocol';
-import type { StoryStackDb } from '../data/db';
-import type { CursorRecord, MirrorRow } from '../data/types';
+import type { StoryStackDb } from '../data/mirror/db';
+import type { CursorRecord, MirrorRow } from '../data/mirror/types';
 
 const storedCursorSchema = z.object({
   table: z.string(),

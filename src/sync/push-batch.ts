@@ -4,7 +4,7 @@
 // single push produces, so the engine handles both the same way.
 import { PUSH_BATCH_MAX_BYTES, PUSH_BATCH_MAX_MUTATIONS } from '../domain/limits';
 import { pushBatchResponseSchema } from '../domain/sync-protocol';
-import type { MutationEntry, OutboxEntry } from '../data/types';
+import type { MutationEntry, OutboxEntry } from '../data/mirror/types';
 import type { RemoteResult } from './ports';
 
 export interface BatchLimits {

@@ -1,5 +1,5 @@
-// The real remote: PostgREST rpc / insert and Edge Function calls over fetch (so status,
-// Retry-After and timeouts are ours to read); pulls are rpcs too. The token is an argument of
+// The real remote: PostgREST rpc / insert and Edge Function calls over fetch, through the one
+// function client (so status, Retry-After and timeouts are ours to read); pulls are rpcs too. The token is an argument of
 // every call: it is read when the request is sent, never stored with the entry.
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   syncScopeSchema,
   syncVersionsSchema,
 } from '../domain/sync-protocol';
+import { functionPath, postToProject } from '../data/remote/function-client';
 import { parseRetryAfter } from './backoff';
 import type { RemoteApi, RemoteResult } from './ports';
 
@@ -43,10 +44,9 @@ function readAs<T>(result: RemoteResult<unknown>, schema: z.ZodType<T>): RemoteR
 }
 
 export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const endpoint = { url: options.url, anonKey: options.anonKey, fetch: options.fetch };
   const timeoutMs = options.timeoutMs ?? 20_000;
   const now = options.now ?? (() => Date.now());
-  const base = options.url.replace(/\/$/, '');
 
   async function post(
     path: string,
@@ -55,26 +55,14 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     extra: Record<string, string> = {},
     raw?: { body: Blob; timeoutMs: number },
   ): Promise<RemoteResult<unknown>> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          apikey: options.anonKey,
-          authorization: `Bearer ${token ?? options.anonKey}`,
-          'content-type': 'application/json',
-          ...extra,
-        },
-        body: raw ? raw.body : JSON.stringify(body),
-        signal: AbortSignal.timeout(raw ? raw.timeoutMs : timeoutMs),
-      });
-    } catch (error) {
-      return {
-        ok: false,
-        kind: 'network',
-        message: error instanceof Error ? error.message : 'The network request failed',
-      };
-    }
+    const sent = await postToProject(endpoint, path, {
+      token,
+      headers: extra,
+      body: raw ? raw.body : JSON.stringify(body),
+      signal: AbortSignal.timeout(raw ? raw.timeoutMs : timeoutMs),
+    });
+    if (!sent.ok) return { ok: false, kind: 'network', message: sent.message };
+    const response = sent.response;
     let text = '';
     try {
       text = await response.text();
@@ -111,7 +99,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     callRpc: (name, args, token) => post(`/rest/v1/rpc/${encodeURIComponent(name)}`, args, token),
     insert: (table, values, token) =>
       post(`/rest/v1/${encodeURIComponent(table)}`, values, token, { prefer: 'return=minimal' }),
-    invoke: (name, body, token) => post(`/functions/v1/${encodeURIComponent(name)}`, body, token),
+    invoke: (name, body, token) => post(functionPath(name), body, token),
     uploadFile: (file, token) =>
       post(
         `/storage/v1/object/${encodeURIComponent(file.bucket)}/${file.path.split('/').map(encodeURIComponent).join('/')}`,

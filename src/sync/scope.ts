@@ -7,9 +7,9 @@
 // "needs attention" with the row as the user had it.
 import { z } from 'zod';
 import { KEY_COLUMN, type SyncTable } from '../domain/sync-protocol';
-import { dataDeps } from '../data/clock';
-import type { StoryStackDb } from '../data/db';
-import type { MirrorRow, OutboxEntry } from '../data/types';
+import { dataDeps } from '../data/mirror/clock';
+import type { StoryStackDb } from '../data/mirror/db';
+import type { MirrorRow, OutboxEntry } from '../data/mirror/types';
 
 const SCOPE_KEY = 'sync:scope';
 const scopeRecordSchema = z.object({ userId: z.string(), version: z.number().int() });

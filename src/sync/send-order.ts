@@ -2,7 +2,7 @@
 // exceptions that keep a function call from running on text the server does not have yet: a call
 // that reads its row when sent waits behind every edit of that row (even one queued after it),
 // and a call that reads other rows (waitsFor) waits for what was queued before it in theirs.
-import type { OutboxEntry } from '../data/types';
+import type { OutboxEntry } from '../data/mirror/types';
 
 /** Queue key → the seq of its newest row edit. */
 export function lastEditOf(entries: readonly OutboxEntry[]): Map<string, number> {

@@ -1,10 +1,10 @@
 // Wires the engine to the real world (Dexie mirror, supabase-js, navigator.locks). Used by the
 // page (startSync) and the service worker (drainFromWorker) alike.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { StoryStackDb } from '../data/db';
+import type { StoryStackDb } from '../data/mirror/db';
 import { createSyncEngine, type SyncEngine } from './engine';
-import { keepGenerationCoaching } from '../data/generation-coaching';
-import { noticeGeneration } from '../data/generation-notices';
+import { keepGenerationCoaching } from '../data/mirror/generation-coaching';
+import { noticeGeneration } from '../data/mirror/generation-notices';
 import { publishSyncEvent } from './events';
 import { createDexieStore, type LocalStore } from './local-store';
 import { webLock } from './ports';

@@ -5,6 +5,7 @@
 // (its User-Agent), as hosted refuses it. The one rule for which credential a request presents,
 // for REST, storage, auth, functions and realtime alike.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { bearerToken } from '../functions/_shared/bearer.ts';
 
 export const PUBLISHABLE_KEY_PREFIX = 'sb_publishable_';
 export const SECRET_KEY_PREFIX = 'sb_secret_';
@@ -52,10 +53,7 @@ export type PresentedCredential =
  * none, the opaque key's role, or else a legacy JWT key in `apikey`.
  */
 export function presentedCredential(headers: Headers, keys: CallerKeys): PresentedCredential {
-  const bearer = headers
-    .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
-    ?.trim();
+  const bearer = bearerToken(headers.get('authorization'));
   const apikey = headers.get('apikey')?.trim();
   const opaque = [apikey, bearer].filter((t): t is string => !!t && isOpaqueKey(t));
   let keyRole: 'anon' | 'service_role' | null = null;

@@ -3,29 +3,18 @@
 // and serves the built PWA. Handlers are web-standard Request -> Response.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/domain/limits.ts';
-import type { StandInConfig } from './config.ts';
-import type { Database } from './db.ts';
+import { apiCors } from './cors.ts';
+import type { StandInDeps } from './deps.ts';
 import { gotrueError, postgrestError } from './errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restRoutes } from './rest/routes.ts';
-import { functionRoutes, type FunctionRegistry } from './functions/host.ts';
+import { functionRoutes } from './functions/host.ts';
 import { serveStatic } from './static.ts';
 import { storageRoutes } from './storage/routes.ts';
 
-export interface StandInDeps {
-  db: Database;
-  config: StandInConfig;
-  /** Function handlers by name; server.ts loads supabase/functions/<name>/handler.ts. */
-  functions: FunctionRegistry;
-  /** Seconds since the epoch; handed in so tests can move time. */
-  now?: () => number;
-  /** The URL the stand-in is reachable at (functions call back into it like on Supabase). */
-  publicUrl: () => string;
-}
-
 export const MAX_BODY_BYTES = REQUEST_BODY_MAX_BYTES;
+const BODY_TOO_LARGE = `Request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`;
 
 export function createApp(deps: StandInDeps): Hono {
   const app = new Hono();
@@ -33,16 +22,10 @@ export function createApp(deps: StandInDeps): Hono {
   for (const path of api) {
     app.use(
       path,
-      cors({
-        origin: (origin) => origin ?? '*',
+      apiCors({
         allowHeaders: [
-          'authorization',
-          'apikey',
-          'content-type',
           'prefer',
           'accept',
-          'range',
-          'x-client-info',
           'accept-profile',
           'content-profile',
           'x-supabase-api-version',
@@ -50,7 +33,6 @@ export function createApp(deps: StandInDeps): Hono {
         ],
         allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['content-range', 'x-total-count', 'retry-after'],
-        maxAge: 3600,
       }),
     );
   }
@@ -58,21 +40,21 @@ export function createApp(deps: StandInDeps): Hono {
     '/rest/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => postgrestError(413, 'PGRST413', 'Request body is larger than 4 MB'),
+      onError: () => postgrestError(413, 'PGRST413', BODY_TOO_LARGE),
     }),
   );
   app.use(
     '/auth/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => gotrueError(413, 'request_too_large', 'Request body is larger than 4 MB'),
+      onError: () => gotrueError(413, 'request_too_large', BODY_TOO_LARGE),
     }),
   );
   app.use(
     '/functions/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => Response.json({ error: 'Request body is larger than 4 MB' }, { status: 413 }),
+      onError: () => Response.json({ error: BODY_TOO_LARGE }, { status: 413 }),
     }),
   );
 

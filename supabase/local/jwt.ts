@@ -7,6 +7,7 @@
 // serves (anon, authenticated, service_role; never a database role such as `postgres`), a
 // signed-in token names its user in `sub`, and the clock is handed in.
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { UUID_PATTERN } from '../functions/_shared/ids.ts';
 import { signingKeyFor } from './jwt-signing-key.ts';
 
 export interface JwtClaims {
@@ -38,7 +39,6 @@ export type JwtFailure =
 /** The roles a token may carry: those PostgREST, GoTrue and Realtime serve API callers as. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Claims that passed every rule: the role is an API role. */
 export interface VerifiedClaims extends JwtClaims {

@@ -2,8 +2,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, type StandInDeps } from './app.ts';
+import { createApp } from './app.ts';
 import type { StandInConfig } from './config.ts';
+import type { StandInDeps } from './deps.ts';
 import { openDatabase, type Database } from './db.ts';
 import { loadFunctions } from './functions/host.ts';
 import { startMaintenance } from './maintenance.ts';

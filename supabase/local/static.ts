@@ -298,7 +298,7 @@ function escapeHtml(value: string): string {
 
 // The anon key is public by design (RLS protects the data); it is injected so one build works
 // against whichever stand-in serves it. A JSON data block, not a script, so the page's CSP need
-// not allow it (src/data/runtime-config.ts reads it); '<' is escaped so it cannot close its tag.
+// not allow it (src/data/config/config.ts reads it); '<' is escaped so it cannot close its tag.
 // It goes first in <head>, before any script of the app.
 export const RUNTIME_CONFIG_ID = 'storystack-config';
 

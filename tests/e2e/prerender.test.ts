@@ -6,9 +6,9 @@
 // stand-in runs with another owner name than the build's, so the name is put in at serve time.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES } from '../../src/domain/blog-articles.ts';
-import { BLOG_POSTS, articleParagraphs } from '../../src/domain/site-blog.ts';
-import { FOUNDER_QUOTE, SITE_PAGES, withOwner } from '../../src/domain/site-content.ts';
+import { BLOG_ARTICLES } from '../../src/content/blog-articles.ts';
+import { BLOG_POSTS, articleParagraphs } from '../../src/content/site-blog.ts';
+import { FOUNDER_QUOTE, SITE_PAGES, withOwner } from '../../src/content/site-content.ts';
 import { e2eEnabled, startE2E, waitForApp, waitForServiceWorker, type E2E } from './support/e2e.ts';
 
 /** The runtime config the stand-in puts in <head> (a JSON block, not a script). */
@@ -267,7 +267,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
     expect(seen.scripts.length).toBeGreaterThan(0);
     // Neither the data layer nor the signed-in area's chunks, nor zod (the forms load it on submit).
     const notOnFirstVisit =
-      /\/(supabase|db|outbox|sync|session-cache|zod|routes|builder-page|stories-page|attention-page)-[\w-]+\.js$/;
+      /\/(supabase|db|outbox|sync|start-sync|session-cache|zod|routes|builder-page|stories-page|attention-page)-[\w-]+\.js$/;
     expect(seen.scripts.filter((path) => notOnFirstVisit.test(path))).toEqual([]);
     expect(seen.databases).toEqual([]);
     expect(seen.registeredAt).toBeGreaterThanOrEqual(seen.loadEnd);

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
-import { createStory, deleteStory, updateStory } from '../../src/data/stories';
+import { createStory, deleteStory, updateStory } from '../../src/data/mirror/stories';
 import { typeSection } from '../support/type-section';
 import { seededRandom } from '../unit/sync/fakes';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';

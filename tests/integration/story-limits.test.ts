@@ -2,7 +2,7 @@
 // refuses the SQL check refuses too, and the largest legal story fits in one request body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storyContentSchema } from '../../src/data/types.ts';
+import { storyContentSchema } from '../../src/data/mirror/types.ts';
 import { REQUEST_BODY_MAX_BYTES, STORY_CONTENT_MAX_CHARS, STORY_SECTIONS_MAX } from '../../src/domain/limits.ts';
 import { seedRestWorld, type RestWorld } from '../support/rest-fixtures.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type TestUser } from '../../bench/sync/devices';
-import { createStory } from '../../src/data/stories';
+import { createStory } from '../../src/data/mirror/stories';
 import { typeSection } from '../support/type-section';
 import { pullPageSchema, pushBatchResponseSchema, type MutationRequest } from '../../src/domain/sync-protocol';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';

@@ -5,10 +5,10 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, type Device, type TestUser } from '../../bench/sync/devices';
 import { randomUUID } from 'node:crypto';
-import { resolveConflict } from '../../src/data/attention';
-import { rememberUser } from '../../src/data/session-cache';
+import { resolveConflict } from '../../src/data/mirror/attention';
+import { rememberUser } from '../../src/data/remote/session-cache';
 import { writeStoryText } from '../../src/data/story-text';
-import { createStory, updateStory } from '../../src/data/stories';
+import { createStory, updateStory } from '../../src/data/mirror/stories';
 import { typeSection } from '../support/type-section';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 
@@ -143,7 +143,7 @@ describe('two devices, one user', () => {
 
     await phone.sync();
     expect(await phone.db.stories.get(id)).toBeTruthy();
-    const { deleteStory } = await import('../../src/data/stories');
+    const { deleteStory } = await import('../../src/data/mirror/stories');
     await deleteStory(id, laptop.db);
     await laptop.sync();
     await phone.sync();

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createPlainUser, createUser, type Device, type TestUser } from '../../bench/sync/devices';
-import { updateStory } from '../../src/data/stories';
+import { updateStory } from '../../src/data/mirror/stories';
 import { LOST_ACCESS_MESSAGE } from '../../src/sync/scope';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in';
 

@@ -4,12 +4,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDevice, type Device } from '../../bench/sync/devices';
-import { setDataDeps } from '../../src/data/clock';
+import { setDataDeps } from '../../src/data/mirror/clock';
 import { writeStoryText } from '../../src/data/story-text';
-import { rememberUser } from '../../src/data/session-cache';
-import type { MutationEntry, StoryRow } from '../../src/data/types';
-import { restoreVersion, storyVersions } from '../../src/data/versions';
-import { updateStory } from '../../src/data/stories';
+import { rememberUser } from '../../src/data/remote/session-cache';
+import type { MutationEntry, StoryRow } from '../../src/data/mirror/types';
+import { restoreVersion, storyVersions } from '../../src/data/mirror/versions';
+import { updateStory } from '../../src/data/mirror/stories';
 import { VERSION_PAUSE_MS } from '../../src/domain/version-rules';
 import { createPersonas, ids, resetWorld, userToken, type PersonaSet } from '../support/personas.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';

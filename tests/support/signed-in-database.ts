@@ -1,7 +1,7 @@
 // A fresh mirror with an account signed in, as the app has it before any write: row writes
-// refuse a device nobody is signed in to (src/data/row-writes.ts).
-import { createDatabase, type StoryStackDb } from '../../src/data/db';
-import { rememberUser } from '../../src/data/session-cache';
+// refuse a device nobody is signed in to (src/data/mirror/row-writes.ts).
+import { createDatabase, type StoryStackDb } from '../../src/data/mirror/db';
+import { rememberUser } from '../../src/data/remote/session-cache';
 
 export const TEST_USER = { id: 'user-1', email: 'user-1@example.com', role: 'user' as const, name: null };
 

@@ -2,8 +2,8 @@
 // transaction, with its conflict check and versions), typed on the text the mirror holds now,
 // as the signed-in user of the device (a device nobody signed in on yet is signed in as a
 // test coach first: the real path refuses to write for nobody).
-import type { StoryStackDb } from '../../src/data/db';
-import { lastUser, rememberUser } from '../../src/data/session-cache';
+import type { StoryStackDb } from '../../src/data/mirror/db';
+import { lastUser, rememberUser } from '../../src/data/remote/session-cache';
 import { writeStoryText, type TextWriteResult } from '../../src/data/story-text';
 import { textAtPlace } from '../../src/domain/story-places';
 

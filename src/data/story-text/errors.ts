@@ -3,8 +3,8 @@
 // The worker sends them to the page as an ErrorKind (worker-protocol.ts), and the page turns
 // them back into these same errors, so the queue tells them apart the same way on both sides.
 import { ZodError, type ZodIssue } from 'zod';
-import { RowNotFoundError } from '../row-writes';
-import { SignedOutError } from '../signed-out-error';
+import { RowNotFoundError } from '../mirror/row-writes';
+import { SignedOutError } from '../mirror/signed-out-error';
 
 export { RowNotFoundError, SignedOutError };
 

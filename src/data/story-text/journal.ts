@@ -5,7 +5,7 @@
 // replay goes through the same conflict check as a live write (transaction.ts). An
 // entry is removed once the mirror holds its text, and every entry of a user goes at sign-out.
 import { z } from 'zod';
-import { storyInputSchema } from '../types';
+import { storyInputSchema } from '../mirror/types';
 
 const PREFIX = 'storystack:journal:v1:';
 

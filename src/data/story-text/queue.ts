@@ -3,8 +3,8 @@
 // keystrokes that arrive while a write is in flight coalesce per place into the next one. Each section
 // remembers the text this writer last knew the mirror to hold, so a write over text that someone
 // else put there (another tab, a replay) becomes a conflict instead of an overwrite.
-import { dataDeps } from '../clock';
-import type { StoryInput } from '../types';
+import { dataDeps } from '../mirror/clock';
+import type { StoryInput } from '../mirror/types';
 import { isPermanentRefusal, isQuotaError } from './errors';
 import { journalPut, journalSettle } from './journal';
 import { holdWriterAlive } from './liveness';

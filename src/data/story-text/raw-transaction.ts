@@ -7,9 +7,9 @@
 // stores and durability, as Dexie's would be: the row, its outbox entry, a kept version and a
 // conflict record commit together or not at all.
 import Dexie, { RangeSet, type IndexableType } from 'dexie';
-import type { StoryStackDb } from '../db';
-import { LAST_USER_KEY, userOfRecord } from '../session-cache';
-import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../types';
+import type { StoryStackDb } from '../mirror/db';
+import { LAST_USER_KEY, userOfRecord } from '../remote/session-cache';
+import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../mirror/types';
 
 export type TextStore = 'stories' | 'versions' | 'outbox' | 'conflicts';
 export type StoreWrite = { store: TextStore; put: object; add?: never } | { store: TextStore; add: object; put?: never };

@@ -4,9 +4,9 @@
 // to it (liveness.ts).
 import { ZodError } from 'zod';
 import { changeAtPlace } from '../../domain/story-places';
-import { dataDeps } from '../clock';
-import { db as defaultDb, type StoryStackDb } from '../db';
-import { newEntryFields, rowQueueKey } from '../outbox';
+import { dataDeps } from '../mirror/clock';
+import { db as defaultDb, type StoryStackDb } from '../mirror/db';
+import { newEntryFields, rowQueueKey } from '../mirror/outbox';
 import { RowNotFoundError, SignedOutError } from './errors';
 import { journalEntries, journalSettle, type JournalEntry } from './journal';
 import { liveWriterIds } from './liveness';

@@ -11,13 +11,13 @@
 // waits for two rounds of requests and nothing else (docs/benchmarks-browser.md).
 import { changeAtPlace, textAtPlace } from '../../domain/story-places';
 import { writableValues } from '../../domain/sync-protocol';
-import { nowIso } from '../clock';
-import { deletionConflictWrite, openRecords, sectionConflictWrite } from '../conflict-records';
-import { db as defaultDb, type StoryStackDb } from '../db';
-import { notifyOutboxChange, rowEntryWrite } from '../outbox';
-import { newStoryRow } from '../stories';
-import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryRow } from '../types';
-import { keepsTextBefore, versionOf } from '../versions';
+import { nowIso } from '../mirror/clock';
+import { deletionConflictWrite, openRecords, sectionConflictWrite } from '../mirror/conflict-records';
+import { db as defaultDb, type StoryStackDb } from '../mirror/db';
+import { notifyOutboxChange, rowEntryWrite } from '../mirror/outbox';
+import { newStoryRow } from '../mirror/stories';
+import { storyInputSchema, storyPatchSchema, type StoryInput, type StoryRow } from '../mirror/types';
+import { keepsTextBefore, versionOf } from '../mirror/versions';
 import { RowNotFoundError, SignedOutError } from './errors';
 import { runTextTransaction, type StoreWrite, type TextPlan, type TextReads } from './raw-transaction';
 

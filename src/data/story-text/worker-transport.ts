@@ -2,7 +2,7 @@
 // one, else in the page. The worker's commit is not gated by the page's main thread, so a
 // keystroke is durable while the page is still drawing it. The answer comes back as a message;
 // the outbox listeners (the sync runner) live in the page and are told here.
-import { notifyOutboxChange } from '../outbox';
+import { notifyOutboxChange } from '../mirror/outbox';
 import { decodeError } from './errors';
 import { writeStoryText, type TextWrite, type TextWriteResult } from './transaction';
 import type { TextWriteReply } from './worker-protocol';

@@ -2,8 +2,8 @@
 // online views of server data, not the offline mirror: the database's row-level security decides
 // what comes back, and every answer is checked with zod before a screen shows it.
 import { z } from 'zod';
-import { callFunction } from '../../data/functions';
-import { loadSupabase } from '../../data/load-supabase';
+import { callFunction } from '../../data/remote/functions';
+import { loadSupabase } from '../../data/remote/load-supabase';
 import {
   LEAD_STATUSES,
   addUserAnswerSchema,

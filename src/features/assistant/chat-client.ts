@@ -1,5 +1,12 @@
 // One request to the assistant function, as the signed-in user, read as a stream when the
 // server streams (the text shows as it arrives) and as JSON otherwise.
+import {
+  functionPath,
+  isEventStream,
+  postToProject,
+  readEventStream,
+  type ProjectEndpoint,
+} from '../../data/remote/function-client';
 import type { ChatFailure } from '../../domain/generation-rules';
 
 export interface AssistantRequest {
@@ -12,63 +19,44 @@ export type AssistantResult =
   | { ok: true; answer: string; engine: string | null }
   | { ok: false; failure: ChatFailure; status: number | null; errorText: string | null };
 
-export interface AssistantTransport {
-  url: string;
-  anonKey: string;
-  token(): Promise<string | null>;
-  fetch?: typeof fetch;
-}
+/** The assistant's server and caller: the one function client's endpoint. */
+export type AssistantTransport = ProjectEndpoint & { token(): Promise<string | null> };
 
-async function readStream(response: Response, onDelta: (text: string) => void): Promise<AssistantResult> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+type StreamEventData = {
+  delta?: string;
+  result?: { answer?: string; engine?: string };
+  error?: string;
+  retryAfter?: number | null;
+};
+
+async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<AssistantResult> {
   let text = '';
   let engine: string | null = null;
   let final: string | null = null;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let at: number;
-    while ((at = buffer.indexOf('\n\n')) >= 0) {
-      const raw = buffer.slice(0, at);
-      buffer = buffer.slice(at + 2);
-      const event = /^event: (.+)$/m.exec(raw)?.[1] ?? null;
-      const data = raw
-        .split('\n')
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      if (!data) continue;
-      const parsed = JSON.parse(data) as {
-        delta?: string;
-        result?: { answer?: string; engine?: string };
-        error?: string;
-        retryAfter?: number | null;
+  const failure = await readEventStream(body, ({ event, data }): AssistantResult | undefined => {
+    const parsed = data as StreamEventData;
+    if (event === 'error') {
+      const message = parsed.error ?? 'The answer broke off.';
+      return {
+        ok: false,
+        failure: parsed.retryAfter
+          ? { kind: 'unavailable', retryAfter: parsed.retryAfter, message }
+          : { kind: 'http', status: 500, message },
+        status: 500,
+        errorText: message,
       };
-      if (event === 'error') {
-        const message = parsed.error ?? 'The answer broke off.';
-        return {
-          ok: false,
-          failure: parsed.retryAfter
-            ? { kind: 'unavailable', retryAfter: parsed.retryAfter, message }
-            : { kind: 'http', status: 500, message },
-          status: 500,
-          errorText: message,
-        };
-      }
-      if (typeof parsed.delta === 'string') {
-        text += parsed.delta;
-        onDelta(text);
-      }
-      if (typeof parsed.result?.answer === 'string') {
-        final = parsed.result.answer;
-        engine = parsed.result.engine ?? null;
-      }
     }
-  }
-  return { ok: true, answer: final ?? text, engine };
+    if (typeof parsed.delta === 'string') {
+      text += parsed.delta;
+      onDelta(text);
+    }
+    if (typeof parsed.result?.answer === 'string') {
+      final = parsed.result.answer;
+      engine = parsed.result.engine ?? null;
+    }
+    return undefined;
+  });
+  return failure ?? { ok: true, answer: final ?? text, engine };
 }
 
 export async function postAssistant(
@@ -76,27 +64,16 @@ export async function postAssistant(
   request: AssistantRequest,
   onDelta: (text: string) => void = () => {},
 ): Promise<AssistantResult> {
-  const doFetch = transport.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
-  let response: Response;
-  try {
-    const token = await transport.token();
-    response = await doFetch(`${transport.url.replace(/\/$/, '')}/functions/v1/storystack-ai`, {
-      method: 'POST',
-      headers: {
-        apikey: transport.anonKey,
-        authorization: `Bearer ${token ?? transport.anonKey}`,
-        'content-type': 'application/json',
-        accept: 'text/event-stream, application/json',
-      },
-      body: JSON.stringify(request),
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'The network request failed';
-    return { ok: false, failure: { kind: 'network', message }, status: null, errorText: message };
-  }
-  if (response.ok && (response.headers.get('content-type') ?? '').includes('text/event-stream') && response.body) {
+  const sent = await postToProject(transport, functionPath('storystack-ai'), {
+    headers: { accept: 'text/event-stream, application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!sent.ok)
+    return { ok: false, failure: { kind: 'network', message: sent.message }, status: null, errorText: sent.message };
+  const response = sent.response;
+  if (isEventStream(response)) {
     try {
-      return await readStream(response, onDelta);
+      return await readStream(response.body, onDelta);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The answer broke off';
       return { ok: false, failure: { kind: 'network', message }, status: null, errorText: message };

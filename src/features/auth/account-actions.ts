@@ -2,7 +2,7 @@
 // Loaded when they do it, so the landing page does not carry it.
 import type { Session } from '@supabase/supabase-js';
 import type { SignUpDetails } from '../../data/auth/auth-context';
-import { loadSupabase } from '../../data/load-supabase';
+import { loadSupabase } from '../../data/remote/load-supabase';
 import { CHECK_TIMEOUT_MS, withTimeout } from './auth-api';
 
 export async function passwordSignIn(email: string, password: string): Promise<Session | null> {
@@ -35,7 +35,7 @@ export async function passwordSignUp(email: string, password: string, d: SignUpD
 export async function forgetDevice(endServerSession: () => Promise<void>): Promise<void> {
   const [{ disposeAllWriters }, { clearDevice }, { withSyncLock }] = await Promise.all([
     import('../../data/story-text'),
-    import('../../data/unsynced'),
+    import('../../data/mirror/unsynced'),
     import('../../sync/lock'),
   ]);
   disposeAllWriters();

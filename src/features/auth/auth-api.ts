@@ -1,8 +1,8 @@
 // The network and device calls the auth provider makes, in one place. The local mirror
 // (Dexie) is loaded on demand so the landing page does not pay for it.
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase } from '../../data/load-supabase';
-import type { UnsyncedWork } from '../../data/unsynced';
+import { loadSupabase } from '../../data/remote/load-supabase';
+import type { UnsyncedWork } from '../../data/mirror/unsynced';
 import { toRole, type AppRole, type AuthUser } from '../../data/auth/auth-context';
 
 export interface CachedIdentity {
@@ -115,7 +115,7 @@ export async function rememberIdentity(
   isNewUser: boolean,
 ): Promise<void> {
   try {
-    const { rememberUser } = await import('../../data/session-cache');
+    const { rememberUser } = await import('../../data/remote/session-cache');
     await rememberUser({ id: user.id, email: user.email, role, name: name ?? user.email.split('@')[0], isNewUser });
   } catch (e) {
     console.warn('Could not remember the user on this device', e);
@@ -124,7 +124,7 @@ export async function rememberIdentity(
 
 export async function cachedIdentity(): Promise<CachedIdentity | null> {
   try {
-    const { lastUser } = await import('../../data/session-cache');
+    const { lastUser } = await import('../../data/remote/session-cache');
     const last = await lastUser();
     if (!last) return null;
     return {
@@ -139,11 +139,11 @@ export async function cachedIdentity(): Promise<CachedIdentity | null> {
 
 /**
  * The account whose data this device holds: the last one signed in, even when the server has
- * ended its session since (src/data/session-cache.ts deviceOwner).
+ * ended its session since (src/data/remote/session-cache.ts deviceOwner).
  */
 export async function deviceAccount(): Promise<{ id: string; email: string | null } | null> {
   try {
-    const { deviceOwner } = await import('../../data/session-cache');
+    const { deviceOwner } = await import('../../data/remote/session-cache');
     return await deviceOwner();
   } catch {
     return null;
@@ -151,13 +151,13 @@ export async function deviceAccount(): Promise<{ id: string; email: string | nul
 }
 
 /**
- * What this device holds that the server does not have yet (see src/data/unsynced.ts). Fails
+ * What this device holds that the server does not have yet (see src/data/mirror/unsynced.ts). Fails
  * closed: a device that cannot be read counts as holding work, so sign-out asks before clearing.
  */
 export async function unsyncedWork(userId: string | null): Promise<UnsyncedWork> {
   try {
     const { flushAllWriters } = await import('../../data/story-text');
-    const { countUnsyncedWork } = await import('../../data/unsynced');
+    const { countUnsyncedWork } = await import('../../data/mirror/unsynced');
     await flushAllWriters();
     return await countUnsyncedWork(userId);
   } catch (e) {

@@ -2,7 +2,7 @@
 // button of each creation mode and the generated-story panel, from the generation feature, the
 // review panel, from the review feature, and the version history, from the versions feature.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { StoryRow } from '../../data/types';
+import type { StoryRow } from '../../data/mirror/types';
 import type { StoryTextEditor } from '../../domain/story-places';
 
 export interface BuilderGenerateProps {

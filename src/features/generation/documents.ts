@@ -1,5 +1,5 @@
 // Uploaded transcripts and documents for the interview dialog: their kind and the combined
-// interview text. Files are read by src/data/document-text.ts (Word, PDF, captions, text).
+// interview text. Files are read by src/data/device/document-text.ts (Word, PDF, captions, text).
 
 export type DocumentReader = (file: File) => Promise<string>;
 

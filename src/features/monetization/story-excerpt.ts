@@ -1,5 +1,5 @@
 // A story's readable text for previews: the generated text, else its answers in section order.
-import type { StoryRow } from '../../data/types';
+import type { StoryRow } from '../../data/mirror/types';
 
 export function storyText(story: Pick<StoryRow, 'generated_content' | 'content' | 'description'>): string {
   const generated = story.generated_content?.trim();

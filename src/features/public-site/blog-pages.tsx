@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { BLOG_POSTS, articleParagraphs, blogArticle, blogPostSummary, formatArticleDate } from '../../domain/site-blog';
-import { withOwner } from '../../domain/site-content';
-import { configuredOwnerName } from '../../data/runtime-config';
+import { BLOG_POSTS, articleParagraphs, blogArticle, blogPostSummary, formatArticleDate } from '../../content/site-blog';
+import { withOwner } from '../../content/site-content';
+import { configuredOwnerName } from '../../data/config/config';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';

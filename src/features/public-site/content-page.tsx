@@ -1,7 +1,7 @@
-// Renders one of the content pages from src/domain/site-content.ts by its path.
+// Renders one of the content pages from src/content/site-content.ts by its path.
 import { Link, useLocation } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
-import { sitePage, withOwner, type SitePage } from '../../domain/site-content';
+import { configuredOwnerName } from '../../data/config/config';
+import { sitePage, withOwner, type SitePage } from '../../content/site-content';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';

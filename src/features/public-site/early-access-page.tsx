@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { CONTACT, PRICING } from '../../domain/site-marketing';
+import { CONTACT, PRICING } from '../../content/site-marketing';
 import {
   earlyAccessWaitlistArgs,
   earlyAccessWaitlistSchema,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
-import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../domain/site-marketing';
+import { configuredOwnerName } from '../../data/config/config';
+import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../content/site-marketing';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { TypingHeadline } from './typing-headline';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
+import { configuredOwnerName } from '../../data/config/config';
 import { searchSite } from '../../domain/site-search';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';

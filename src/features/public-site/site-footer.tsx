@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/runtime-config';
-import { PUBLICATIONS } from '../../domain/site-marketing';
+import { configuredOwnerName } from '../../data/config/config';
+import { PUBLICATIONS } from '../../content/site-marketing';
 import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
 
 function FooterSearch() {

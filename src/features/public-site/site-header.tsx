@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { TOP_NAV, type NavItem } from './site-nav';
+import { Icon } from '../../components/icons/icons';
 
 export interface SiteSession {
   signedIn: boolean;
@@ -125,16 +126,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
           onClick={() => setOpen((o) => !o)}
         >
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon name={open ? 'close' : 'menu'} />
         </button>
       </div>
       <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 px-4 pb-4 lg:hidden">

@@ -3,8 +3,8 @@
 // (validation) is an error the form reports.
 import type { JoinWaitlistArgs } from '../../domain/site-waitlist';
 import type { LeadInsert } from '../../domain/lead';
-import { mayHaveLocalData } from '../../data/local-database';
-import { loadSupabase } from '../../data/load-supabase';
+import { mayHaveLocalData } from '../../data/device/local-database';
+import { loadSupabase } from '../../data/remote/load-supabase';
 
 export type WriteOutcome = 'sent' | 'queued';
 
@@ -22,7 +22,7 @@ function isNetworkFailure(error: ErrorLike | null, status: number): boolean {
 
 /** Starts the page's sync runner (idempotent), which sends queued entries when it can. */
 function startSyncRunner(): void {
-  void import('../../sync').then((m) => m.startSync()).catch((e: unknown) => console.warn('Could not start sync', e));
+  void import('../../sync/start-sync').then((m) => m.startSync()).catch((e: unknown) => console.warn('Could not start sync', e));
 }
 
 /**
@@ -31,12 +31,12 @@ function startSyncRunner(): void {
  */
 export async function resumeQueuedVisitorWrites(): Promise<void> {
   if (!(await mayHaveLocalData())) return;
-  const { countPendingChanges } = await import('../../data/outbox');
+  const { countPendingChanges } = await import('../../data/mirror/outbox');
   if ((await countPendingChanges()) > 0) startSyncRunner();
 }
 
 async function queueWaitlist(args: JoinWaitlistArgs): Promise<WriteOutcome> {
-  const { enqueueRpc } = await import('../../data/outbox');
+  const { enqueueRpc } = await import('../../data/mirror/outbox');
   await enqueueRpc('join_waitlist', { ...args });
   startSyncRunner();
   return 'queued';
@@ -44,7 +44,7 @@ async function queueWaitlist(args: JoinWaitlistArgs): Promise<WriteOutcome> {
 
 /** A lead gets its id here so a replayed insert is recognised as already delivered. */
 async function queueLead(lead: LeadInsert & { id: string }): Promise<WriteOutcome> {
-  const { enqueueInsert } = await import('../../data/outbox');
+  const { enqueueInsert } = await import('../../data/mirror/outbox');
   await enqueueInsert('leads', { ...lead });
   startSyncRunner();
   return 'queued';

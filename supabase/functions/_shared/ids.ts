@@ -1,5 +1,8 @@
-// Row ids derived from a request id: a replay or a takeover of a request makes the same ids, so
-// the rows it inserts are never inserted twice.
+// Row ids: the one UUID shape every part checks ids against (functions and the stand-in), and ids
+// derived from a request id: a replay or a takeover of a request makes the same ids, so the rows
+// it inserts are never inserted twice.
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function derivedUuid(...parts: string[]): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('|'))));
   const b = digest.slice(0, 16);

@@ -1,7 +1,9 @@
 // A tiny PostgREST reader for functions: runs a query as the caller (their JWT), so row-level
 // security decides what they see, exactly as it would in the app. Plain fetch, no client library.
 import { publicApiKey } from './api-keys.ts';
+import { bearerToken } from './bearer.ts';
 import type { FunctionEnv } from './http.ts';
+import { UUID_PATTERN } from './ids.ts';
 
 export type RestResult<Row> = { ok: true; rows: Row[] } | { ok: false; status: number; message: string };
 
@@ -35,8 +37,7 @@ export async function restGet<Row>(
 /** The `sub` claim of a bearer token, without verifying it: only to build a query that
  *  PostgREST then runs with the same token, which it does verify. */
 export function bearerSubject(authorization: string | null): string | null {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  const payload = token?.split('.')[1];
+  const payload = bearerToken(authorization)?.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload
@@ -44,7 +45,7 @@ export function bearerSubject(authorization: string | null): string | null {
       .replace(/_/g, '/')
       .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { sub?: unknown };
-    return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
+    return typeof claims.sub === 'string' && UUID_PATTERN.test(claims.sub) ? claims.sub : null;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
 // Stories and clients read as the caller, so only what row-level security lets them see is used.
 import type { StoryLike } from './composer/mod.ts';
 import type { FunctionEnv } from './http.ts';
+import { UUID_PATTERN } from './ids.ts';
 import { restCall } from './rest.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STORY_COLUMNS =
   'id,title,description,framework_type,status,content,generated_content,generation_sources,client_id';
 
@@ -37,7 +37,7 @@ export async function readOwnStories(
   userId: string,
   limit = 40,
 ): Promise<StoryLike[]> {
-  if (!UUID.test(userId)) return [];
+  if (!UUID_PATTERN.test(userId)) return [];
   const records = await restCall(
     env,
     authorization,

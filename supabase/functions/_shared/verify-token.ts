@@ -6,6 +6,7 @@
 // `sub` only builds the queries PostgREST then runs with the same token, and PostgREST verifies it
 // before any row is read or written (every function calls it first).
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { bearerToken } from './bearer.ts';
 import type { FunctionEnv } from './http.ts';
 import { bearerSubject, restGet } from './rest.ts';
 
@@ -21,7 +22,7 @@ function keySet(env: FunctionEnv) {
 
 /** The verified `sub` of the bearer token, or null: no token, a bad signature, expired, not a user. */
 export async function callerSubject(authorization: string | null, env: FunctionEnv): Promise<string | null> {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearerToken(authorization);
   if (!token) return null;
   let alg: string | undefined;
   try {

@@ -3,8 +3,8 @@
 // the admin gets a one-time invitation link (7 days) with which the new user sets their own
 // password (rpc accept_account_invitation). No password travels in clear.
 // Who may do it is decided by the database: the caller's own profile, read with their JWT.
-// The schema is the add-user form's own (one definition, in src/domain).
-import { addUserSchema, type AddUserInput } from '../../../src/domain/admin-users.ts';
+// The schema is the add-user form's own (one definition, in _shared/domain, re-exported by src/domain).
+import { addUserSchema, type AddUserInput } from '../_shared/domain/admin-users.ts';
 import { json, preflight, type FunctionEnv, type FunctionHandler } from '../_shared/http.ts';
 import { restCall, restGet } from '../_shared/rest.ts';
 import { callerSubject } from '../_shared/verify-token.ts';

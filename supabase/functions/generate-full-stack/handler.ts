@@ -1,12 +1,8 @@
 // The full stack: {clientInfo, transcript, additionalContext, tone, isInterview} →
 // {success, results, error}. Six stories are created on the server as in_review, titled
 // "{client's name}'s {framework title}"; one failed insert is logged and the others go on.
-import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../../../src/domain/frameworks.ts';
-import {
-  generatedStoryDescription,
-  generatedStoryTitle,
-  withTrailingFullStop,
-} from '../../../src/domain/story-rules.ts';
+import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../_shared/domain/frameworks.ts';
+import { generatedStoryDescription, generatedStoryTitle, withTrailingFullStop } from '../_shared/domain/story-rules.ts';
 import { generateStory, type Generated } from '../_shared/ai/generate.ts';
 import { composeFullStack, OFFLINE_ENGINE } from '../_shared/composer/mod.ts';
 import { serveGeneration } from '../_shared/generation.ts';

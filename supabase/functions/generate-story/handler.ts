@@ -1,7 +1,7 @@
 // The builder's generation: {story, isTranscript, tone} → {generated_story}. With a story id the
 // text is written on the server (generated_content, status in_review, the replaced text kept in
 // the version history), so nothing depends on the browser staying open.
-import { isAnswered } from '../../../src/domain/story-rules.ts';
+import { isAnswered } from '../_shared/domain/story-rules.ts';
 import { generateStory } from '../_shared/ai/generate.ts';
 import { serveGeneration, STORY_PROVIDER_MESSAGES } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';

@@ -1,6 +1,6 @@
 // What every auth handler needs, made once per app from the stand-in's deps.
 import type { Context } from 'hono';
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type StandInDeps } from '../deps.ts';
 import { clientAddress as resolveClientAddress } from '../client-address.ts';
 import { gotrueError } from '../errors.ts';
 import {
@@ -43,8 +43,7 @@ export interface AuthContext {
 }
 
 export function createAuthContext(deps: StandInDeps): AuthContext {
-  // deps.now is read on every call so a test can move the clock of a running stand-in.
-  const nowSeconds = () => Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+  const nowSeconds = () => secondsNow(deps);
   const limiter = (maxFailures: number) =>
     createFailureLimiter({ maxFailures, windowSeconds: SIGN_IN_WINDOW_SECONDS, now: nowSeconds });
   return {

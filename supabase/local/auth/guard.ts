@@ -8,7 +8,7 @@ import { gotrueError } from '../errors.ts';
 import { describeJwtFailure, verifyJwt, type JwtClaims, type JwtFailure } from '../jwt.ts';
 import { sessionExists } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
-import { UUID_PATTERN } from './validation.ts';
+import { UUID_PATTERN } from '../../functions/_shared/ids.ts';
 
 export type Guarded<T> = { ok: true; value: T } | { ok: false; response: Response };
 

@@ -1,7 +1,7 @@
 // The GoTrue subset that supabase-js uses, mounted at /auth/v1 by app.ts. Each area lives in
 // its own module; this file only composes them.
 import { Hono } from 'hono';
-import type { StandInDeps } from '../app.ts';
+import type { StandInDeps } from '../deps.ts';
 import { gotrueError } from '../errors.ts';
 import { signingKeyFor } from '../jwt-signing-key.ts';
 import { adminRoutes } from './admin-routes.ts';

@@ -1,6 +1,7 @@
 // Request bodies of the GoTrue subset, validated with zod. Unknown fields that supabase-js
 // sends (gotrue_meta_security, code_challenge, ...) are accepted and dropped.
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../functions/_shared/ids.ts';
 import { gotrueError } from '../errors.ts';
 import { inspectJson, isJsonContentType } from '../json-input.ts';
 
@@ -62,7 +63,6 @@ export const listUsersQuerySchema = z.object({
 export const logoutScopeSchema = z.enum(['global', 'local', 'others']);
 
 // Any 8-4-4-4-12 hex id, as Postgres accepts (seeded users need not be RFC 4122 v4).
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const userIdSchema = z.string().regex(UUID_PATTERN);
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Response };

@@ -7,10 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { FunctionEnv, FunctionHandler } from '../../functions/_shared/http.ts';
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type FunctionRegistry, type StandInDeps } from '../deps.ts';
 import { callerIsLive, resolveCaller } from '../caller.ts';
-
-export type FunctionRegistry = Map<string, FunctionHandler>;
 
 const functionsDir = fileURLToPath(new URL('../../functions/', import.meta.url));
 
@@ -44,7 +42,7 @@ export function functionRoutes(deps: StandInDeps): Hono {
     const handler = deps.functions.get(c.req.param('name'));
     if (!handler) return c.json({ error: `Function not found: ${c.req.param('name')}` }, 404);
     if (c.req.method !== 'OPTIONS') {
-      const now = Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+      const now = secondsNow(deps);
       const caller = await resolveCaller(c.req.raw.headers, deps.config, now);
       if (!caller.ok) return c.json({ code: caller.status, message: caller.message }, caller.status);
       if (!(await callerIsLive(deps.db, caller.caller))) {

@@ -5,7 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fromBrowser, isOpaqueKey, SECRET_KEY_IN_BROWSER_MESSAGE } from '../api-keys.ts';
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type StandInDeps } from '../deps.ts';
 import { callerIsLive, type Caller } from '../caller.ts';
 import { createAddressResolver } from '../client-address.ts';
 import {
@@ -62,7 +62,7 @@ function upgradeHeaders(req: IncomingMessage): Headers {
 
 export async function attachRealtime(server: Server, deps: StandInDeps): Promise<RealtimeHandle> {
   const { db, config } = deps;
-  const nowSeconds = () => deps.now?.() ?? Math.floor(Date.now() / 1000);
+  const nowSeconds = () => secondsNow(deps);
   await installCapture(db);
 
   let tables: Map<string, TableInfo> = await loadPublishedTables(db);

@@ -2,7 +2,7 @@
 // Every request runs as the caller's role inside one transaction, so RLS decides access; GET and
 // HEAD run read-only, as PostgREST runs them.
 import { Hono, type Context } from 'hono';
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type StandInDeps } from '../deps.ts';
 import { resolveCaller, requestHeadersForSql, UnknownUserError, withCaller, type Caller } from '../caller.ts';
 import { clientAddress } from '../client-address.ts';
 import { postgrestError } from '../errors.ts';
@@ -83,7 +83,7 @@ export function restRoutes(deps: StandInDeps): Hono {
 export function createRestRoutes(deps: StandInDeps): RestRoutes {
   const app = new Hono();
   const cache = new SchemaCache(deps.db);
-  const nowSeconds = () => Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+  const nowSeconds = () => secondsNow(deps);
   const visitorWrites = createFailureLimiter({
     maxFailures: deps.config.visitorWritesPerHour,
     windowSeconds: 3600,

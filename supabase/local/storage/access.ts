@@ -1,7 +1,7 @@
 // Who is calling storage, and the transactions a storage call runs in: as the caller (their role
 // and JWT claims, so the policies on storage.objects decide, exactly as for REST) or as the
 // stand-in itself (after a public bucket or a valid signature already said yes).
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type StandInDeps } from '../deps.ts';
 import { requestHeadersForSql, resolveCaller, UnknownUserError, withCaller, type Caller } from '../caller.ts';
 import type { Queryable } from '../db.ts';
 import { isPgError } from '../rest/rest-error.ts';
@@ -15,7 +15,7 @@ export function rememberClientAddress(request: Request, address: string): void {
 }
 
 export async function callerOf(deps: StandInDeps, request: Request): Promise<Caller> {
-  const nowSeconds = Math.floor(deps.now ? deps.now() : Date.now() / 1000);
+  const nowSeconds = secondsNow(deps);
   const resolved = await resolveCaller(request.headers, deps.config, nowSeconds);
   if (!resolved.ok) {
     const error = resolved.code === 'PGRST303' ? 'InvalidJWT' : 'Unauthorized';

@@ -1,6 +1,6 @@
 // What every storage handler shares: the stand-in's deps, the byte store, the clock, and the
 // clean-up that removes bytes no row points at any more.
-import type { StandInDeps } from '../app.ts';
+import { secondsNow, type StandInDeps } from '../deps.ts';
 import type { ByteStore } from './byte-store.ts';
 import { takeUnreferencedVersions } from './objects-sql.ts';
 
@@ -23,7 +23,7 @@ export function createStorageContext(
   bytes: ByteStore,
   maxFileBytes = DEFAULT_MAX_FILE_BYTES,
 ): StorageContext {
-  const now = () => deps.now?.() ?? Math.floor(Date.now() / 1000);
+  const now = () => secondsNow(deps);
   let collecting: Promise<void> | null = null;
   const collectOnce = async () => {
     for (;;) {

@@ -2,8 +2,8 @@
 // handed to one handler each; every error leaves as storage-js reads it ({statusCode, error, message}).
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import type { StandInDeps } from '../app.ts';
+import { apiCors } from '../cors.ts';
+import type { StandInDeps } from '../deps.ts';
 import { callerOf, rememberClientAddress, storageErrorOf } from './access.ts';
 import { clientAddress } from '../client-address.ts';
 import { diskByteStore, memoryByteStore, type ByteStore } from './byte-store.ts';
@@ -87,21 +87,10 @@ export function storageRoutes(deps: StandInDeps, bytes: ByteStore = byteStoreFor
   const app = new Hono();
   app.use(
     '*',
-    cors({
-      origin: (origin) => origin ?? '*',
-      allowHeaders: [
-        'authorization',
-        'apikey',
-        'content-type',
-        'x-client-info',
-        'x-upsert',
-        'cache-control',
-        'x-metadata',
-        'range',
-      ],
+    apiCors({
+      allowHeaders: ['x-upsert', 'cache-control', 'x-metadata'],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['content-length', 'content-type', 'etag', 'last-modified', 'content-disposition'],
-      maxAge: 3600,
     }),
   );
   app.all('*', async (c) => {

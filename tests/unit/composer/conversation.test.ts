@@ -6,7 +6,7 @@ import {
   stripPrivateNotes,
   isPrivateNote,
 } from '../../../supabase/functions/_shared/composer/mod.ts';
-import { readDocumentText } from '../../../src/data/document-text.ts';
+import { readDocumentText } from '../../../src/data/device/document-text.ts';
 import { docxWithParagraphs, vttCaptions } from '../../support/document-fixtures.ts';
 import { storyPrompt } from '../../../supabase/functions/_shared/ai/prompts.ts';
 import { CLIENT, FOUNDER } from '../../support/interviews.ts';

@@ -2,9 +2,9 @@
 // silently overwritten (issue 7, part 3).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { resolveConflict } from '../../../src/data/attention';
-import { setDataDeps } from '../../../src/data/clock';
-import { createDatabase, type StoryStackDb } from '../../../src/data/db';
+import { resolveConflict } from '../../../src/data/mirror/attention';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { createDatabase, type StoryStackDb } from '../../../src/data/mirror/db';
 import { journalPut } from '../../../src/data/story-text/journal';
 import {
   StoryTextWriter,
@@ -19,10 +19,10 @@ import {
 } from '../../../src/data/story-text';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE, TITLE_MAX_CHARS } from '../../../src/domain/limits';
 import { GENERATED_PLACE, TITLE_PLACE } from '../../../src/domain/story-places';
-import { rememberUser } from '../../../src/data/session-cache';
-import { createStory, deleteStory } from '../../../src/data/stories';
-import type { MutationEntry, StoryRow } from '../../../src/data/types';
-import { clearDevice, countUnsyncedWork } from '../../../src/data/unsynced';
+import { rememberUser } from '../../../src/data/remote/session-cache';
+import { createStory, deleteStory } from '../../../src/data/mirror/stories';
+import type { MutationEntry, StoryRow } from '../../../src/data/mirror/types';
+import { clearDevice, countUnsyncedWork } from '../../../src/data/mirror/unsynced';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 let n = 0;

@@ -3,7 +3,7 @@
 // resolve, deploys only where Docker runs; a loose version range lets Deno pick another release
 // than the one the tests ran.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { functionTables } from '../../support/functions-config.ts';
 
@@ -29,6 +29,14 @@ const bareImports = [
     ),
   ),
 ].filter((spec) => !spec.startsWith('npm:') && !spec.startsWith('jsr:') && !spec.startsWith('node:'));
+
+/** The relative imports of a file under supabase/functions that leave the folder (the CLI's bundler
+ *  cannot read outside it in every mode, supabase/cli#3467). */
+function importsLeavingFunctions(file: string, text: string): string[] {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']*)'/g)]
+    .map((m) => m[1])
+    .filter((spec) => relative(FUNCTIONS, resolve(dirname(file), spec)).startsWith('..'));
+}
 
 const importMap = JSON.parse(readFileSync(join(FUNCTIONS, 'deno.json'), 'utf8')) as { imports: Record<string, string> };
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
@@ -56,5 +64,29 @@ describe('the functions deploy without Docker', () => {
     expect(match, target).not.toBeNull();
     const [, pkg, version] = match!;
     expect(version).toBe(lock.packages[`node_modules/${pkg}`]?.version);
+  });
+});
+
+describe('the functions folder deploys on its own', () => {
+  const files = sourceFiles(FUNCTIONS);
+
+  it('catches an import that leaves supabase/functions', () => {
+    const handler = join(FUNCTIONS, 'generate-story/handler.ts');
+    const planted = [
+      "import { isAnswered } from '../../../src/domain/story-rules.ts';",
+      "import { json } from '../_shared/http.ts';",
+    ].join('\n');
+    expect(importsLeavingFunctions(handler, planted)).toEqual(['../../../src/domain/story-rules.ts']);
+    const shared = join(FUNCTIONS, '_shared/ai/engine.ts');
+    expect(importsLeavingFunctions(shared, "export * from '../../../local/db.ts';")).toHaveLength(1);
+    expect(importsLeavingFunctions(shared, "import { z } from '../schemas.ts';")).toEqual([]);
+  });
+
+  it('no file imports anything outside it', () => {
+    const leaving = files.flatMap((file) =>
+      importsLeavingFunctions(file, readFileSync(file, 'utf8')).map((spec) => `${relative(FUNCTIONS, file)}: ${spec}`),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(leaving).toEqual([]);
   });
 });

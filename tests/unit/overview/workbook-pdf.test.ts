@@ -38,7 +38,7 @@ describe('the workbook PDF', () => {
 
 describe('the story stack PDF', () => {
   it('holds each stack story’s finished text and answers, and says which are not started', async () => {
-    const { makeStackPdf } = await import('../../../src/components/pdf/stack-pdf');
+    const { makeStackPdf } = await import('../../../src/features/stories/stack-pdf');
     const stories = [
       {
         id: 'b1',

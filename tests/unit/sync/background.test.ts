@@ -1,8 +1,8 @@
 // drainFromWorker() against the default (fake-indexeddb) mirror: it needs the config a page
 // stored, since a service worker has no window.__STORYSTACK__.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberAppConfig } from '../../../src/data/app-config';
-import { db } from '../../../src/data/db';
+import { rememberAppConfig } from '../../../src/data/config/config';
+import { db } from '../../../src/data/mirror/db';
 import { drainFromWorker } from '../../../src/sync/background';
 
 afterEach(() => vi.unstubAllGlobals());

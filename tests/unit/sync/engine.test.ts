@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConflict } from '../../../src/data/attention';
-import { setDataDeps } from '../../../src/data/clock';
-import { enqueueInvoke, enqueueRpc } from '../../../src/data/outbox';
-import { createStory, deleteStory, updateStory } from '../../../src/data/stories';
+import { resolveConflict } from '../../../src/data/mirror/attention';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { enqueueInvoke, enqueueRpc } from '../../../src/data/mirror/outbox';
+import { createStory, deleteStory, updateStory } from '../../../src/data/mirror/stories';
 import { typeSection } from '../../support/type-section';
-import type { MutationEntry } from '../../../src/data/types';
+import type { MutationEntry } from '../../../src/data/mirror/types';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { FakeServer, makeHarness } from './fakes';
 
@@ -223,7 +223,7 @@ describe('push', () => {
       entryId: invokeId,
       name: 'generate-story',
       result: { success: true, name: 'generate-story' },
-      // What was asked, so the bell can say whose story is ready (src/data/generation-notices.ts).
+      // What was asked, so the bell can say whose story is ready (src/data/mirror/generation-notices.ts).
       body: { tone: 'warm' },
     });
   });

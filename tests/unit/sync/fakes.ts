@@ -2,8 +2,8 @@
 // (versions, applied mutation ids, conflicts), push_mutations (one transaction, per-item errors)
 // and pull_changes (transaction-id cursor, only finished transactions), a session, a clock, a
 // seeded random.
-import type { StoryStackDb } from '../../../src/data/db';
-import { setDataDeps } from '../../../src/data/clock';
+import type { StoryStackDb } from '../../../src/data/mirror/db';
+import { setDataDeps } from '../../../src/data/mirror/clock';
 import {
   KEY_COLUMN,
   WRITABLE_FIELDS,

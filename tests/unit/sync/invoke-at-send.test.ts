@@ -1,11 +1,11 @@
 // A generation queued while offline reads the story when it is SENT: answers corrected while it
 // waited are the ones the server gets, and the story's edits reach the server before the call.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataDeps } from '../../../src/data/clock';
-import { queueStoryGeneration } from '../../../src/data/generation';
-import { createStory } from '../../../src/data/stories';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { queueStoryGeneration } from '../../../src/data/mirror/generation';
+import { createStory } from '../../../src/data/mirror/stories';
 import { typeSection } from '../../support/type-section';
-import type { StoryRow } from '../../../src/data/types';
+import type { StoryRow } from '../../../src/data/mirror/types';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { makeHarness, type FakeServer } from './fakes';

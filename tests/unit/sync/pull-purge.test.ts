@@ -2,8 +2,8 @@
 // purged tombstone compares its rows with the server's keys once and drops the rows that are
 // gone, keeping any with unsent changes; other devices never pay for that comparison.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataDeps } from '../../../src/data/clock';
-import { updateStory } from '../../../src/data/stories';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { updateStory } from '../../../src/data/mirror/stories';
 import { makeHarness, type Harness } from './fakes';
 
 afterEach(() => setDataDeps());

@@ -1,9 +1,9 @@
 // Rows a pull skipped (they had unsent changes) are read again by key once those changes leave
 // without an acknowledgement, and not while a refused write still shows the user's text.
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissAttention, retryAttention } from '../../../src/data/attention';
-import { setDataDeps } from '../../../src/data/clock';
-import { updateStory } from '../../../src/data/stories';
+import { dismissAttention, retryAttention } from '../../../src/data/mirror/attention';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { updateStory } from '../../../src/data/mirror/stories';
 import { makeHarness, type Harness } from './fakes';
 
 afterEach(() => setDataDeps());

@@ -3,8 +3,8 @@
 // even those stamped before the cursor; an unsent change to a row that left their reach moves to
 // needs attention with its text. A version already settled costs nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataDeps } from '../../../src/data/clock';
-import { createStory, updateStory } from '../../../src/data/stories';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { createStory, updateStory } from '../../../src/data/mirror/stories';
 import { LOST_ACCESS_MESSAGE } from '../../../src/sync/scope';
 import { makeHarness } from './fakes';
 

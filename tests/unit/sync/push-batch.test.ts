@@ -1,10 +1,10 @@
 // Batch push: the first entry of each row goes in rpc/push_mutations requests; a refused item
 // goes to attention without holding the others; failures of the request apply to every entry.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataDeps } from '../../../src/data/clock';
-import { enqueueRpc } from '../../../src/data/outbox';
-import { createStory, updateStory } from '../../../src/data/stories';
-import type { MutationEntry, OutboxEntry } from '../../../src/data/types';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { enqueueRpc } from '../../../src/data/mirror/outbox';
+import { createStory, updateStory } from '../../../src/data/mirror/stories';
+import type { MutationEntry, OutboxEntry } from '../../../src/data/mirror/types';
 import type { MutationRequest } from '../../../src/domain/sync-protocol';
 import { planPush, splitBatchResults, statusForSqlState } from '../../../src/sync/push-batch';
 import { makeHarness, type Harness } from './fakes';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataDeps } from '../../../src/data/clock';
-import { createStory, updateStory } from '../../../src/data/stories';
+import { setDataDeps } from '../../../src/data/mirror/clock';
+import { createStory, updateStory } from '../../../src/data/mirror/stories';
 import { createDexieStore } from '../../../src/sync/local-store';
 import { createSyncRunner, stateFromReport } from '../../../src/sync/runner';
 import { syncStateLabel, useSyncStore, type SyncStoreState } from '../../../src/sync/sync-store';

@@ -2,7 +2,7 @@
 // tables changed (Realtime is a signal, the read is the truth) and when the network comes back.
 // With no network it says so instead of spinning.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadSupabase } from '../../../data/load-supabase';
+import { loadSupabase } from '../../../data/remote/load-supabase';
 
 export type LiveQueryState<T> =
   | { status: 'loading' }

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import { env } from '../../../data/env';
+import { env } from '../../../data/config/config';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { useChat } from '../hooks/use-chat';
 import { ASK_PROMPTS } from '../suggestions';

@@ -1,6 +1,6 @@
 // Files the answers to messages written offline (sent later from the outbox) into their
 // conversation, wherever the user is when they arrive.
-import { fileQueuedAnswer } from '../../../data/conversations';
+import { fileQueuedAnswer } from '../../../data/mirror/conversations';
 import { messageId } from '../../../domain/generation-rules';
 import { useSyncEvent } from '../../../sync/hooks';
 

@@ -3,11 +3,12 @@
 // badge; welcome text and 8 suggestions; Enter sends, Shift+Enter adds a line; "Thinking...",
 // automatic retries with "Retrying (n/3)..." and "Next attempt in N seconds"; the error banner.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { env } from '../../../data/env';
+import { env } from '../../../data/config/config';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { CHAT_MAX_RETRIES } from '../../../domain/generation-rules';
 import { useChat } from '../hooks/use-chat';
 import { WIDGET_SUGGESTIONS } from '../suggestions';
+import { Icon } from '../../../components/icons/icons';
 
 export const PANEL_SIZE = { normal: { width: 350, height: 450 }, expanded: { width: 500, height: 600 } } as const;
 
@@ -212,16 +213,7 @@ export function ChatWidget() {
           className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-2xl text-white hover:bg-brand-700 xl:size-14 xl:shadow-lg"
         >
           {/* Drawn, not an emoji: a device without an emoji font would show an empty box. */}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" />}
-          </svg>
+          <Icon name={open ? 'close' : 'chat'} />
         </button>
       </div>
     </div>

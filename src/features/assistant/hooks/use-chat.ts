@@ -10,13 +10,13 @@ import {
   useConversation,
   type ChatMessage,
   type ConversationPlace,
-} from '../../../data/conversations';
-import { queueGeneration } from '../../../data/generation';
-import { useDeviceUserId } from '../../../data/hooks';
+} from '../../../data/mirror/conversations';
+import { queueGeneration } from '../../../data/mirror/generation';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { askErrorText, chatErrorMessage, isStoryRequest, messageId } from '../../../domain/generation-rules';
 import { postAssistant, type AssistantResult, type AssistantTransport } from '../chat-client';
 import { sendWithRetries } from '../retry';
-import { appTransport } from '../transport';
+import { appEndpoint } from '../../../data/remote/functions';
 
 export interface ChatOptions {
   place: ConversationPlace;
@@ -33,7 +33,7 @@ export interface RetryState {
 
 const newId = () => messageId(Math.random);
 
-export function useChat({ place, autoRetry, transport = appTransport }: ChatOptions) {
+export function useChat({ place, autoRetry, transport = appEndpoint }: ChatOptions) {
   const userId = useDeviceUserId();
   const key = userId ? conversationKey(userId, place) : null;
   const stored = useConversation(key);

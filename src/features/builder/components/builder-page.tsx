@@ -1,7 +1,7 @@
 // /dashboard/stories/create: the framework chooser without a type, the builder with one.
 import { useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
-import { useClients, useStory } from '../../../data/hooks';
+import { useClients, useStory } from '../../../data/mirror/hooks';
 import { getFramework } from '../../../domain/frameworks';
 import { FrameworkChooser } from './framework-chooser';
 import { FrameworkNotFound } from './framework-not-found';

@@ -1,7 +1,7 @@
 // Shown on a story with an open conflict (another device, another tab, or a deletion made
 // elsewhere): what happened, and the way to the attention page.
 import { Link } from 'react-router-dom';
-import { useConflicts } from '../../../data/hooks';
+import { useConflicts } from '../../../data/mirror/hooks';
 import { bannerFor } from '../../../domain/conflict-wording';
 
 export function ConflictBanner({ storyId }: { storyId: string }) {

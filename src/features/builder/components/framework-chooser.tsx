@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../data/auth/use-auth';
-import type { ClientRow } from '../../../data/types';
+import type { ClientRow } from '../../../data/mirror/types';
 import { FRAMEWORKS, RECOMMENDED_SEQUENCE, STACK_ORDER, type Framework } from '../../../domain/frameworks';
 
 export function FrameworkChooser({ client }: { client: ClientRow | null }) {

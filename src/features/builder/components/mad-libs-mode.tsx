@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';
-import { useDeviceUserId } from '../../../data/hooks';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { useBuilderSlots } from '../builder-slots';
 import { ModeHeader } from './mode-header';
 import { useShowGenerated } from '../hooks/use-show-generated';

@@ -1,4 +1,4 @@
-import { DOCUMENT_FORMATS_LABEL } from '../../../data/document-text';
+import { DOCUMENT_FORMATS_LABEL } from '../../../data/device/document-text';
 
 export type CreationMode = 'choose' | 'questions' | 'transcript' | 'manual';
 

@@ -2,7 +2,7 @@
 // is the section's content. Every keystroke goes to the durable writer.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDeviceUserId } from '../../../data/hooks';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { Button } from '../../../components/ui/button';
 import type { Framework } from '../../../domain/frameworks';
 import { isAnswered } from '../../../domain/story-rules';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import { clearCachedMedia } from '../../../data/device-storage';
+import { clearCachedMedia } from '../../../data/device/device-storage';
 import { STORAGE_FULL_MESSAGE, type StorageFull } from '../../../data/story-text';
 import { exportFileName, storyToText, type ExportableStory } from '../../../domain/story-export';
 

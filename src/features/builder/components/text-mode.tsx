@@ -1,5 +1,5 @@
 // Upload Transcript and Write Content: one durable text (content.transcript / content.manual),
-// with a character count. A transcript may be pasted or read from a file (src/data/document-text.ts).
+// with a character count. A transcript may be pasted or read from a file (src/data/device/document-text.ts).
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -8,9 +8,9 @@ import {
   DOCUMENT_FORMATS_LABEL,
   DocumentReadError,
   readDocumentText,
-} from '../../../data/document-text';
-import { keepOriginal } from '../../../data/file-uploads';
-import { useDeviceUserId } from '../../../data/hooks';
+} from '../../../data/device/document-text';
+import { keepOriginal } from '../../../data/mirror/file-uploads';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';

@@ -5,8 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { useOnline } from '../../../components/ui/use-online';
-import { fetchAiEngine } from '../../../data/functions';
-import { loadSupabase } from '../../../data/load-supabase';
+import { fetchAiEngine } from '../../../data/remote/functions';
+import { loadSupabase } from '../../../data/remote/load-supabase';
 import {
   beginRecording,
   finishRecording,
@@ -15,7 +15,7 @@ import {
   queueRecording,
   RecordingChunks,
   VoiceNoteTooLargeError,
-} from '../../../data/voice-notes';
+} from '../../../data/mirror/voice-notes';
 import { isQuotaError } from '../../../data/story-text';
 import {
   formatDuration,

@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ZodError } from 'zod';
 import { toast } from '../../../components/ui/toast-store';
-import { dataDeps } from '../../../data/clock';
-import { useDeviceUserId, useStory } from '../../../data/hooks';
+import { dataDeps } from '../../../data/mirror/clock';
+import { useDeviceUserId, useStory } from '../../../data/mirror/hooks';
 import {
   StoryTextWriter,
   replayJournal,
@@ -14,8 +14,8 @@ import {
   type StorageFull,
   type WriteState,
 } from '../../../data/story-text';
-import { createStory, storyExists } from '../../../data/stories';
-import type { StoryInput, StoryRow } from '../../../data/types';
+import { createStory, storyExists } from '../../../data/mirror/stories';
+import type { StoryInput, StoryRow } from '../../../data/mirror/types';
 import type { FrameworkType } from '../../../domain/frameworks';
 import { STORY_TOO_LONG_MESSAGE, contentChars } from '../../../domain/limits';
 import { contentSections, isFieldPlace, textAtPlace } from '../../../domain/story-places';

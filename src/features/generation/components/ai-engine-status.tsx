@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../data/auth/use-auth';
-import { fetchAiEngine, type AiEngineInfo } from '../../../data/functions';
+import { fetchAiEngine, type AiEngineInfo } from '../../../data/remote/functions';
 
 const KIND_LABEL: Record<AiEngineInfo['kind'], string> = {
   openai: 'OpenAI-compatible API',

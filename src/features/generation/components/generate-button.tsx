@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { db } from '../../../data/db';
-import type { StoryRow } from '../../../data/types';
+import { db } from '../../../data/mirror/db';
+import type { StoryRow } from '../../../data/mirror/types';
 import type { GenerationMode } from '../../../domain/generation-request';
 import { GenerationDialog } from './generation-dialog';
 

@@ -10,9 +10,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useOnline } from '../../../components/ui/use-online';
-import { env } from '../../../data/env';
-import { keepGenerationCoaching } from '../../../data/generation-coaching';
-import { lastTone, rememberTone } from '../../../data/generation-tone';
+import { env } from '../../../data/config/config';
+import { keepGenerationCoaching } from '../../../data/mirror/generation-coaching';
+import { lastTone, rememberTone } from '../../../data/mirror/generation-tone';
 import {
   forgetRefusedGeneration,
   queueStoryGeneration,
@@ -20,10 +20,10 @@ import {
   storyHasPendingEdits,
   useGenerationStatus,
   type GenerationStatus,
-} from '../../../data/generation';
-import { streamFunction } from '../../../data/functions';
-import { useDeviceUserId } from '../../../data/hooks';
-import type { StoryRow } from '../../../data/types';
+} from '../../../data/mirror/generation';
+import { streamFunction } from '../../../data/remote/functions';
+import { useDeviceUserId } from '../../../data/mirror/hooks';
+import type { StoryRow } from '../../../data/mirror/types';
 import { defaultTone } from '../../../domain/frameworks';
 import {
   GENERATION_DEADLINE_MS,

@@ -11,9 +11,9 @@ import {
   useAnswersChangedSinceGeneration,
   useGenerationCoaching,
   usePendingStoryGeneration,
-} from '../../../data/generation';
-import { updateStory } from '../../../data/stories';
-import type { GenerationSource, StoryRow } from '../../../data/types';
+} from '../../../data/mirror/generation';
+import { updateStory } from '../../../data/mirror/stories';
+import type { GenerationSource, StoryRow } from '../../../data/mirror/types';
 import { GENERATED_PLACE, type StoryTextEditor } from '../../../domain/story-places';
 import { modeOfStory } from '../../../domain/generation-request';
 import { mergeCoaching, splitCoaching } from '../../../domain/story-hints';

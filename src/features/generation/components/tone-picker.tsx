@@ -1,6 +1,6 @@
 // The tone picker: the author-voice tone (the default) and the five named tones.
 import { useId } from 'react';
-import { env } from '../../../data/env';
+import { env } from '../../../data/config/config';
 import { toneOptions } from '../../../domain/frameworks';
 
 export function TonePicker({

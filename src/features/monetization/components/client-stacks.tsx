@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useClients, useStories } from '../../../data/hooks';
-import type { ClientRow } from '../../../data/types';
+import { useClients, useStories } from '../../../data/mirror/hooks';
+import type { ClientRow } from '../../../data/mirror/types';
 import {
   STACK_FILTERS,
   STACK_FILTER_LABELS,

@@ -15,9 +15,9 @@ import {
   useClient,
   useClientContent,
   usePendingClientContent,
-} from '../../../data/client-content';
-import { forgetRefusedGeneration } from '../../../data/generation';
-import { useStories } from '../../../data/hooks';
+} from '../../../data/mirror/client-content';
+import { forgetRefusedGeneration } from '../../../data/mirror/generation';
+import { useStories } from '../../../data/mirror/hooks';
 import { clientContentFileName, publishedStories, type ClientContentKind } from '../../../domain/client-stacks';
 import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../../../domain/frameworks';
 import { stackProgress } from '../../../domain/progress';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
-import { useClients, useStories } from '../../../data/hooks';
+import { useClients, useStories } from '../../../data/mirror/hooks';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { PLAYBOOKS, playbookHubPath } from '../../../domain/playbooks';
 import { stackProgress } from '../../../domain/progress';

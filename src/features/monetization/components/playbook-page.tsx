@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { useAuth } from '../../../data/auth/use-auth';
-import { useClients, useStories } from '../../../data/hooks';
+import { useClients, useStories } from '../../../data/mirror/hooks';
 import { CLIENT_PANEL_PLAYBOOKS, resolvePlaybook, type PlaybookSlug } from '../../../domain/playbooks';
 import { PLAYBOOK_CONTENT } from '../playbooks/playbook-content';
 import { PlaybookBlock, backLinkClass, type StoryOwner } from '../playbooks/playbook-blocks';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import type { StoryRow } from '../../../data/types';
+import type { StoryRow } from '../../../data/mirror/types';
 import { planWeek } from '../../../domain/content-calendar';
 import { FRAMEWORKS } from '../../../domain/frameworks';
 import { possessive } from '../../../domain/story-person';

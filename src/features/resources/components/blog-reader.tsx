@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { configuredOwnerName } from '../../../data/runtime-config';
+import { configuredOwnerName } from '../../../data/config/config';
 import { filterArticles, readTime } from '../../../domain/library-search';
 import {
   BLOG_POSTS,
@@ -13,8 +13,8 @@ import {
   blogArticle,
   blogPostSummary,
   formatArticleDate,
-} from '../../../domain/site-blog';
-import { withOwner } from '../../../domain/site-content';
+} from '../../../content/site-blog';
+import { withOwner } from '../../../content/site-content';
 
 const formatDate = formatArticleDate;
 

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../data/auth/use-auth';
-import { configuredOwnerName } from '../../../data/runtime-config';
-import { withOwner } from '../../../domain/site-content';
+import { configuredOwnerName } from '../../../data/config/config';
+import { withOwner } from '../../../content/site-content';
 import { isCoachOrAdmin } from '../../../domain/roles';
-import { CLIENT_LIBRARY } from '../library-content';
-import { FEATURED_PODCAST, LEARNING_CATEGORIES, linksInCategory, type LearningCategory } from '../curated-links';
+import { CLIENT_LIBRARY } from '../../../content/library-content';
+import { FEATURED_PODCAST, LEARNING_CATEGORIES, linksInCategory, type LearningCategory } from '../../../content/curated-links';
 import { BlogReader } from './blog-reader';
 import { ResourceAction } from './resource-action';
 

@@ -3,9 +3,9 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../data/auth/use-auth';
-import { configuredOwnerName } from '../../../data/runtime-config';
+import { configuredOwnerName } from '../../../data/config/config';
 import { isCoachOrAdmin } from '../../../domain/roles';
-import { CLIENT_LIBRARY, COACH_LIBRARY } from '../library-content';
+import { CLIENT_LIBRARY, COACH_LIBRARY } from '../../../content/library-content';
 import { ResourceLibraryPage } from './resource-library-page';
 
 interface PromoLink {

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { PdfDownloadButton } from '../../../components/pdf/pdf-download-button';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { formatDuration, readTime } from '../../../domain/library-search';
-import { blogArticle } from '../../../domain/site-blog';
-import { GUIDES } from '../guides';
-import type { ResourceItem } from '../library-content';
+import { blogArticle } from '../../../content/site-blog';
+import { GUIDES } from '../../../content/guides';
+import type { ResourceItem } from '../../../content/library-content';
 
 const linkClass = 'text-sm font-semibold text-brand-700 hover:underline';
 
@@ -23,7 +23,7 @@ async function makePdf(item: ResourceItem): Promise<{ bytes: Uint8Array; fileNam
     return { bytes, fileName: action.fileName };
   }
   if (action.kind === 'guide') {
-    const { makeGuidePdf } = await import('../../../components/pdf/guide-pdf');
+    const { makeGuidePdf } = await import('../guide-pdf');
     return { bytes: await makeGuidePdf(GUIDES[action.guide]), fileName: action.fileName };
   }
   return null;

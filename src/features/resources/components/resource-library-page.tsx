@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { PageTabs, tabPanelProps } from '../../../components/ui/page-tabs';
 import { emptySecondaryText, filterResources } from '../../../domain/library-search';
-import type { Library } from '../library-content';
+import type { Library } from '../../../content/library-content';
 import { ResourceAction, resourceMeta } from './resource-action';
 
 const formatDate = (iso: string) =>

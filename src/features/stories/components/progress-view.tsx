@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { downloadBlob, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
-import type { StoryRow } from '../../../data/types';
+import type { StoryRow } from '../../../data/mirror/types';
 import { exportFileName, stackToMarkdown } from '../../../domain/story-export';
 import { FRAMEWORKS, STACK_ORDER } from '../../../domain/frameworks';
 import { FRAMEWORK_STATE_LABELS, latestStoryByFramework, stackProgress } from '../../../domain/progress';
@@ -29,7 +29,7 @@ export function ProgressView({ stories, clientId, heading }: Props) {
   const downloadPdf = async () => {
     setMakingPdf(true);
     try {
-      const { makeStackPdf } = await import('../../../components/pdf/stack-pdf');
+      const { makeStackPdf } = await import('../stack-pdf');
       const bytes = await makeStackPdf(stories, heading);
       downloadBlob(exportFileName(heading, 'pdf'), new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       toast.success('Story downloaded!');

@@ -5,10 +5,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { recentlyDeleted, restoreStory } from '../../../data/recently-deleted';
+import { recentlyDeleted, restoreStory } from '../../../data/mirror/recently-deleted';
 import { daysLeft, RECENTLY_DELETED_DAYS } from '../../../domain/recently-deleted';
 import { storyDisplayTitle } from '../../../domain/story-preview';
-import { syncNow } from '../../../sync';
+import { syncNow } from '../../../sync/start-sync';
 
 export function RecentlyDeleted() {
   const stories = useLiveQuery(() => recentlyDeleted(), []);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { StoryRow } from '../../../data/types';
+import type { StoryRow } from '../../../data/mirror/types';
 import { frameworkTitle } from '../../../domain/frameworks';
 import { storyDisplayTitle, storyPreview } from '../../../domain/story-preview';
 import { statusLabel } from '../../../domain/story-rules';

@@ -1,7 +1,7 @@
 // Writes a text with the configured engine: a language model when one is set, else the
 // offline composer. Returns the text, the engine's name and, from the composer, the source of
 // every paragraph.
-import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
+import { withTrailingFullStop } from '../domain/story-rules.ts';
 import {
   composeAssistantAnswer,
   composeFunnel,
@@ -49,38 +49,31 @@ export async function generateStory(
   return { text: withTrailingFullStop(text.trim()), engine: provider.label, sources: null };
 }
 
-export async function generateLinkedIn(
-  provider: TextProvider | null,
-  clientName: string | null,
-  stories: StoryLike[],
-): Promise<Generated> {
-  if (!provider) {
-    const c = composeLinkedIn({ client: { name: clientName }, stories });
-    return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
-  }
-  const p = linkedinPrompt(clientName, stories);
-  const text = await provider.complete({
-    system: p.system,
-    messages: [{ role: 'user', content: p.user }],
-    maxTokens: 2400,
-  });
-  return { text: text.trim(), engine: provider.label, sources: null };
-}
+/** What a client's LinkedIn text and funnel strategy differ in: the composer, the prompt, the length. */
+const CLIENT_CONTENT = {
+  linkedin: { compose: composeLinkedIn, prompt: linkedinPrompt, maxTokens: 2400 },
+  funnel: { compose: composeFunnel, prompt: funnelPrompt, maxTokens: 2000 },
+} as const;
 
-export async function generateFunnel(
+export type ClientContentKind = keyof typeof CLIENT_CONTENT;
+
+/** A LinkedIn text or a funnel strategy for a client, from the selected stories. */
+export async function generateClientContent(
+  kind: ClientContentKind,
   provider: TextProvider | null,
   clientName: string | null,
   stories: StoryLike[],
 ): Promise<Generated> {
+  const { compose, prompt, maxTokens } = CLIENT_CONTENT[kind];
   if (!provider) {
-    const c = composeFunnel({ client: { name: clientName }, stories });
+    const c = compose({ client: { name: clientName }, stories });
     return { text: c.text, engine: OFFLINE_ENGINE, sources: c.paragraphs.map((p) => p.source) };
   }
-  const p = funnelPrompt(clientName, stories);
+  const p = prompt(clientName, stories);
   const text = await provider.complete({
     system: p.system,
     messages: [{ role: 'user', content: p.user }],
-    maxTokens: 2000,
+    maxTokens,
   });
   return { text: text.trim(), engine: provider.label, sources: null };
 }

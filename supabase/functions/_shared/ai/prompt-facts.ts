@@ -1,7 +1,7 @@
 // The facts a prompt lists for the model to keep, and how a story is introduced to it: with
 // its framework's title and status label, never the raw database values.
-import { frameworkTitle } from '../../../../src/domain/frameworks.ts';
-import { statusLabel } from '../../../../src/domain/story-rules.ts';
+import { frameworkTitle } from '../domain/frameworks.ts';
+import { statusLabel } from '../domain/story-rules.ts';
 import { FACT_WEIGHT, type Fact } from '../composer/facts.ts';
 import { storyLabel, type StoryLike } from '../composer/story-source.ts';
 

@@ -9,7 +9,7 @@ import {
   STACK_ORDER,
   isFrameworkType,
   ownerFirstName,
-} from '../../../../src/domain/frameworks.ts';
+} from '../domain/frameworks.ts';
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { findFacts } from '../composer/facts.ts';
 import { storyText, type StoryLike } from '../composer/story-source.ts';

@@ -106,6 +106,23 @@ export async function fetchWithTimeout(
   }
 }
 
+/** A POST with fetchWithTimeout; a refused or failed answer is thrown as errorFromStatus. */
+export async function postWithTimeout(
+  url: string,
+  init: Omit<RequestInit, 'method'>,
+  timeoutMs: number,
+  provider: string,
+  fetchImpl?: typeof fetch,
+): Promise<{ response: Response; controller: AbortController }> {
+  const answer = await fetchWithTimeout(url, { ...init, method: 'POST' }, timeoutMs, provider, fetchImpl);
+  const { response } = answer;
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => '')).slice(0, 300);
+    throw errorFromStatus(provider, response.status, response.headers.get('retry-after'), detail);
+  }
+  return answer;
+}
+
 /** Reads a server-sent-event body, calling onEvent with each event's data; an idle gap longer
  *  than idleMs aborts with an overloaded error. */
 export async function readSse(

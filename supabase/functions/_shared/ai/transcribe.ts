@@ -1,6 +1,6 @@
 // Speech to text through an OpenAI-compatible /audio/transcriptions endpoint (OpenAI's Whisper
 // API, whisper.cpp's server, faster-whisper servers): multipart file + model, answer {text}.
-import { errorFromStatus, fetchWithTimeout, ProviderError } from './provider.ts';
+import { postWithTimeout, ProviderError } from './provider.ts';
 
 export interface TranscribeOptions {
   baseUrl: string;
@@ -15,17 +15,13 @@ export async function transcribe(audio: Blob, fileName: string, options: Transcr
   form.append('file', audio, fileName);
   form.append('model', options.model);
   form.append('response_format', 'json');
-  const { response } = await fetchWithTimeout(
+  const { response } = await postWithTimeout(
     `${options.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`,
-    { method: 'POST', headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}, body: form },
+    { headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}, body: form },
     options.timeoutMs,
     'The speech-to-text service',
     options.fetch,
   );
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw errorFromStatus('The speech-to-text service', response.status, response.headers.get('retry-after'), detail);
-  }
   const body = (await response.json().catch(() => null)) as { text?: unknown } | null;
   if (typeof body?.text !== 'string')
     throw new ProviderError('unavailable', 'The speech-to-text service sent an answer we could not read');

@@ -1,6 +1,6 @@
 // The assistant's answers that are built from a person's own stories: a 30-second pitch, the
 // numbers to lead with, their audience in their own words, a LinkedIn post from a named story.
-import { FRAMEWORKS } from '../../../../src/domain/frameworks.ts';
+import { FRAMEWORKS } from '../domain/frameworks.ts';
 import {
   asPitchSentence,
   namedFrameworkType,

@@ -1,7 +1,7 @@
 // What the assistant reads in a person's own stories: their sentences with the story and section
 // they came from, the story a question names, and the sentences that say who they serve, what
 // sets them apart and what proves it.
-import { FRAMEWORKS, isFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
 import { proofScore } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';

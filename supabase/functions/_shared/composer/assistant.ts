@@ -2,8 +2,8 @@
 // stories and answers that question from them: a pitch, the numbers to lead with, their
 // audience, a post from the story they name; or from the frameworks and playbooks: which
 // framework to do next and why, what a section needs. Progress only when asked for it.
-import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../../../../src/domain/frameworks.ts';
-import { statusLabel } from '../../../../src/domain/story-rules.ts';
+import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../domain/frameworks.ts';
+import { statusLabel } from '../domain/story-rules.ts';
 import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer } from './assistant-grounded.ts';
 import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';

@@ -1,6 +1,6 @@
 // What is shown beside a story, never inside it: the framework's questions the story has not
 // answered yet, and hints that would make it stronger (a number, a before and an after).
-import type { Framework } from '../../../../src/domain/frameworks.ts';
+import type { Framework } from '../domain/frameworks.ts';
 import { sentenceFacts } from './facts.ts';
 
 interface AnsweredPart {

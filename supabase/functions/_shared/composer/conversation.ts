@@ -2,7 +2,7 @@
 // cues and voice tags), who asks and who answers, and what is not conversation at all (a title
 // line, dates, "Recorded …"). Private notes ("Coach note: … do not mention it", "[private]")
 // are taken out first and never reach a story, a post, a funnel, the assistant or a model.
-import { captionsToText } from '../../../../src/domain/captions.ts';
+import { captionsToText } from '../domain/captions.ts';
 
 export type Role = 'asker' | 'answerer';
 

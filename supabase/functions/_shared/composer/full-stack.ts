@@ -1,6 +1,6 @@
 // The full stack from one interview or transcript: the transcript's sentences are shared out
 // across the six frameworks, so each story tells its own part of the interview.
-import { STACK_ORDER, type StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import { STACK_ORDER, type StackFrameworkType } from '../domain/frameworks.ts';
 import { companyName } from './company.ts';
 import { readConversation } from './conversation.ts';
 import { shareAcrossStack } from './stack-share.ts';

@@ -3,7 +3,7 @@
 // Impact story keeps the whole before/after, one other story (Differentiation's proof, else the
 // Portfolio) may cite a single one of those results, and the Job story is told from the trigger
 // and the audience's situation, never from Impact's results.
-import type { StackFrameworkType } from '../../../../src/domain/frameworks.ts';
+import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './transcript.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */

@@ -1,6 +1,6 @@
 // A story record as the functions receive it, and the text the composer reads from it.
-import { frameworkTitle } from '../../../../src/domain/frameworks.ts';
-import { isVoiceKey } from '../../../../src/domain/voice-notes.ts';
+import { frameworkTitle } from '../domain/frameworks.ts';
+import { isVoiceKey } from '../domain/voice-notes.ts';
 import { stripPrivateNotes } from './conversation.ts';
 
 export interface StoryLike {

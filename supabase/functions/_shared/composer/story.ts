@@ -1,10 +1,10 @@
 // The offline composer's framework story: from the answers (or a transcript, or written text)
 // and a tone, a readable story of 150 to 400 words that follows the framework's arc, uses every
 // answered section and says nothing that is not in its input.
-import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from '../../../../src/domain/frameworks.ts';
-import { withTrailingFullStop } from '../../../../src/domain/story-rules.ts';
+import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from '../domain/frameworks.ts';
+import { withTrailingFullStop } from '../domain/story-rules.ts';
 import nlp from 'compromise/two';
-import { STACK_ORDER } from '../../../../src/domain/frameworks.ts';
+import { STACK_ORDER } from '../domain/frameworks.ts';
 import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber, proofScore } from './facts.ts';

@@ -1,6 +1,6 @@
 // Picks, from a transcript, the sentences that answer each part of a framework. For a full stack
 // the sentences are shared out across the six frameworks so each story tells its own part.
-import { FRAMEWORKS, type FrameworkType } from '../../../../src/domain/frameworks.ts';
+import { FRAMEWORKS, type FrameworkType } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
 import { FACT_WEIGHT, sentenceFacts, type Fact } from './facts.ts';
