@@ -75,6 +75,9 @@ export interface StandInConfig {
   appLinks: { bugReportFormUrl?: string; bookingUrl?: string };
   /** Realtime's per-client limits (realtime/limits.ts); tests lower them, no setting in the env. */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /** How often a request naming an unknown table or column may reload the REST catalog
+   *  (rest/catalog.ts, default 2 s); tests lower it, no setting in the env. */
+  catalogReloadIntervalMs?: number;
 }
 
 function keptSecret(dataDir: string, file: string, make: () => string): { value: string; generated: boolean } {

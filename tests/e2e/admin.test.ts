@@ -12,12 +12,12 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
   let second: BrowserContext;
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
     // The first account registered becomes the admin.
     await e2e.registerUser('ada@admin.test', PASSWORD);
     await e2e.registerUser('wren@admin.test', PASSWORD);
     await e2e.registerUser('finn@admin.test', PASSWORD);
-    second = await e2e.browser.newContext({ baseURL: e2e.url, viewport: { width: 390, height: 844 } });
+    second = await e2e.newContext({ viewport: { width: 390, height: 844 } });
   }, 60_000);
 
   afterAll(async () => {
@@ -192,7 +192,7 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
         text,
       );
 
-    const contexts = await Promise.all([1, 2].map(() => e2e.browser.newContext({ baseURL: e2e.url })));
+    const contexts = await Promise.all([1, 2].map(() => e2e.newContext()));
     try {
       const [wren, beaPage] = await Promise.all(contexts.map((c) => c.newPage()));
       await e2e.signIn(wren, 'wren@admin.test', PASSWORD);
@@ -227,7 +227,7 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
   }, 90_000);
 
   it('sends a founder opening /dashboard/admin to /dashboard with "Access denied"', async () => {
-    const founder = await e2e.browser.newContext({ baseURL: e2e.url });
+    const founder = await e2e.newContext();
     try {
       const page = await founder.newPage();
       await e2e.signIn(page, 'finn@admin.test', PASSWORD);

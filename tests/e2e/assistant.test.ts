@@ -9,7 +9,7 @@ const PASSWORD = 'assistant-pass-123';
 describe.skipIf(!e2eEnabled)('the assistant', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { OWNER_NAME: 'Stacy Smith' } });
+    e2e = await startE2E({ serviceWorkers: 'allow', env: { OWNER_NAME: 'Stacy Smith' } });
     await e2e.registerUser('admin@assistant.test', PASSWORD);
     await e2e.registerUser('founder@assistant.test', PASSWORD);
   });

@@ -91,7 +91,7 @@ describe.skipIf(!e2eEnabled)('needs attention: conflicts and refused writes', ()
   };
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
     const user = await e2e.registerUser('writer@attention.test', PASSWORD);
     if (!user.accessToken) throw new Error('sign-up returned no session');
     token = user.accessToken;

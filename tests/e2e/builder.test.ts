@@ -65,7 +65,7 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
     await signUp('first-admin@builder.test'); // the first account is the admin
     email = 'founder@builder.test';
     await signUp(email);

@@ -37,7 +37,7 @@ describe.skipIf(!e2eEnabled)('the app under its Content-Security-Policy', () => 
     form = createServer((_, res) => res.end('<!doctype html><title>Form</title><p>Tell us what broke</p>'));
     await new Promise<void>((resolve) => form.listen(0, '127.0.0.1', resolve));
     formUrl = `http://127.0.0.1:${(form.address() as AddressInfo).port}/form`;
-    e2e = await startE2E({ env: { BUG_REPORT_FORM_URL: formUrl } });
+    e2e = await startE2E({ serviceWorkers: 'allow', env: { BUG_REPORT_FORM_URL: formUrl } });
   });
   afterAll(async () => {
     await e2e?.close();

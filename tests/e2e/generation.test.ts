@@ -30,7 +30,7 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { OWNER_NAME: 'Stacy Smith' } });
+    e2e = await startE2E({ serviceWorkers: 'allow', env: { OWNER_NAME: 'Stacy Smith' } });
     adminId = (await e2e.registerUser('admin@generation.test', PASSWORD)).id;
     await e2e.registerUser('founder@generation.test', PASSWORD);
   });

@@ -18,7 +18,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
   const unfinishedClient = randomUUID();
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { OWNER_NAME: 'Stacy Smith' } });
+    e2e = await startE2E({ serviceWorkers: 'allow', env: { OWNER_NAME: 'Stacy Smith' } });
     await e2e.registerUser('admin@monetization.test', PASSWORD);
     const coach = await e2e.registerUser('coach@monetization.test', PASSWORD);
     await e2e.registerUser('founder@monetization.test', PASSWORD);
@@ -184,7 +184,7 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
   });
 
   it('tells a founder the Client StoryStacks tab is for coaches', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url });
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto(new URL('/login', e2e.url).href);
     await waitForApp(page);

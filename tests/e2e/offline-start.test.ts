@@ -23,7 +23,7 @@ describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => 
   const email = 'workshop@offline.test';
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
     await e2e.registerUser('admin@offline.test', PASSWORD); // the first account is the admin
     await e2e.registerUser(email, PASSWORD);
     const page = await e2e.newPage();

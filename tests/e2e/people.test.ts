@@ -28,7 +28,7 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await e2e.standIn.db.query(`update public.todo_profiles set role = 'coach', name = 'Cora Coach' where id = $1`, [
       coach.id,
     ]);
-    clientContext = await e2e.browser.newContext({ baseURL: e2e.url });
+    clientContext = await e2e.newContext();
   });
   afterAll(async () => {
     await clientContext?.close().catch(() => undefined);

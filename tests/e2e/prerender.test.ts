@@ -102,7 +102,7 @@ function watchHydration(): void {
 describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { OWNER_NAME: OWNER } });
+    e2e = await startE2E({ serviceWorkers: 'allow', env: { OWNER_NAME: OWNER } });
     await e2e.context.addInitScript(watchHydration);
   });
   afterAll(async () => {
@@ -206,7 +206,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
 
   it('keeps what was typed into the landing forms before they hydrated, and never submits them natively', async () => {
     // A context of its own without a service worker, so the page's requests can be held.
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, serviceWorkers: 'block' });
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // Hold the forms' chunk back until the visitor has typed and pressed the buttons.
     let release: () => void = () => {};
@@ -239,7 +239,7 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
   });
 
   it('a first visit loads no supabase-js, Dexie, zod or dashboard chunk and registers the worker only after load', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, serviceWorkers: 'allow' });
+    const context = await e2e.newContext({ serviceWorkers: 'allow' });
     await context.addInitScript(() => {
       const times = { register: -1 };
       (window as unknown as { __times: typeof times }).__times = times;

@@ -32,10 +32,9 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   let mobile: BrowserContext;
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
     service = nodeClient(e2e.url, e2e.standIn.config.serviceRoleKey);
-    mobile = await e2e.browser.newContext({
-      baseURL: e2e.url,
+    mobile = await e2e.newContext({
       viewport: WIDTHS.mobile,
       isMobile: true,
       hasTouch: true,
@@ -101,9 +100,12 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.goto('/');
     // At once means from the first paint, before any script: every character is visible and none
     // is animated (reading the CSS, not the hydrated "done" mark, which waits for JavaScript).
-    const hidden = await page.locator('.typing-char').evaluateAll((chars) =>
-      chars.filter((c) => getComputedStyle(c).visibility !== 'visible' || c.getAnimations().length > 0).length,
-    );
+    const hidden = await page
+      .locator('.typing-char')
+      .evaluateAll(
+        (chars) =>
+          chars.filter((c) => getComputedStyle(c).visibility !== 'visible' || c.getAnimations().length > 0).length,
+      );
     expect(hidden).toBe(0);
     await page.locator('[data-typing="done"]').waitFor();
     await expect.poll(() => page.locator('[data-typing]').textContent()).toContain('Your Story Is Money');
@@ -181,7 +183,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   });
 
   it('a failed sign-in shows the spec message; a good one returns to where the guard sent the user', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: WIDTHS.desktop });
+    const context = await e2e.newContext({ viewport: WIDTHS.desktop });
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.waitForURL(/\/login$/);
@@ -308,7 +310,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   });
 
   it('signing out with unsynced changes warns first, and offers to stay signed in', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: WIDTHS.desktop });
+    const context = await e2e.newContext({ viewport: WIDTHS.desktop, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('founder@example.com');
@@ -343,8 +345,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
   });
 
   it('offline, the signed-in user is still known after a reload, and can still sign out of this device', async () => {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.url,
+    const context = await e2e.newContext({
       viewport: WIDTHS.desktop,
       serviceWorkers: 'allow',
     });

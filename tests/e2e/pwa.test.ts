@@ -42,7 +42,7 @@ const pwaLayerMounted = existsSync('src') && sourcesMountingPwaLayer('src').leng
 describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -182,7 +182,7 @@ describe.skipIf(!e2eEnabled)('PWA: install, offline shell, service worker', () =
 describe.skipIf(!e2eEnabled)('PWA: the app shell survives the server going away', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -211,7 +211,7 @@ describe.skipIf(!e2eEnabled)('PWA: the app shell survives the server going away'
 describe.skipIf(!e2eEnabled)('PWA: a new version waits for the user (prompt-to-update)', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ copyDist: true });
+    e2e = await startE2E({ serviceWorkers: 'allow', copyDist: true });
   });
   afterAll(async () => {
     await e2e?.close();

@@ -95,7 +95,7 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
   it('greets a brand-new user with "Welcome", and "Welcome back" on the next visit', async () => {
     const fresh = await e2e.registerUser('fay@screens.test', PASSWORD);
     await e2e.standIn.db.query(`update public.todo_profiles set name = 'Fay Founder' where id = $1`, [fresh.id]);
-    const context = await e2e.browser.newContext({ baseURL: e2e.url });
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await e2e.signIn(page, 'fay@screens.test', PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Fay' }).waitFor({ timeout: 15_000 });
@@ -133,12 +133,16 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
   });
 
   it('saves screenshots of the changed screens at 1280x800 and 390x844, light and dark', async () => {
+    // One sign-in: each screen is loaded afresh at its size and colour scheme.
     const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.signIn(page, 'fay@screens.test', PASSWORD);
     for (const [size, viewport] of Object.entries(sizes)) {
       for (const scheme of ['light', 'dark'] as const) {
-        const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
-        const page = await context.newPage();
-        await e2e.signIn(page, 'fay@screens.test', PASSWORD);
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/dashboard');
         await page.getByRole('heading', { level: 1, name: /^Welcome(, | back, )Fay$/ }).waitFor({ timeout: 15_000 });
         await e2e.screenshot(`screens-overview-${size}-${scheme}`, page);
         await page.goto('/dashboard/stories/create?type=mad_libs&showVoiceRecorder=true');
@@ -147,8 +151,8 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
         await page.goto('/dashboard/stories/create?type=job_story');
         await page.getByRole('button', { name: /Upload Transcript/ }).waitFor();
         await e2e.screenshot(`screens-mode-chooser-${size}-${scheme}`, page);
-        await context.close();
       }
     }
+    await context.close();
   });
 });

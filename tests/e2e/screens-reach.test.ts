@@ -104,8 +104,7 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
 
     // Reduced motion: a theme switch's colour transitions and the cards' fade-in are over at once,
     // so axe reads the colours the page settles on.
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.url,
+    const context = await e2e.newContext({
       viewport: SIZES.desktop,
       reducedMotion: 'reduce',
     });

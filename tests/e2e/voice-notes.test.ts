@@ -34,6 +34,7 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
 
   beforeAll(async () => {
     e2e = await startE2E({
+      serviceWorkers: 'allow',
       chromiumArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
     await e2e.registerUser('admin@voice.test', PASSWORD); // the first account: admin
@@ -49,7 +50,7 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
       `insert into public.clients (name, email, coach_id, user_id) values ('Maya Baker', 'maya@voice.test', $1, $2)`,
       [coach.id, client.id],
     );
-    coachContext = await e2e.browser.newContext({ baseURL: e2e.url });
+    coachContext = await e2e.newContext();
   });
   afterAll(async () => {
     await coachContext?.close().catch(() => undefined);

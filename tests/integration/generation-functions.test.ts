@@ -188,42 +188,27 @@ describe('generate-story', () => {
 
 describe('rate limit', () => {
   it('answers 503 with retryAfter (body and header) past the per-user limit', async () => {
-    const limited = await startTestStandIn({ functionsEnv: { AI_REQUESTS_PER_MINUTE: '2' } });
+    // The functions read their settings on each request: this file's stand-in, with its limit
+    // lowered for this test, instead of a second stand-in (a database start of its own).
+    const settings = standIn.config.functionsEnv;
+    const perMinute = settings.AI_REQUESTS_PER_MINUTE;
+    settings.AI_REQUESTS_PER_MINUTE = '2';
     try {
-      const ps = await createPersonas(limited);
-      await resetWorld(limited.db);
-      const send = () =>
-        fetch(`${limited.url}/functions/v1/generate-story-simple`, {
-          method: 'POST',
-          headers: {
-            apikey: limited.config.anonKey,
-            authorization: `Bearer ${ps.tokens.founder}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ content: 'I grew up in Porto.', frameworkType: 'backstory' }),
-        });
-      expect((await send()).status).toBe(200);
-      expect((await send()).status).toBe(200);
-      const third = await send();
+      const send = (persona: UserPersona) =>
+        call('generate-story-simple', persona, { content: 'I grew up in Porto.', frameworkType: 'backstory' });
+      expect((await send('founder')).status).toBe(200);
+      expect((await send('founder')).status).toBe(200);
+      const third = await send('founder');
       expect(third.status).toBe(503);
-      const body = (await third.json()) as { retryAfter: number; error: string };
+      const body = third.body as { retryAfter: number; error: string };
       expect(body.retryAfter).toBeGreaterThan(0);
       expect(body.retryAfter).toBeLessThanOrEqual(60);
       expect(body.error).toBe(`Service temporarily unavailable. Please try again in ${body.retryAfter} seconds.`);
       expect(third.headers.get('retry-after')).toBe(String(body.retryAfter));
       // Another user has their own allowance.
-      const other = await fetch(`${limited.url}/functions/v1/generate-story-simple`, {
-        method: 'POST',
-        headers: {
-          apikey: limited.config.anonKey,
-          authorization: `Bearer ${ps.tokens.coachA}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ content: 'I grew up in Porto.', frameworkType: 'backstory' }),
-      });
-      expect(other.status).toBe(200);
+      expect((await send('coachA')).status).toBe(200);
     } finally {
-      await limited.close();
+      settings.AI_REQUESTS_PER_MINUTE = perMinute;
     }
   });
 });

@@ -15,7 +15,9 @@ let standIn: TestStandIn;
 let owner: TestUser;
 
 beforeAll(async () => {
-  standIn = await startTestStandIn({ visitorWritesPerHour: 20 });
+  // The flood test's rounds wait for each reload: 1.2 s apart instead of 2 s still puts every
+  // reload after the round's 0.8 s of reads, as with the default, and saves about 5 s.
+  standIn = await startTestStandIn({ visitorWritesPerHour: 20, catalogReloadIntervalMs: 1200 });
   owner = await createUser(standIn, 'owner@example.com');
 });
 afterAll(async () => {

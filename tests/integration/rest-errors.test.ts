@@ -13,7 +13,8 @@ let world: RestWorld;
 let coach: SupabaseClient;
 
 beforeAll(async () => {
-  running = await startTestStandIn();
+  // An unknown name waits for the next catalog reload (2 s apart by default): not what is tested here.
+  running = await startTestStandIn({ catalogReloadIntervalMs: 50 });
   world = await seedRestWorld(running);
   coach = running.clientWithToken(world.coach.token);
 });

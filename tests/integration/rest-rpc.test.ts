@@ -12,7 +12,8 @@ let coach: SupabaseClient;
 
 beforeAll(async () => {
   // Behind a proxy on loopback, so the test can speak from two addresses.
-  running = await startTestStandIn({ trustedProxies: ['loopback'] });
+  // An unknown function waits for the next catalog reload (2 s apart by default): not what is tested here.
+  running = await startTestStandIn({ trustedProxies: ['loopback'], catalogReloadIntervalMs: 50 });
   world = await seedRestWorld(running);
   coach = running.clientWithToken(world.coach.token);
 });

@@ -12,16 +12,29 @@ import { callerIsLive, resolveCaller } from '../caller.ts';
 
 const functionsDir = fileURLToPath(new URL('../../functions/', import.meta.url));
 
+/** Every function with a handler.ts. A module is imported on its function's first request, not
+ *  here: importing all of them (the AI providers, the composer's lexicon) was about a quarter of
+ *  a start's CPU, paid by every `npm run serve` and test stand-in, most of which call none. */
 export async function loadFunctions(dir = functionsDir): Promise<FunctionRegistry> {
   const registry: FunctionRegistry = new Map();
   for (const name of readdirSync(dir)) {
     if (name.startsWith('_')) continue;
     const file = join(dir, name, 'handler.ts');
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { handler?: FunctionHandler };
-    if (typeof mod.handler === 'function') registry.set(name, mod.handler);
+    if (existsSync(file)) registry.set(name, importedOnFirstCall(name, file));
   }
   return registry;
+}
+
+function importedOnFirstCall(name: string, file: string): FunctionHandler {
+  let loaded: Promise<FunctionHandler> | null = null;
+  return async (req, env) => {
+    loaded ??= import(pathToFileURL(file).href).then((mod: { handler?: unknown }) => {
+      if (typeof mod.handler !== 'function')
+        throw new Error(`supabase/functions/${name}/handler.ts exports no handler`);
+      return mod.handler as FunctionHandler;
+    });
+    return (await loaded)(req, env);
+  };
 }
 
 export function functionEnv(deps: StandInDeps): FunctionEnv {

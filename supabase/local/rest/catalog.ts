@@ -244,9 +244,9 @@ export const CATALOG_RELOAD_INTERVAL_MS = 2000;
 
 /**
  * Loads once; after a miss, `refresh(seen)` gives a newer catalog. Every caller that misses in the
- * meantime shares one reload, and reloads start at most once per CATALOG_RELOAD_INTERVAL_MS, so a
- * flood of requests naming unknown tables costs the database one catalog read every two seconds
- * (each such request waits for it instead).
+ * meantime shares one reload, and reloads start at most once per interval (by default
+ * CATALOG_RELOAD_INTERVAL_MS), so a flood of requests naming unknown tables costs the database one
+ * catalog read every two seconds (each such request waits for it instead).
  */
 export class SchemaCache {
   private current: Promise<Catalog> | null = null;
@@ -259,6 +259,7 @@ export class SchemaCache {
   constructor(
     private readonly db: Queryable,
     private readonly nowMs: () => number = () => performance.now(),
+    private readonly intervalMs = CATALOG_RELOAD_INTERVAL_MS,
   ) {}
 
   get(): Promise<Catalog> {
@@ -269,7 +270,7 @@ export class SchemaCache {
   refresh(seen?: Catalog): Promise<Catalog> {
     if (this.latest && seen && this.latest !== seen) return Promise.resolve(this.latest);
     if (this.pending) return this.pending;
-    const wait = Math.max(0, this.lastReloadAt + CATALOG_RELOAD_INTERVAL_MS - this.nowMs());
+    const wait = Math.max(0, this.lastReloadAt + this.intervalMs - this.nowMs());
     const pending = new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => {
       this.current = this.reload();
       return this.current;

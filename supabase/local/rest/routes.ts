@@ -82,7 +82,7 @@ export function restRoutes(deps: StandInDeps): Hono {
 
 export function createRestRoutes(deps: StandInDeps): RestRoutes {
   const app = new Hono();
-  const cache = new SchemaCache(deps.db);
+  const cache = new SchemaCache(deps.db, undefined, deps.config.catalogReloadIntervalMs);
   const nowSeconds = () => secondsNow(deps);
   const visitorWrites = createFailureLimiter({
     maxFailures: deps.config.visitorWritesPerHour,

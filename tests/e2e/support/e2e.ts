@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
@@ -23,6 +23,9 @@ export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 const DIST_DIR = resolve('dist');
+
+/** Contexts made by startE2E or E2E.newContext with the service worker blocked. */
+const withoutServiceWorker = new WeakSet<BrowserContext>();
 
 /**
  * Whether the browser suite should run: always in CI (a missing browser then fails loudly in
@@ -40,6 +43,13 @@ export interface E2EOptions {
   env?: Record<string, string>;
   /** Extra Chromium flags for this file's browser only (e.g. the fake microphone). */
   chromiumArgs?: string[];
+  /**
+   * 'allow' for a file whose shared context needs the service worker (offline reloads, chunks
+   * loaded while offline, the worker itself). The default, 'block', skips installing it and
+   * precaching the whole build (118 files) in every context, which is most of a context's cost;
+   * the app runs online without a worker, as in a browser that has none.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface RegisteredUser {
@@ -60,6 +70,11 @@ export interface E2E {
   betaCode: string;
   /** Uncaught page errors and console errors from every page of this context. */
   pageErrors: string[];
+  /**
+   * A new context in this file's browser, on `url`, blocking the service worker unless the
+   * options say `serviceWorkers: 'allow'` (whatever the file's own choice).
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Opens a page in the shared context, at `path` when given (relative to `url`), once the app is ready. */
   newPage(path?: string): Promise<Page>;
   /** Saves test-results/screenshots/<name>.png of `page` (default: the newest page); returns the path. */
@@ -122,9 +137,14 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       `Could not start Chromium at ${CHROMIUM_PATH} (${reason}). Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
     );
   }
-  const context = await browser.newContext({
-    baseURL: standIn.url,
-    serviceWorkers: 'allow',
+  const newContext = async (contextOptions: BrowserContextOptions = {}) => {
+    const serviceWorkers = contextOptions.serviceWorkers ?? 'block';
+    const created = await browser.newContext({ baseURL: standIn.url, ...contextOptions, serviceWorkers });
+    if (serviceWorkers === 'block') withoutServiceWorker.add(created);
+    return created;
+  };
+  const context = await newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   const pageErrors: string[] = [];
@@ -152,6 +172,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     staticDir,
     betaCode: E2E_BETA_CODE,
     pageErrors,
+    newContext,
     async newPage(path) {
       const page = await context.newPage();
       if (path !== undefined) {
@@ -224,6 +245,10 @@ export const goOnline = (context: BrowserContext) => setOffline(context, false);
  * Returns the controlling worker's script URL.
  */
 export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<string> {
+  if (withoutServiceWorker.has(page.context()))
+    throw new Error(
+      "waitForServiceWorker: this context blocks the service worker (startE2E({ serviceWorkers: 'allow' }) or newContext({ serviceWorkers: 'allow' }))",
+    );
   const handle = await page.waitForFunction(
     async () => {
       if (!('serviceWorker' in navigator))
