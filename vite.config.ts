@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender.ts';
 
+/** The content pages' entry (scripts/vite-prerender.ts starts it there instead of the app). */
+const ISLANDS_ENTRY = 'src/islands.ts';
+
 const standIn = process.env.STAND_IN_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
@@ -11,7 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Runs before the service worker's precache list is made, so the pages are in it.
-    prerender({ entry: 'src/app/prerender.tsx', routerModule: 'src/app/router.tsx' }),
+    prerender({ entry: 'src/app/prerender.tsx', routerModule: 'src/app/router.tsx', islands: ISLANDS_ENTRY }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,5 +48,11 @@ export default defineConfig({
   // manifest: bench/bundle reads .vite/manifest.json to size each route's initial JS.
   // modulePreload.polyfill: every browser that runs this app (ES2022, module workers) supports
   // <link rel="modulepreload"> natively.
-  build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: { index: 'index.html', islands: ISLANDS_ENTRY } },
+  },
 });

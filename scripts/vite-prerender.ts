@@ -38,11 +38,21 @@ interface RenderedPage {
 }
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
+  ISLAND_PATHS: readonly string[];
   SHELL_ROUTE_PATTERNS: readonly string[];
   renderPage(path: string): Promise<RenderedPage>;
 }
 
-export function prerender({ entry, routerModule }: { entry: string; routerModule: string }): Plugin {
+interface PrerenderOptions {
+  /** The SSR entry (src/app/prerender.tsx). */
+  entry: string;
+  /** The route table, whose lazy modules are mapped to their chunks. */
+  routerModule: string;
+  /** The client entry the ISLAND_PATHS pages start instead of index.html's (a build input). */
+  islands: string;
+}
+
+export function prerender({ entry, routerModule, islands }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'storystack:prerender',
@@ -55,13 +65,16 @@ export function prerender({ entry, routerModule }: { entry: string; routerModule
       order: 'pre',
       async handler() {
         if (config.build.ssr) return;
-        await prerenderPages(config, entry, routerModule);
+        await prerenderPages(config, { entry, routerModule, islands });
       },
     },
   };
 }
 
-async function prerenderPages(config: ResolvedConfig, entry: string, routerModule: string): Promise<void> {
+async function prerenderPages(
+  config: ResolvedConfig,
+  { entry, routerModule, islands }: PrerenderOptions,
+): Promise<void> {
   const started = Date.now();
   const root = config.root;
   const outDir = resolve(root, config.build.outDir);
@@ -91,9 +104,10 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
     // Whatever the entry (index.html's scripts) loads is linked already.
-    const entryChunks = new Set<string>();
-    for (const key of Object.keys(clientManifest))
-      if (clientManifest[key].isEntry) staticClosure(clientManifest, key, entryChunks);
+    const entryChunks = staticClosure(clientManifest, 'index.html');
+    const islandsEntry = clientManifest[islands];
+    if (!islandsEntry?.isEntry) throw new Error(`prerender: ${islands} is not an entry of the client build`);
+    const islandChunks = [...staticClosure(clientManifest, islands)].map((key) => clientManifest[key].file);
 
     const bakedOwner = (config.env.VITE_OWNER_NAME as string | undefined) || DEFAULT_OWNER;
     const index: PrerenderIndex = { owner: escapeHtml(bakedOwner), ownerAt: {} };
@@ -113,7 +127,9 @@ async function prerenderPages(config: ResolvedConfig, entry: string, routerModul
       if (/<script|<!--\$[?!]-->|<template /.test(page.body)) {
         throw new Error(`prerender: ${path} has a pending Suspense boundary or an inline script`);
       }
-      const html = pageHtml(template, page, [...preloads]);
+      const html = mod.ISLAND_PATHS.includes(path)
+        ? pageHtml(islandTemplate(template, islandChunks), page, [])
+        : pageHtml(template, page, [...preloads]);
       const { text, at } = placeOwner(html, index.owner, path);
       const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -194,6 +210,18 @@ function pageHtml(template: string, page: RenderedPage, preloads: string[]): str
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.body}</div>`,
   );
+}
+
+/**
+ * index.html with the islands entry in place of the app's: its script and its chunks' preloads
+ * instead of the app's (React, the router), which such a page does not load on a first visit.
+ */
+export function islandTemplate(template: string, [entry, ...chunks]: string[]): string {
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('prerender: index.html has no module entry script');
+  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return template
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(ENTRY_SCRIPT, `${links}<script type="module" crossorigin src="/${entry}"></script>`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

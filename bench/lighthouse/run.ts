@@ -9,6 +9,8 @@
 //
 //   --runs N        runs per route (default 3)      --routes /,/login   only these routes
 //   --json          print the results as JSON       --check             exit 1 when a target is missed
+//   --url URL       measure an app that is already running there (e.g. `npx vite preview` of a build:
+//                   no stand-in to boot, which a busy machine can take minutes to do)
 //   --app DIR       run `npm start` in another checkout of the app (e.g. an older commit in a
 //                   git worktree, for a before/after comparison in one sitting)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -33,16 +35,16 @@ export const PUBLIC_ROUTES = [
   '/blog',
 ];
 
-/** The issue's targets (Core Web Vitals "good", scores). */
+/** Issue 22's targets (issue 14 asked for performance 95, LCP 2.5 s, TBT 200 ms, CLS 0.1). */
 const TARGETS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   fcp: 1800,
-  lcp: 2500,
-  tbt: 200,
-  cls: 0.1,
+  lcp: 2000,
+  tbt: 100,
+  cls: 0.02,
 };
 
 interface Run {
@@ -79,6 +81,7 @@ const RUNS = Number(option('--runs') ?? 3);
 const ROUTES = option('--routes')?.split(',') ?? PUBLIC_ROUTES;
 const AS_JSON = process.argv.includes('--json');
 const APP_DIR = resolve(option('--app') ?? join(import.meta.dirname, '../..'));
+const RUNNING_URL = option('--url');
 const log = (line: string) => (AS_JSON ? process.stderr : process.stdout).write(`${line}\n`);
 
 async function loadTools(): Promise<{ lighthouse: LighthouseFn; chromeLauncher: ChromeLauncher }> {
@@ -119,7 +122,7 @@ async function startApp(dataDir: string): Promise<{ url: string; child: ChildPro
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not report its address:\n${output}`)), 180_000);
+    const timer = setTimeout(() => reject(new Error(`npm start did not report its address:\n${output}`)), 600_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
@@ -198,9 +201,9 @@ async function main(): Promise<void> {
   const tools = await loadTools();
   const dataDir = mkdtempSync(join(tmpdir(), 'storystack-lighthouse-'));
   const loadBefore = loadavg();
-  const { url, child } = await startApp(dataDir);
+  const { url, child } = RUNNING_URL ? { url: RUNNING_URL, child: null } : await startApp(dataDir);
   log(
-    `Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated slow 4G, 4× CPU), ${RUNS} runs per route, against ${url} (${APP_DIR})`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated slow 4G, 4× CPU), ${RUNS} runs per route, against ${url} (${RUNNING_URL ? 'running' : APP_DIR})`,
   );
   const results: { route: string; median: Run; runs: Run[] }[] = [];
   try {
@@ -212,7 +215,7 @@ async function main(): Promise<void> {
       log(`  ${route}: performance ${runs.map((r) => r.performance).join(' / ')}, LCP ${seconds(m.lcp)}`);
     }
   } finally {
-    child.kill('SIGTERM');
+    child?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   const loadAfter = loadavg();
@@ -236,7 +239,7 @@ async function main(): Promise<void> {
     const failing = results.filter((r) => misses(r.median).length > 0);
     console.log(
       failing.length === 0
-        ? '\nEvery route meets the targets (performance ≥ 95, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, 100 elsewhere).'
+        ? '\nEvery route meets the targets (performance ≥ 98, FCP ≤ 1.8 s, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02, 100 elsewhere).'
         : `\nMissed: ${failing.map((r) => `${r.route} (${misses(r.median).join(', ')})`).join('; ')}`,
     );
   }

@@ -22,6 +22,17 @@ export const PRERENDER_PATHS: readonly string[] = [
   NOT_FOUND_PATH,
 ];
 
+/**
+ * The prerendered pages with nothing for React to do but the site frame's menus and search: they
+ * start src/islands.ts instead of the app (no hydration on a first visit).
+ */
+export const ISLAND_PATHS: readonly string[] = [
+  ...CONTENT_PATHS,
+  '/blog',
+  ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+  NOT_FOUND_PATH,
+];
+
 /** The routes a server answers with the shell; any other address gets 404.html and a 404. */
 export const SHELL_ROUTE_PATTERNS: readonly string[] = shellRoutePatterns(publicRoutes, PRERENDER_PATHS);
 

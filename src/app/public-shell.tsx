@@ -1,6 +1,6 @@
 // Composition: the public site's layout, told about the session by the auth feature.
 import { useAuth } from '../data/auth/use-auth';
-import { SiteLayout } from '../features/public-site/site-layout';
+import { SiteLayout } from '../features/public-site/components/site-layout';
 import { useSignOut } from '../components/layouts/use-sign-out';
 
 export function PublicShell() {

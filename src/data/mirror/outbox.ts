@@ -55,6 +55,52 @@ export function lastEntryOfRow(
   return target.outbox.where('[table+rowId]').equals([table, rowId]).last();
 }
 
+/** A row change as the outbox takes it (queueMutation, rowEntryWrite). */
+export interface RowChange {
+  table: SyncTable;
+  rowId: string;
+  op: 'insert' | 'update';
+  values: Record<string, unknown>;
+  /** The server version the change was made on (the row's base); null for an insert. */
+  baseVersion: number | null;
+  /** The signed-in account making the change. */
+  userId: string | null;
+  /** Queue it held (a conflict on the row waits for the user). */
+  held?: boolean;
+  /** Send it in another row's queue (a story's version goes after the story's own entries). */
+  queueKey?: string;
+}
+
+/**
+ * What a row change does to the outbox, given the row's newest entry: merged into that entry when
+ * it has never been sent (coalescing, a put), else a new entry (an add). Pure, so a transaction
+ * that does not go through Dexie (story-text/transaction.ts) writes exactly the same entry.
+ */
+export function rowEntryWrite(
+  change: RowChange,
+  last: OutboxEntry | undefined,
+): { put: OutboxEntry; add?: never } | { add: MutationEntry; put?: never } {
+  if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
+    // The merged entry keeps the base it was made on: later patches were typed on top of it.
+    return {
+      put: { ...last, values: { ...last.values, ...change.values }, ...(change.held ? { state: 'held' as const } : {}) },
+    };
+  }
+  return {
+    add: {
+      ...newEntryFields(change.queueKey ?? rowQueueKey(change.table, change.rowId)),
+      kind: 'mutation',
+      table: change.table,
+      rowId: change.rowId,
+      op: change.op,
+      values: change.values,
+      baseVersion: change.op === 'insert' ? null : change.baseVersion,
+      userId: change.userId,
+      ...(change.held ? { state: 'held' as const } : {}),
+    },
+  };
+}
+
 /**
  * Adds a row change to the outbox, or merges it into the row's last entry when that entry has
  * never been sent (coalescing). Must run inside a 'rw' transaction over the row table and the
@@ -62,45 +108,14 @@ export function lastEntryOfRow(
  */
 export async function queueMutation(
   target: StoryStackDb,
-  change: {
-    table: SyncTable;
-    rowId: string;
-    op: 'insert' | 'update';
-    values: Record<string, unknown>;
-    /** The server version the change was made on (the row's base); null for an insert. */
-    baseVersion: number | null;
-    /** The signed-in account making the change. */
-    userId: string | null;
-    /** Queue it held (a conflict on the row waits for the user). */
-    held?: boolean;
-    /** Send it in another row's queue (a story's version goes after the story's own entries). */
-    queueKey?: string;
-  },
+  change: RowChange,
   /** The row's newest entry when the caller has read it already in this transaction (lastEntryOfRow). */
   known?: { last: OutboxEntry | undefined },
 ): Promise<void> {
   const last = known ? known.last : await lastEntryOfRow(target, change.table, change.rowId);
-  if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
-    // The merged entry keeps the base it was made on: later patches were typed on top of it.
-    await target.outbox.put({
-      ...last,
-      values: { ...last.values, ...change.values },
-      ...(change.held ? { state: 'held' as const } : {}),
-    });
-    return;
-  }
-  const entry: MutationEntry = {
-    ...newEntryFields(change.queueKey ?? rowQueueKey(change.table, change.rowId)),
-    kind: 'mutation',
-    table: change.table,
-    rowId: change.rowId,
-    op: change.op,
-    values: change.values,
-    baseVersion: change.op === 'insert' ? null : change.baseVersion,
-    userId: change.userId,
-    ...(change.held ? { state: 'held' as const } : {}),
-  };
-  await target.outbox.add(entry);
+  const write = rowEntryWrite(change, last);
+  if (write.put) await target.outbox.put(write.put);
+  else await target.outbox.add(write.add);
 }
 
 /**

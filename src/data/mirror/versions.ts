@@ -14,7 +14,7 @@ import {
 import { contentSections } from '../../domain/story-places';
 import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
-import { notifyOutboxChange, queueMutation, rowQueueKey } from './outbox';
+import { notifyOutboxChange, queueMutation, rowQueueKey, type RowChange } from './outbox';
 import { RowNotFoundError } from './row-writes';
 import { lastUser } from '../remote/session-cache';
 import type { StoryRow, VersionReason, VersionRow } from './types';
@@ -41,17 +41,16 @@ function textOf(row: Pick<StoryRow, 'title' | 'content' | 'generated_content'>):
 }
 
 /**
- * Writes one version of `row`'s text with its insert entry. Must run inside a 'rw' transaction
- * over versions and the outbox.
+ * One version of `row`'s text and its insert entry's change (in the story's own queue), strictly
+ * after `newest`. Pure, so a transaction that does not go through Dexie writes the same records.
  */
-export async function addVersionInTx(
-  target: StoryStackDb,
+export function versionOf(
   row: StoryRow,
   reason: VersionReason,
   userId: string | null,
-): Promise<VersionRow> {
+  newest: VersionRow | undefined,
+): { version: VersionRow; change: RowChange } {
   const now = dataDeps.now();
-  const newest = await newestVersion(target, row.id);
   // Strictly after the newest version, so the history's order is the order things happened
   // (two versions of one action can fall on the same millisecond).
   const at = Math.max(now, newest ? Date.parse(newest.created_at) + 1 : 0);
@@ -71,8 +70,7 @@ export async function addVersionInTx(
     base: null,
   };
   const { id, base: _b, updated_at: _u, version: _v, deleted_at: _d, ...values } = version;
-  await target.versions.put(version);
-  await queueMutation(target, {
+  const change: RowChange = {
     table: 'story_versions',
     rowId: id,
     op: 'insert',
@@ -80,8 +78,42 @@ export async function addVersionInTx(
     baseVersion: null,
     userId,
     queueKey: rowQueueKey('stories', row.id),
-  });
+  };
+  return { version, change };
+}
+
+/**
+ * Writes one version of `row`'s text with its insert entry. Must run inside a 'rw' transaction
+ * over versions and the outbox.
+ */
+export async function addVersionInTx(
+  target: StoryStackDb,
+  row: StoryRow,
+  reason: VersionReason,
+  userId: string | null,
+): Promise<VersionRow> {
+  const { version, change } = versionOf(row, reason, userId, await newestVersion(target, row.id));
+  await target.versions.put(version);
+  await queueMutation(target, change);
   return version;
+}
+
+/** Whether the rule keeps the text of `row` before a change to `after` (version-rules). Pure. */
+export function keepsTextBefore(
+  row: StoryRow,
+  after: VersionText,
+  event: VersionEvent,
+  newest: VersionRow | undefined,
+): boolean {
+  return keepsVersionBefore({
+    event,
+    before: textOf(row),
+    after,
+    lastChangedAt: Date.parse(row.updated_at),
+    createdAt: Date.parse(row.created_at),
+    newest: newest ? { createdAt: Date.parse(newest.created_at), text: newest } : null,
+    now: dataDeps.now(),
+  });
 }
 
 /**
@@ -94,18 +126,8 @@ export async function keepBeforeInTx(
   after: VersionText,
   event: VersionEvent,
   userId: string | null,
-  known?: { newest: VersionRow | undefined },
 ): Promise<boolean> {
-  const newest = known ? known.newest : await newestVersion(target, row.id);
-  const keep = keepsVersionBefore({
-    event,
-    before: textOf(row),
-    after,
-    lastChangedAt: Date.parse(row.updated_at),
-    createdAt: Date.parse(row.created_at),
-    newest: newest ? { createdAt: Date.parse(newest.created_at), text: newest } : null,
-    now: dataDeps.now(),
-  });
+  const keep = keepsTextBefore(row, after, event, await newestVersion(target, row.id));
   if (keep) await addVersionInTx(target, row, 'typed', userId);
   return keep;
 }

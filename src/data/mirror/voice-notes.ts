@@ -8,6 +8,7 @@ import { dataDeps } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { queueFileUpload, storagePathFor } from './file-uploads';
 import { enqueueInvoke } from './outbox';
+import { isQuotaError } from '../story-text';
 import type { UploadRecord } from './types';
 import { VOICE_NOTE_MAX_BYTES, VOICE_MESSAGES } from '../../domain/voice-notes';
 
@@ -118,6 +119,50 @@ export async function beginRecording(
 
 export function keepChunk(id: string, n: number, chunk: Blob, target: StoryStackDb = defaultDb): Promise<string> {
   return target.kv.put({ key: `${REC}${id}:${String(n).padStart(6, '0')}`, value: chunk });
+}
+
+/** Why a recording's chunks stopped being kept: the device is out of space, or it failed. */
+export type ChunkRefusal = 'storage-full' | 'failed';
+
+/**
+ * The chunks of one recording in progress, written in order as they arrive. The first chunk the
+ * device refuses ends the recording's keeping: no later chunk is written (a recording with a hole
+ * in it would play on as if nothing were missing), `onRefused` is told once, with how much of
+ * the recording is kept (the time of the last kept chunk), so the recorder stops and says so.
+ * What was kept until then stays one whole recording (finishRecording).
+ */
+export class RecordingChunks {
+  private count = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private keptUntilMs = 0;
+  refused: ChunkRefusal | null = null;
+
+  constructor(
+    private readonly id: string,
+    private readonly onRefused: (why: ChunkRefusal, keptMs: number) => void,
+    private readonly target: StoryStackDb = defaultDb,
+  ) {}
+
+  /** A chunk that ends `atMs` into the recording. */
+  add(chunk: Blob, atMs: number): void {
+    const n = this.count++;
+    this.chain = this.chain.then(async () => {
+      if (this.refused) return;
+      try {
+        await keepChunk(this.id, n, chunk, this.target);
+        this.keptUntilMs = atMs;
+      } catch (error) {
+        this.refused = isQuotaError(error) ? 'storage-full' : 'failed';
+        this.onRefused(this.refused, this.keptUntilMs);
+      }
+    });
+  }
+
+  /** Resolves once every chunk added so far is written or refused; how much of it is kept. */
+  async settled(): Promise<number> {
+    await this.chain;
+    return this.keptUntilMs;
+  }
 }
 
 /** Assembles the chunks into the kept recording (one transaction) and forgets the chunks. */

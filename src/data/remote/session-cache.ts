@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { db as defaultDb, type StoryStackDb } from '../mirror/db';
 
-const LAST_USER_KEY = 'session:last-user';
+/** The kv key of the last signed-in user (read raw by the keystroke's transaction too). */
+export const LAST_USER_KEY = 'session:last-user';
 
 export const cachedUserSchema = z.object({
   id: z.string().min(1),
@@ -50,7 +51,11 @@ export async function mirrorReader(target: StoryStackDb = defaultDb): Promise<Ca
 
 /** The last signed-in user, or null (never signed in here, or signed out). */
 export async function lastUser(target: StoryStackDb = defaultDb): Promise<CachedUser | null> {
-  const record = await target.kv.get(LAST_USER_KEY);
+  return userOfRecord(await target.kv.get(LAST_USER_KEY));
+}
+
+/** The user a kv record of LAST_USER_KEY holds, or null. */
+export function userOfRecord(record: { value?: unknown } | undefined): CachedUser | null {
   const parsed = cachedUserSchema.safeParse(record?.value);
   return parsed.success ? parsed.data : null;
 }

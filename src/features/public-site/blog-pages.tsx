@@ -1,11 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
-import { BLOG_POSTS, articleParagraphs, blogArticle, blogPostSummary, formatArticleDate } from '../../content/site-blog';
+import {
+  BLOG_POSTS,
+  articleParagraphs,
+  blogArticle,
+  blogPostSummary,
+  formatArticleDate,
+} from '../../content/site-blog';
 import { withOwner } from '../../content/site-content';
 import { configuredOwnerName } from '../../data/config/config';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 
 const formatDate = formatArticleDate;
 

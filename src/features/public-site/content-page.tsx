@@ -5,7 +5,7 @@ import { sitePage, withOwner, type SitePage } from '../../content/site-content';
 import { buttonClass } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 
 export function ContentPage() {
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 import { joinWaitlist } from './visitor-writes';
 
 const CONTACT_BLOCKS = [

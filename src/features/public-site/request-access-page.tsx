@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import { MARKETING_STATS, PRICING } from '../../content/site-marketing';
 import { PageMeta } from '../../components/ui/page-meta';
-import { LeadWizard } from './lead-wizard';
-import { PageHero } from './page-hero';
+import { LeadWizard } from './components/lead-wizard';
+import { PageHero } from './components/page-hero';
 
 const PORTALS = ['Admin Login', 'User Login', 'Coach Login'] as const;
 

@@ -4,7 +4,7 @@ import { configuredOwnerName } from '../../data/config/config';
 import { searchSite } from '../../domain/site-search';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 
 export function SearchPage() {
   const [params] = useSearchParams();

@@ -39,3 +39,14 @@ export const PORTAL_LINKS: readonly NavItem[] = [
   { to: '/login', label: 'Client Portal' },
   { to: '/login', label: 'Coach Portal' },
 ];
+
+/**
+ * Where the content pages' island (site-islands.ts) attaches behaviour to the prerendered
+ * header and footer: data attributes the React components render.
+ */
+export const ISLAND_HOOK = {
+  menuToggle: 'data-menu-toggle',
+  subMenu: 'data-submenu',
+  siteSearch: 'data-site-search',
+  year: 'data-site-year',
+} as const;

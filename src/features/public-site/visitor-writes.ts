@@ -22,7 +22,9 @@ function isNetworkFailure(error: ErrorLike | null, status: number): boolean {
 
 /** Starts the page's sync runner (idempotent), which sends queued entries when it can. */
 function startSyncRunner(): void {
-  void import('../../sync/start-sync').then((m) => m.startSync()).catch((e: unknown) => console.warn('Could not start sync', e));
+  void import('../../sync/start-sync')
+    .then((m) => m.startSync())
+    .catch((e: unknown) => console.warn('Could not start sync', e));
 }
 
 /**

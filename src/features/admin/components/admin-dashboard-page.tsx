@@ -8,7 +8,7 @@ import { clientPeople, coachSummaries, countByRole } from '../../../domain/admin
 import type { Role } from '../../../domain/roles';
 import { LeadsPanel } from './leads-panel';
 import { RequireAdmin } from './require-admin';
-import { AdminSection, AdminTable, ServerState, TD, formatDate } from './server-state';
+import { AdminSection, AdminTable, Email, ServerState, TD, formatDate } from './server-state';
 import { useDirectory, type Directory } from '../hooks/use-admin-data';
 
 export function AdminDashboardPage() {
@@ -110,11 +110,19 @@ function CoachTable({ data }: { data: Directory }) {
     <AdminTable testId="coach-table" columns={['Email', 'Name', 'Joined', 'Clients']} hiddenLast="Actions">
       {coaches.map((coach) => (
         <tr key={coach.id}>
-          <td className={`${TD} break-all`}>{coach.email ?? '—'}</td>
-          <td className={TD}>{coach.name ?? '—'}</td>
-          <td className={`${TD} whitespace-nowrap`}>{formatDate(coach.created_at)}</td>
-          <td className={TD}>{coach.clientCount}</td>
-          <td className={`${TD} text-right`}>
+          <td className={TD} data-label="Email">
+            {coach.email ? <Email address={coach.email} /> : '—'}
+          </td>
+          <td className={TD} data-label="Name">
+            {coach.name ?? '—'}
+          </td>
+          <td className={`${TD} whitespace-nowrap`} data-label="Joined">
+            {formatDate(coach.created_at)}
+          </td>
+          <td className={TD} data-label="Clients">
+            {coach.clientCount}
+          </td>
+          <td className={`${TD} sm:text-right`}>
             <Link
               to={`/dashboard/clients?coach=${coach.id}`}
               className="text-sm font-medium whitespace-nowrap text-brand-700 underline"
@@ -140,12 +148,22 @@ function ClientTable({ data }: { data: Directory }) {
         const people = clientPeople(client, usersById);
         return (
           <tr key={client.id}>
-            <td className={`${TD} font-medium text-slate-900`}>{client.name}</td>
-            <td className={TD}>{client.company ?? '—'}</td>
-            <td className={`${TD} break-all`}>{people.coachEmail}</td>
-            <td className={`${TD} break-all`}>{people.ownerEmail}</td>
-            <td className={`${TD} whitespace-nowrap`}>{formatDate(client.created_at)}</td>
-            <td className={`${TD} text-right`}>
+            <td className={`${TD} font-medium text-slate-900`} data-label="Name">
+              {client.name}
+            </td>
+            <td className={TD} data-label="Company">
+              {client.company ?? '—'}
+            </td>
+            <td className={TD} data-label="Coach">
+              <Email address={people.coachEmail} />
+            </td>
+            <td className={TD} data-label="Owner">
+              <Email address={people.ownerEmail} />
+            </td>
+            <td className={`${TD} whitespace-nowrap`} data-label="Added">
+              {formatDate(client.created_at)}
+            </td>
+            <td className={`${TD} sm:text-right`}>
               <Link
                 to={`/dashboard/clients/${client.id}`}
                 className="text-sm font-medium whitespace-nowrap text-brand-700 underline"

@@ -109,20 +109,22 @@ function LeadsTable({ leads }: { leads: readonly Lead[] }) {
         <AdminTable testId="leads-table" columns={['Lead', 'Details', 'Received', 'Status']}>
           {shown.map((lead) => (
             <tr key={lead.id} data-lead-email={lead.email}>
-              <td className={TD}>
-                <p className="font-medium text-slate-900">{lead.name}</p>
-                <a href={`mailto:${lead.email}`} className="text-xs break-all text-brand-700 underline">
+              <td className={TD} data-label="Lead">
+                <p className="inline font-medium text-slate-900 sm:block">{lead.name}</p>
+                <a href={`mailto:${lead.email}`} className="block text-xs text-brand-700 underline">
                   {lead.email}
                 </a>
                 {lead.phone ? <p className="text-xs text-slate-600">{lead.phone}</p> : null}
                 {lead.company ? <p className="text-xs text-slate-600">{lead.company}</p> : null}
               </td>
-              <td className={`${TD} max-w-xs text-xs text-slate-700`}>
+              <td className={`${TD} text-xs text-slate-700 sm:max-w-xs`} data-label="Details">
                 {[lead.needs, lead.budget, lead.timeline, lead.authority].filter(Boolean).join(' · ') || null}
                 {lead.message ? <p className="mt-1 line-clamp-3">{lead.message}</p> : null}
               </td>
-              <td className={`${TD} whitespace-nowrap`}>{formatDate(lead.created_at)}</td>
-              <td className={TD}>
+              <td className={`${TD} whitespace-nowrap`} data-label="Received">
+                {formatDate(lead.created_at)}
+              </td>
+              <td className={TD} data-label="Status">
                 <label>
                   <span className="sr-only">Status of {lead.name}</span>
                   <select

@@ -39,19 +39,21 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
           const label = user.name || user.email || 'Unnamed user';
           return (
             <tr key={user.id} data-user-email={user.email ?? ''} data-role={user.role}>
-              <td className={TD}>
-                <p className="font-medium text-slate-900">
+              <td className={TD} data-label="User">
+                <p className="inline font-medium text-slate-900 sm:block">
                   {label}
                   {user.id === currentUserId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
                 </p>
                 {user.name && user.email ? <p className="text-xs text-slate-600">{user.email}</p> : null}
               </td>
-              <td className={TD}>
+              <td className={TD} data-label="Role">
                 <RoleBadge role={user.role} />
               </td>
-              <td className={`${TD} whitespace-nowrap`}>{formatDate(user.created_at)}</td>
+              <td className={`${TD} whitespace-nowrap`} data-label="Joined">
+                {formatDate(user.created_at)}
+              </td>
               <td className={TD}>
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-wrap gap-2 sm:justify-end">
                   {roleActions(user, { currentUserId, adminCount }).map((action) => (
                     <Button
                       key={action.label}

@@ -11,11 +11,12 @@ import {
   beginRecording,
   finishRecording,
   interruptedRecordings,
-  keepChunk,
   localRecording,
   queueRecording,
+  RecordingChunks,
   VoiceNoteTooLargeError,
 } from '../../../data/mirror/voice-notes';
+import { isQuotaError } from '../../../data/story-text';
 import {
   formatDuration,
   parseVoiceNote,
@@ -23,6 +24,7 @@ import {
   VOICE_NOTE_MAX_BYTES,
   VOICE_NOTE_MAX_MS,
   voiceKey,
+  voiceStorageFullMessage,
 } from '../../../domain/voice-notes';
 import type { StoryDraft } from '../hooks/use-story-draft';
 
@@ -111,7 +113,13 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
       const kept = await finishRecording(id, durationMs);
       if (kept) await attach(kept);
     } catch (error) {
-      setMessage(error instanceof VoiceNoteTooLargeError ? error.message : VOICE_MESSAGES.failed);
+      setMessage(
+        error instanceof VoiceNoteTooLargeError
+          ? error.message
+          : isQuotaError(error)
+            ? VOICE_MESSAGES.storageFullAtFinish
+            : VOICE_MESSAGES.failed,
+      );
     } finally {
       setSaving(false);
     }
@@ -154,19 +162,22 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
     let id: string;
     try {
       id = await beginRecording({ storyId: await draft.ensureStory(), sectionId, mime: mimeType.split(';')[0] });
-    } catch {
+    } catch (error) {
       stream.getTracks().forEach((t) => t.stop());
-      setMessage(VOICE_MESSAGES.failed);
+      setMessage(isQuotaError(error) ? VOICE_MESSAGES.storageFullAtStart : VOICE_MESSAGES.failed);
       return;
     }
     active.current = id;
     let bytes = 0;
-    let n = 0;
-    // Chunks are written in order, each as it arrives.
-    let written: Promise<unknown> = Promise.resolve();
     const began = performance.now();
     const media = new MediaRecorder(stream, { mimeType });
     recorder.current = media;
+    // Chunks are written in order, each as it arrives. The first one the device refuses stops
+    // the recording (no gap in the middle of what is kept) and says so.
+    const chunks = new RecordingChunks(id, (why, keptMs) => {
+      setMessage(why === 'storage-full' ? voiceStorageFullMessage(keptMs) : VOICE_MESSAGES.stoppedOnError);
+      if (media.state !== 'inactive') media.stop();
+    });
     const timer = window.setInterval(() => {
       const ms = performance.now() - began;
       setElapsed(ms);
@@ -177,8 +188,7 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
     }, 250);
     media.ondataavailable = (e) => {
       if (e.data.size === 0) return;
-      const index = n++;
-      written = written.then(() => keepChunk(id, index, e.data)).catch(() => setMessage(VOICE_MESSAGES.failed));
+      chunks.add(e.data, performance.now() - began);
       bytes += e.data.size;
       if (bytes >= VOICE_NOTE_MAX_BYTES - 512 * 1024 && media.state === 'recording') {
         setMessage(VOICE_MESSAGES.tooLong);
@@ -191,8 +201,10 @@ export function VoiceNote({ sectionId, sectionLabel, draft, userId, autoFocus }:
       setRecording(false);
       recorder.current = null;
       const durationMs = performance.now() - began;
-      void written
-        .then(() => finish(id, durationMs))
+      void chunks
+        .settled()
+        // A refused chunk ended the recording: it lasts as long as what was kept.
+        .then((keptMs) => finish(id, chunks.refused ? keptMs : durationMs))
         .finally(() => {
           active.current = null;
         });

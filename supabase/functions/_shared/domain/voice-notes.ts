@@ -57,4 +57,21 @@ export const VOICE_MESSAGES = {
     "This voice note hasn't reached the server yet. It plays here once the device it was recorded on is back online.",
   playOnline: 'This voice note plays here when you are online.',
   recovered: 'A recording that was cut off (the tab closed while recording) was recovered and attached to this answer.',
+  stoppedOnError:
+    'The recording stopped because this device could not save it. What was saved until then is kept with this answer. Please try again.',
+  storageFullAtStart:
+    'This device is out of storage space, so the recording could not start. Free some space (clear cached images and fonts, or other sites’ data), then press Record again.',
+  storageFullNothingKept:
+    'This device is out of storage space, so the recording stopped and nothing of it could be kept. Free some space (clear cached images and fonts, or other sites’ data), then press Record again.',
+  storageFullAtFinish:
+    'This device is out of storage space, so the recording could not be attached to this answer yet. What you said is kept on this device and is attached when you open this answer again after freeing some space.',
 } as const;
+
+/**
+ * The device refused a chunk of a recording in progress (storage quota): the recording stopped
+ * there, and what was kept until then (`keptMs` of it) stays with the answer.
+ */
+export function voiceStorageFullMessage(keptMs: number): string {
+  if (keptMs <= 0) return VOICE_MESSAGES.storageFullNothingKept;
+  return `This device is out of storage space, so the recording stopped at ${formatDuration(keptMs)}. What you said until then is kept with this answer; nothing after it was recorded. Free some space (clear cached images and fonts, or other sites’ data) before you record again.`;
+}

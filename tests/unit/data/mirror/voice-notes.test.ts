@@ -2,7 +2,7 @@
 // answer, sent to `recordings` once (however often the engine retries), and the server is asked
 // to transcribe it from there only after the upload.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataDeps } from '../../../../src/data/mirror/clock';
 import { StoryStackDb } from '../../../../src/data/mirror/db';
 import { createStory } from '../../../../src/data/mirror/stories';
@@ -14,10 +14,17 @@ import {
   keepRecording,
   localRecording,
   queueRecording,
+  RecordingChunks,
   VoiceNoteTooLargeError,
 } from '../../../../src/data/mirror/voice-notes';
 import { keptOnlyHere } from '../../../../src/data/mirror/kept-recordings';
-import { parseVoiceNote, VOICE_NOTE_MAX_BYTES, voiceKey } from '../../../../src/domain/voice-notes';
+import {
+  parseVoiceNote,
+  VOICE_MESSAGES,
+  VOICE_NOTE_MAX_BYTES,
+  voiceKey,
+  voiceStorageFullMessage,
+} from '../../../../src/domain/voice-notes';
 import { makeHarness, type Harness } from '../../sync/fakes';
 
 afterEach(() => setDataDeps());
@@ -158,5 +165,52 @@ describe('a recording in progress', () => {
     const id = await beginRecording({ storyId: crypto.randomUUID(), sectionId: 'origin', mime: 'audio/webm' }, h.db);
     expect(await finishRecording(id, 10, h.db)).toBeNull();
     expect(await h.db.uploads.count()).toBe(0);
+  });
+
+  it('stops at the first chunk the device refuses for space, says so, and keeps what was saved whole (issue 21, item 11)', async () => {
+    const h = makeHarness();
+    const storyId = crypto.randomUUID();
+    const id = await beginRecording({ storyId, sectionId: 'origin', mime: 'audio/webm' }, h.db);
+    const refusals: [string, number][] = [];
+    const chunks = new RecordingChunks(id, (why, keptMs) => refusals.push([why, keptMs]), h.db);
+    chunks.add(new Blob(['one-']), 1000);
+    chunks.add(new Blob(['two-']), 2000);
+    await chunks.settled();
+
+    // The device is full: IndexedDB refuses the next chunk's put, as a browser does at its quota.
+    const put = IDBObjectStore.prototype.put;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'kv') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    chunks.add(new Blob(['three-']), 3000);
+    await chunks.settled();
+    spy.mockRestore();
+    // Space again (another tab freed some) while the recorder was stopping: a later chunk must not
+    // be written after the hole, or the kept audio would jump without a sign.
+    chunks.add(new Blob(['four']), 4000);
+
+    expect(await chunks.settled()).toBe(2000);
+    expect(chunks.refused).toBe('storage-full');
+    expect(refusals).toEqual([['storage-full', 2000]]); // told once, with what is kept
+    expect(voiceStorageFullMessage(2000)).toContain('out of storage space, so the recording stopped at 0:02');
+    const kept = await finishRecording(id, 2000, h.db);
+    const recording = await localRecording(kept?.path ?? '', h.db);
+    expect(await recording?.blob?.text()).toBe('one-two-');
+    expect(recording?.durationMs).toBe(2000);
+  });
+
+  it('a first chunk refused for space keeps nothing and says so, not a generic failure', async () => {
+    const h = makeHarness();
+    const id = await beginRecording({ storyId: crypto.randomUUID(), sectionId: 'origin', mime: 'audio/webm' }, h.db);
+    const refusals: [string, number][] = [];
+    const chunks = new RecordingChunks(id, (why, keptMs) => refusals.push([why, keptMs]), h.db);
+    vi.spyOn(h.db.kv, 'put').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    chunks.add(new Blob(['one']), 1000);
+    expect(await chunks.settled()).toBe(0);
+    vi.restoreAllMocks();
+    expect(refusals).toEqual([['storage-full', 0]]);
+    expect(voiceStorageFullMessage(0)).toBe(VOICE_MESSAGES.storageFullNothingKept);
+    expect(await finishRecording(id, 0, h.db)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/config/config';
-import { PUBLICATIONS } from '../../content/site-marketing';
-import { FOOTER_LINKS, PORTAL_LINKS } from './site-nav';
+import { configuredOwnerName } from '../../../data/config/config';
+import { PUBLICATIONS } from '../../../content/site-marketing';
+import { FOOTER_LINKS, ISLAND_HOOK, PORTAL_LINKS } from '../site-nav';
 
 function FooterSearch() {
   const [q, setQ] = useState('');
@@ -12,7 +12,7 @@ function FooterSearch() {
     void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" onSubmit={submit} className="flex gap-2" {...{ [ISLAND_HOOK.siteSearch]: '' }}>
       <label htmlFor="footer-search" className="sr-only">
         Search the site
       </label>
@@ -82,7 +82,8 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            ©{year ? ` ${year}` : ''} {configuredOwnerName()}. StoryStack. All rights reserved.
+            ©<span {...{ [ISLAND_HOOK.year]: '' }}>{year ? ` ${year}` : ''}</span> {configuredOwnerName()}. StoryStack.
+            All rights reserved.
           </p>
           <ul className="flex gap-4">
             {PORTAL_LINKS.map((l) => (

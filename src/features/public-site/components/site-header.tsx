@@ -2,9 +2,9 @@
 // small screens with the same entries.
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { TOP_NAV, type NavItem } from './site-nav';
-import { Icon } from '../../components/icons/icons';
+import { buttonClass } from '../../../components/ui/button';
+import { Icon } from '../../../components/icons/icons';
+import { ISLAND_HOOK, TOP_NAV, type NavItem } from '../site-nav';
 
 export interface SiteSession {
   signedIn: boolean;
@@ -49,6 +49,7 @@ function SubMenu({ item }: { item: NavItem }) {
   return (
     <li
       className="relative"
+      {...{ [ISLAND_HOOK.subMenu]: '' }}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
@@ -121,6 +122,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
         <button
           type="button"
           className="rounded-md p-2 text-slate-800 lg:hidden"
+          {...{ [ISLAND_HOOK.menuToggle]: '' }}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}

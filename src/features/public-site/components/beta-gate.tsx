@@ -3,11 +3,11 @@
 // router state.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast-store';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
-import { checkBetaCode } from './visitor-writes';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
+import { checkBetaCode } from '../visitor-writes';
 
 export function BetaGate() {
   const [code, setCode] = useState('');
@@ -22,7 +22,7 @@ export function BetaGate() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // The schema (and zod) load on the first check, not with the landing page.
-    const { betaCodeSchema } = await import('../../domain/auth-schemas');
+    const { betaCodeSchema } = await import('../../../domain/auth-schemas');
     const parsed = betaCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { FullPageSpinner } from '../../../components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteSession } from './site-header';
-import { resumeQueuedVisitorWrites } from './visitor-writes';
+import { resumeQueuedVisitorWrites } from '../visitor-writes';
 
 const RESUME_DELAY_MS = 2000;
 

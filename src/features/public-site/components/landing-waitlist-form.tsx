@@ -3,12 +3,12 @@
 // instead of react-hook-form, and the zod schema loaded on submit, keep the landing page's first
 // bundle small.
 import { useRef, useState, type FormEvent } from 'react';
-import type { LandingWaitlistValues } from '../../domain/site-waitlist';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast-store';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
-import { joinWaitlist } from './visitor-writes';
+import type { LandingWaitlistValues } from '../../../domain/site-waitlist';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
+import { joinWaitlist } from '../visitor-writes';
 
 export const WAITLIST_DELAY_MS = 1000;
 
@@ -30,7 +30,7 @@ export function LandingWaitlistForm() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const { landingWaitlistArgs, landingWaitlistSchema } = await import('../../domain/site-waitlist');
+    const { landingWaitlistArgs, landingWaitlistSchema } = await import('../../../domain/site-waitlist');
     const parsed = landingWaitlistSchema.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};

@@ -15,11 +15,11 @@ import {
   TIMELINE_OPTIONS,
   toLeadInsert,
   type LeadFormDraft,
-} from '../../domain/lead';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast-store';
-import { submitLead } from './visitor-writes';
+} from '../../../domain/lead';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { submitLead } from '../visitor-writes';
 
 const STEP_TITLES = ['About you', 'Your business', 'Budget and timeline', 'Your goals'] as const;
 

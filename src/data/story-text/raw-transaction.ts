@@ -1,0 +1,166 @@
+// The keystroke's transaction in bare IndexedDB, on the connection Dexie opened (Dexie keeps
+// the schema, upgrades and version changes; this file only borrows its IDBDatabase). Dexie's
+// per-request promises and middleware cost more than the write itself on a busy machine
+// (docs/benchmarks-browser.md), so the keystroke makes its requests directly, in two rounds:
+// the four reads at once, then every write at once (plus the story's conflict records, read only
+// when the write opens a conflict), then an explicit commit. The same transaction, with the same
+// stores and durability, as Dexie's would be: the row, its outbox entry, a kept version and a
+// conflict record commit together or not at all.
+import Dexie, { RangeSet, type IndexableType } from 'dexie';
+import type { StoryStackDb } from '../mirror/db';
+import { LAST_USER_KEY, userOfRecord } from '../remote/session-cache';
+import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../mirror/types';
+
+export type TextStore = 'stories' | 'versions' | 'outbox' | 'conflicts';
+export type StoreWrite = { store: TextStore; put: object; add?: never } | { store: TextStore; add: object; put?: never };
+
+/** What the transaction read: the signed-in user, the story, its newest outbox entry and version. */
+export interface TextReads {
+  userId: string | null;
+  row: StoryRow | undefined;
+  last: OutboxEntry | undefined;
+  newest: VersionRow | undefined;
+}
+
+/** What the transaction writes, in order; `conflict` needs the story's conflict records first. */
+export interface TextPlan<R> {
+  result: R;
+  writes: StoreWrite[];
+  conflict?: (records: ConflictRecord[]) => { put: ConflictRecord } | null;
+}
+
+/** Epoch ms at the steps of one write (the keystroke measure's detail). */
+interface Phases {
+  readAt?: number;
+  writtenAt?: number;
+}
+
+const STORES: (TextStore | 'kv')[] = ['stories', 'versions', 'outbox', 'conflicts', 'kv'];
+const KEY_PATHS: Record<TextStore, string> = { stories: 'id', versions: 'id', outbox: 'seq', conflicts: 'id' };
+const epochNow = () => performance.timeOrigin + performance.now();
+
+function onValue<T>(request: IDBRequest, then: (value: T) => void): void {
+  request.onsuccess = () => then(request.result as T);
+}
+
+/**
+ * Reads what a keystroke's write needs, asks `plan` what to write (it may throw a refusal, which
+ * aborts the transaction and rejects with it), writes it and resolves with the plan's result
+ * once the transaction has committed. A browser refusal (QuotaExceededError) rejects with the
+ * transaction's error, its name kept.
+ */
+export async function runTextTransaction<R>(
+  target: StoryStackDb,
+  storyId: string,
+  plan: (reads: TextReads) => TextPlan<R>,
+  phases?: Phases,
+): Promise<R> {
+  if (!target.isOpen()) await target.open();
+  const written = new Map<TextStore, IndexableType[]>();
+  const result = await new Promise<R>((resolve, reject) => {
+    const tx = target.backendDB().transaction(STORES, 'readwrite');
+    let outcome: R;
+    let refusal: unknown = null;
+    const fail = (error: unknown) => {
+      refusal = error;
+      tx.abort();
+    };
+    tx.oncomplete = () => resolve(outcome);
+    tx.onabort = () => reject(refusal ?? tx.error ?? new DOMException('The write was aborted.', 'AbortError'));
+
+    const issue = (writes: StoreWrite[]) => {
+      for (const w of writes) {
+        const store = tx.objectStore(w.store);
+        const keys = written.get(w.store) ?? [];
+        written.set(w.store, keys);
+        if (w.put) {
+          store.put(w.put);
+          keys.push((w.put as Record<string, IndexableType>)[KEY_PATHS[w.store]]);
+        } else onValue<IndexableType>(store.add(w.add), (key) => keys.push(key));
+      }
+    };
+    const apply = (decided: TextPlan<R>) => {
+      outcome = decided.result;
+      issue(decided.writes);
+      const { conflict } = decided;
+      if (conflict) {
+        const records = tx.objectStore('conflicts').index('[table+rowId]').getAll(IDBKeyRange.only(['stories', storyId]));
+        onValue<ConflictRecord[]>(records, (found) => {
+          try {
+            const record = conflict(found);
+            if (record) issue([{ store: 'conflicts', put: record.put }]);
+            tx.commit();
+          } catch (error) {
+            fail(error);
+          }
+        });
+      } else tx.commit(); // nothing more to ask: commit now rather than when this task ends
+      if (phases) phases.writtenAt = epochNow();
+    };
+
+    const reads: Partial<TextReads> = {};
+    let waiting = 4;
+    const got = () => {
+      if (--waiting > 0) return;
+      if (phases) phases.readAt = epochNow();
+      try {
+        apply(plan(reads as TextReads));
+      } catch (error) {
+        fail(error);
+      }
+    };
+    onValue<{ value?: unknown } | undefined>(tx.objectStore('kv').get(LAST_USER_KEY), (record) => {
+      reads.userId = userOfRecord(record)?.id ?? null;
+      got();
+    });
+    onValue<StoryRow | undefined>(tx.objectStore('stories').get(storyId), (row) => {
+      reads.row = row;
+      got();
+    });
+    // The newest of equal index keys is the one with the highest primary key (seq, created_at).
+    const lastEntry = tx.objectStore('outbox').index('[table+rowId]').openCursor(IDBKeyRange.only(['stories', storyId]), 'prev');
+    onValue<IDBCursorWithValue | null>(lastEntry, (cursor) => {
+      reads.last = cursor?.value as OutboxEntry | undefined;
+      got();
+    });
+    const versions = IDBKeyRange.bound([storyId, Dexie.minKey], [storyId, Dexie.maxKey]);
+    const newest = tx.objectStore('versions').index('[story_id+created_at]').openCursor(versions, 'prev');
+    onValue<IDBCursorWithValue | null>(newest, (cursor) => {
+      reads.newest = cursor?.value as VersionRow | undefined;
+      got();
+    });
+  });
+  signalMutations(target, written);
+  return result;
+}
+
+let channel: BroadcastChannel | null = null;
+
+/**
+ * Tells Dexie's live queries, in this context and every other tab and worker, what the bare
+ * transaction changed: what Dexie does after its own transactions. Dexie listens on the
+ * BroadcastChannel 'x-storagemutated-1' in every context (dexie.mjs, STORAGE_MUTATED_DOM_EVENT_NAME)
+ * and, on a message, drops its cached query results that overlap and re-runs their queries.
+ * A channel of our own reaches this context's Dexie too (a channel never hears itself only).
+ * Tested in tests/unit/data/story-text-raw.test.ts: a live query sees the keystroke.
+ */
+function signalMutations(target: StoryStackDb, written: Map<TextStore, IndexableType[]>): void {
+  const parts: Record<string, RangeSet> = {};
+  for (const [store, keys] of written) {
+    const prefix = `idb://${target.name}/${store}/`;
+    parts[prefix] = new RangeSet().addKeys(keys);
+    parts[`${prefix}:dels`] = new RangeSet().addKeys(keys);
+    for (const index of target.table(store).schema.indexes)
+      parts[prefix + index.name] = new RangeSet(Dexie.minKey, Dexie.maxKey);
+  }
+  if (written.size === 0) return;
+  if (typeof BroadcastChannel === 'undefined') {
+    Dexie.on.storagemutated.fire(parts);
+    return;
+  }
+  if (!channel) {
+    channel = new BroadcastChannel('x-storagemutated-1');
+    (channel as { unref?: () => void }).unref?.(); // Node (tests): do not keep the process alive
+  }
+  channel.postMessage(parts);
+}

@@ -1,0 +1,69 @@
+// The keystroke's transaction runs in bare IndexedDB (story-text/raw-transaction.ts): Dexie's
+// live queries must still see it, and a refusal from the browser must leave nothing half-written.
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase, type StoryStackDb } from '../../../src/data/mirror/db';
+import { rememberUser } from '../../../src/data/remote/session-cache';
+import { createStory } from '../../../src/data/mirror/stories';
+import { isQuotaError, writeStoryText } from '../../../src/data/story-text';
+import type { StoryRow } from '../../../src/data/mirror/types';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+let n = 0;
+let db: StoryStackDb;
+
+beforeEach(async () => {
+  db = createDatabase(`story-text-raw-${n++}`);
+  await rememberUser({ id: USER, email: 'coach@example.com', role: 'coach', name: 'Coach' }, db);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  db.close();
+});
+
+const sectionText = (row: StoryRow | undefined, key: string) =>
+  typeof row?.content === 'object' ? row.content[key] : undefined;
+
+describe('the bare transaction of a keystroke', () => {
+  it('is seen by a live query of the story, as a Dexie write would be', async () => {
+    const id = await createStory({ title: 'Shop', framework_type: 'backstory', content: { origin: '' } }, db);
+    const seen: (string | undefined)[] = [];
+    const subscription = liveQuery(() => db.stories.get(id)).subscribe((row) => seen.push(sectionText(row, 'origin')));
+    await vi.waitFor(() => expect(seen).toEqual(['']));
+
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'It opened in 2009.', expected: '' }, db);
+
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('It opened in 2009.'));
+    subscription.unsubscribe();
+  });
+
+  it('writes nothing when the browser refuses a write for quota, and rejects with the quota error', async () => {
+    const id = await createStory({ title: 'Shop', framework_type: 'backstory', content: { origin: 'a' } }, db);
+    const outboxBefore = await db.outbox.toArray();
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'outbox') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+
+    const refused = writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'ab', expected: 'a' }, db);
+
+    await expect(refused).rejects.toSatisfy(isQuotaError);
+    vi.restoreAllMocks();
+    // The row's put was issued before the outbox's failed: the transaction took both back.
+    expect(sectionText(await db.stories.get(id), 'origin')).toBe('a');
+    expect(await db.outbox.toArray()).toEqual(outboxBefore);
+  });
+
+  it('reads the newest outbox entry of the story and merges the keystroke into it', async () => {
+    const id = await createStory({ title: 'Shop', framework_type: 'backstory', content: { origin: '' } }, db);
+    const other = await createStory({ title: 'Other', framework_type: 'backstory', content: { origin: '' } }, db);
+    for (const text of ['a', 'ab', 'abc'])
+      await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text, expected: text.slice(0, -1) }, db);
+
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => (e.kind === 'mutation' ? e.rowId : null))).toEqual([id, other]);
+    const mine = entries[0];
+    expect(mine.kind === 'mutation' && (mine.values.content as Record<string, string>).origin).toBe('abc');
+  });
+});
