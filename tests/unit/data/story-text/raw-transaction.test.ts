@@ -2,11 +2,11 @@
 // live queries must still see it, and a refusal from the browser must leave nothing half-written.
 import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type StoryStackDb } from '../../../src/data/mirror/db';
-import { rememberUser } from '../../../src/data/remote/session-cache';
-import { createStory } from '../../../src/data/mirror/stories';
-import { isQuotaError, writeStoryText } from '../../../src/data/story-text';
-import type { StoryRow } from '../../../src/data/mirror/types';
+import { createDatabase, type StoryStackDb } from '../../../../src/data/mirror/db';
+import { rememberUser } from '../../../../src/data/remote/session-cache';
+import { createStory } from '../../../../src/data/mirror/stories';
+import { isQuotaError, writeStoryText } from '../../../../src/data/story-text';
+import type { StoryRow } from '../../../../src/data/mirror/types';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 let n = 0;
@@ -31,7 +31,10 @@ describe('the bare transaction of a keystroke', () => {
     const subscription = liveQuery(() => db.stories.get(id)).subscribe((row) => seen.push(sectionText(row, 'origin')));
     await vi.waitFor(() => expect(seen).toEqual(['']));
 
-    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'It opened in 2009.', expected: '' }, db);
+    await writeStoryText(
+      { userId: USER, storyId: id, sectionId: 'origin', text: 'It opened in 2009.', expected: '' },
+      db,
+    );
 
     await vi.waitFor(() => expect(seen.at(-1)).toBe('It opened in 2009.'));
     subscription.unsubscribe();
