@@ -244,7 +244,7 @@ export const goOnline = (context: BrowserContext) => setOffline(context, false);
  * start going through it; a test that cuts the network in that window would see the network.)
  * Returns the controlling worker's script URL.
  */
-export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<string> {
+export async function waitForServiceWorker(page: Page, timeoutMs = 45_000): Promise<string> {
   if (withoutServiceWorker.has(page.context()))
     throw new Error(
       "waitForServiceWorker: this context blocks the service worker (startE2E({ serviceWorkers: 'allow' }) or newContext({ serviceWorkers: 'allow' }))",
@@ -263,14 +263,19 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Prom
   const scriptUrl = (await handle.jsonValue()) as string;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const served = page.waitForResponse((r) => r.url().endsWith('/manifest.webmanifest'), { timeout: 5_000 });
+    // A busy machine may answer late: wait until the deadline, and ask again rather than fail early.
+    const served = page
+      .waitForResponse((r) => r.url().endsWith('/manifest.webmanifest'), {
+        timeout: Math.max(1_000, deadline - Date.now()),
+      })
+      .catch(() => null);
     await page.evaluate(() =>
       fetch('/manifest.webmanifest').then(
         () => undefined,
         () => undefined,
       ),
     );
-    if ((await served).fromServiceWorker()) return scriptUrl;
+    if ((await served)?.fromServiceWorker()) return scriptUrl;
     if (Date.now() > deadline)
       throw new Error(`The service worker controls the page but did not answer its requests within ${timeoutMs} ms`);
     await page.waitForTimeout(200);
