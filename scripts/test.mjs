@@ -14,12 +14,33 @@ process.chdir(ROOT);
 mkdirSync('test-results/logs', { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test as "step › file › name", repeated at the very end where a truncated log keeps it. */
+const failures = [];
 function count(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const step = file.replace(/^test-results\//, '').replace(/\.json$/, '');
+  for (const suite of report.testResults ?? []) {
+    const where = String(suite.name ?? '').replace(`${ROOT}/`, '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      failures.push(`${step} › ${where} › ${test.fullName ?? test.title}${why ? `\n    ${why}` : ''}`);
+    }
+    // A file that failed to load has no failed test, only its own message.
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(
+        `${step} › ${where} › (the file failed)\n    ${String(suite.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+    }
+  }
 }
 
 const steps = [];
@@ -211,7 +232,10 @@ await unitDone;
 await Promise.all(pending);
 printQuietLogs();
 
-console.log(`\nSteps: ${steps.map((s) => `${s.name} ${seconds(s.ms)}`).join(', ')}; wall ${seconds(Date.now() - started)}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+console.log(
+  `\nSteps: ${steps.map((s) => `${s.name} ${seconds(s.ms)}${s.status ? ` (exit ${s.status})` : ''}`).join(', ')}; wall ${seconds(Date.now() - started)}`,
+);
 console.log(`All suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
