@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E, screenshotsWanted } from './support/e2e.ts';
 import { seriousViolations } from './support/axe.ts';
 
 // Node 20 has no global WebSocket; supabase-js needs one for its (unused) realtime client.
@@ -47,6 +47,8 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
 
   it('types the headline, with the full text available to screen readers at once', async () => {
     const page = await e2e.context.newPage();
+    // The e2e contexts ask for reduced motion (less to paint); the typing is motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // Notes (in page time) when the headline says it is done, and when each character's hiding
     // ends (it is shown then); the typing starts at the first paint.
     await page.addInitScript(() => {
@@ -497,7 +499,7 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await page.close();
   });
 
-  it('saves screenshots at 1280 px and 375 px', async () => {
+  it.runIf(screenshotsWanted)('saves screenshots at 1280 px and 375 px', async () => {
     const pages = [
       ['landing', '/', 'Your Story Is Money'],
       ['early-access', '/early-access', 'Get early access'],

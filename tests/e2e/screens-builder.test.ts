@@ -2,7 +2,7 @@
 // error, and Regenerate keeps the last tone; ?showVoiceRecorder=true opens the recorder, in the mad-libs view too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, type E2E, screenshotsWanted } from './support/e2e.ts';
 
 const PASSWORD = 'screens-pass-123';
 
@@ -132,27 +132,30 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
     await page.close();
   });
 
-  it('saves screenshots of the changed screens at 1280x800 and 390x844, light and dark', async () => {
-    // One sign-in: each screen is loaded afresh at its size and colour scheme.
-    const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.signIn(page, 'fay@screens.test', PASSWORD);
-    for (const [size, viewport] of Object.entries(sizes)) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto('/dashboard');
-        await page.getByRole('heading', { level: 1, name: /^Welcome(, | back, )Fay$/ }).waitFor({ timeout: 15_000 });
-        await e2e.screenshot(`screens-overview-${size}-${scheme}`, page);
-        await page.goto('/dashboard/stories/create?type=mad_libs&showVoiceRecorder=true');
-        await page.locator('[data-voice-note] button:focus').waitFor({ timeout: 10_000 });
-        await e2e.screenshot(`screens-mad-libs-recorder-${size}-${scheme}`, page);
-        await page.goto('/dashboard/stories/create?type=job_story');
-        await page.getByRole('button', { name: /Upload Transcript/ }).waitFor();
-        await e2e.screenshot(`screens-mode-chooser-${size}-${scheme}`, page);
+  it.runIf(screenshotsWanted)(
+    'saves screenshots of the changed screens at 1280x800 and 390x844, light and dark',
+    async () => {
+      // One sign-in: each screen is loaded afresh at its size and colour scheme.
+      const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+      const context = await e2e.newContext();
+      const page = await context.newPage();
+      await e2e.signIn(page, 'fay@screens.test', PASSWORD);
+      for (const [size, viewport] of Object.entries(sizes)) {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto('/dashboard');
+          await page.getByRole('heading', { level: 1, name: /^Welcome(, | back, )Fay$/ }).waitFor({ timeout: 15_000 });
+          await e2e.screenshot(`screens-overview-${size}-${scheme}`, page);
+          await page.goto('/dashboard/stories/create?type=mad_libs&showVoiceRecorder=true');
+          await page.locator('[data-voice-note] button:focus').waitFor({ timeout: 10_000 });
+          await e2e.screenshot(`screens-mad-libs-recorder-${size}-${scheme}`, page);
+          await page.goto('/dashboard/stories/create?type=job_story');
+          await page.getByRole('button', { name: /Upload Transcript/ }).waitFor();
+          await e2e.screenshot(`screens-mode-chooser-${size}-${scheme}`, page);
+        }
       }
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+  );
 });

@@ -3,7 +3,7 @@
 // invitation link hydrates without a console error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, waitForServiceWorker, type E2E, screenshotsWanted } from './support/e2e.ts';
 
 const HEADLINE = 'Your Story Is Money';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -53,7 +53,9 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
   });
 
   it('the landing headline finishes typing: every character is shown once it is done', async () => {
-    const page = await e2e.newPage('/');
+    const page = await e2e.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // the e2e contexts reduce motion
+    await page.goto('/');
     await headlineShown(page);
     await page.close();
   });
@@ -67,7 +69,7 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
   });
 
   it('finishes typing in the prerendered page with JavaScript off', async () => {
-    const context = await e2e.newContext({ javaScriptEnabled: false });
+    const context = await e2e.newContext({ javaScriptEnabled: false, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => seenHeadline(page), { timeout: 5000 }).toBe(HEADLINE);
@@ -141,7 +143,10 @@ describe.skipIf(!e2eEnabled)('public screens (issue 22)', () => {
     }
   });
 
-  it('saves screenshots of the landing page at 1280x800 and 390x844, light and dark', async () => {
-    await landingScreenshots(e2e);
-  });
+  it.runIf(screenshotsWanted)(
+    'saves screenshots of the landing page at 1280x800 and 390x844, light and dark',
+    async () => {
+      await landingScreenshots(e2e);
+    },
+  );
 });

@@ -22,6 +22,11 @@ import { openMigratedMemoryDatabase } from '../../support/migrated-database.ts';
 export const E2E_BETA_CODE = 'e2e-beta-code';
 export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-at-least-32-characters';
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
+/**
+ * Screenshots are for a person to look at (`npm run screenshots`), not for CI: with SCREENSHOTS=1
+ * the suite saves them and runs the tests that only take them; `npm test` skips both.
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS === '1';
 const DIST_DIR = resolve('dist');
 
 /** Contexts made by startE2E or E2E.newContext with the service worker blocked. */
@@ -77,8 +82,11 @@ export interface E2E {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Opens a page in the shared context, at `path` when given (relative to `url`), once the app is ready. */
   newPage(path?: string): Promise<Page>;
-  /** Saves test-results/screenshots/<name>.png of `page` (default: the newest page); returns the path. */
-  screenshot(name: string, page?: Page): Promise<string>;
+  /**
+   * With SCREENSHOTS=1, saves test-results/screenshots/<name>.png of `page` (default: the newest
+   * page) and returns the path; otherwise does nothing and returns null.
+   */
+  screenshot(name: string, page?: Page): Promise<string | null>;
   /** Signs up through the API with the beta code (the first account becomes the admin). */
   registerUser(email: string, password: string): Promise<RegisteredUser>;
   /** Signs in through the app's /login form and waits until it leaves /login. */
@@ -139,7 +147,14 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   }
   const newContext = async (contextOptions: BrowserContextOptions = {}) => {
     const serviceWorkers = contextOptions.serviceWorkers ?? 'block';
-    const created = await browser.newContext({ baseURL: standIn.url, ...contextOptions, serviceWorkers });
+    // Reduced motion unless a test asks otherwise: no spinner, pulse or rising card to paint
+    // frame after frame on two shared cores (the app's motion is tested where it is the subject).
+    const created = await browser.newContext({
+      baseURL: standIn.url,
+      reducedMotion: 'reduce',
+      ...contextOptions,
+      serviceWorkers,
+    });
     if (serviceWorkers === 'block') withoutServiceWorker.add(created);
     return created;
   };
@@ -182,6 +197,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       return page;
     },
     async screenshot(name, page) {
+      if (!screenshotsWanted) return null;
       const target = page ?? pages.filter((p) => !p.isClosed()).at(-1);
       if (!target) throw new Error('screenshot: no open page');
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
