@@ -67,12 +67,18 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
   };
 
   it('shows the client table as cards on a phone and as a table on a laptop, light and dark, no word cut', async () => {
+    // One sign-in per size; each colour scheme is a fresh load of the page.
     for (const [size, viewport] of Object.entries(SIZES)) {
+      const context = await e2e.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page);
       for (const scheme of ['light', 'dark'] as const) {
-        const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, colorScheme: scheme });
-        const page = await context.newPage();
-        await signIn(page);
+        await page.emulateMedia({ colorScheme: scheme });
         await page.goto('/dashboard/admin');
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains('dark') === dark,
+          scheme === 'dark',
+        );
         const table = page.locator('[data-testid="client-table"]');
         await table.getByText('Extraordinary Enterprises International').waitFor({ timeout: 60_000 });
         await page.locator('[data-testid="coach-table"]').waitFor();
@@ -107,13 +113,13 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
           .scrollIntoViewIfNeeded();
         await table.scrollIntoViewIfNeeded();
         await e2e.screenshot(`admin-client-table-${size}-${scheme}`, page);
-        await context.close();
       }
+      await context.close();
     }
   }, 180_000);
 
   it('the user list on a phone: cards, role changes within the screen', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: SIZES.phone });
+    const context = await e2e.newContext({ viewport: SIZES.phone });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/dashboard/admin/user-management');
