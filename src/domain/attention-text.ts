@@ -225,3 +225,36 @@ export function storyEditPath(table: string, rowId: string, row: Values | null |
   params.set('storyId', rowId);
   return `/dashboard/stories/create?${params.toString()}`;
 }
+
+/**
+ * What to tell a person about a write the server refused. The refusals the migrations raise
+ * themselves are written for people and pass as they are; PostgreSQL's and PostgREST's own
+ * wording (row-level security, constraint names, column types, schema cache) is replaced by what
+ * it means for the change, so nobody reads `violates row-level security policy for table "stories"`.
+ */
+export function refusalText(message: string | null | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) return 'This change could not be saved on the server.';
+  for (const [pattern, plain] of RAW_REFUSALS) if (pattern.test(text)) return plain;
+  return text;
+}
+
+const RAW_REFUSALS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /row-level security|permission denied|insufficient[_ ]privilege/i,
+    'The server did not allow this change: you may no longer have access to this item.',
+  ],
+  [
+    /violates check constraint|value too long|out of range|invalid input (syntax|value)/i,
+    'Part of this change is outside what the server accepts (for example, text over its length limit). Edit it and try again.',
+  ],
+  [/violates not-null constraint/i, 'This change is missing something the server needs. Edit it and try again.'],
+  [/violates foreign key constraint/i, 'This change refers to something that no longer exists on the server.'],
+  [/duplicate key value|violates unique constraint/i, 'This already exists on the server.'],
+  [
+    /^PGRST\d|schema cache|could not find the .* (column|function|relation)|does not exist/i,
+    'The server did not understand this change. Reload the app to update it, then retry.',
+  ],
+  // A page or a stack trace in place of an answer (a proxy's error page, a crashed function).
+  [/<\/?[a-z][\s\S]*>|\n\s+at /i, 'This change could not be saved on the server.'],
+];

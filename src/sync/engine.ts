@@ -1,6 +1,7 @@
 // The sync engine: drains the outbox (push) and brings server changes into the mirror (pull).
 // Everything it touches is handed in (local store, remote API, auth, clock, randomness,
 // connectivity, lock), so the page, the service worker and unit tests run the same code.
+import { refusalText } from '../domain/attention-text';
 import { documentTypeOf } from '../domain/document-types';
 import { SYNC_TABLES, pushResponseSchema, type MutationRequest, type SyncTable } from '../domain/sync-protocol';
 import type { MutationEntry, OutboxEntry } from '../data/mirror/types';
@@ -253,7 +254,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       return 'auth';
     }
     if (action.action === 'reject') {
-      const message = result.message || 'The server refused this change.';
+      const message = refusalText(result.message);
       const attentionId = await deps.store.reject(entry, result.kind === 'http' ? result.status : null, message);
       emit({ type: 'rejected', entryId: entry.id, attentionId, message });
       return 'done';

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../ui/button';
+import { refusalText } from '../../domain/attention-text';
 import { useAttentionList, useConflicts } from '../../data/mirror/hooks';
 import { useSyncStore } from '../../sync/sync-store';
 import { syncLabel, syncTone, type SyncTone } from './sync-label';
@@ -26,7 +27,7 @@ export function SyncIndicator() {
   const label = syncLabel(state, pending);
   const tone = syncTone(state, pending);
   const items: AttentionMessage[] = [
-    ...(refused ?? []).map((r) => ({ id: r.id, message: r.message || 'A change could not be saved on the server.' })),
+    ...(refused ?? []).map((r) => ({ id: r.id, message: refusalText(r.message) })),
     ...(conflicts ?? []).map((c) => ({
       id: c.id,
       message: 'This story was changed on another device too. Open it to choose which text to keep.',

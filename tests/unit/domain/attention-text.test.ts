@@ -8,6 +8,7 @@ import {
   readableValue,
   readableValues,
   recordName,
+  refusalText,
   storyEditPath,
 } from '../../../src/domain/attention-text';
 
@@ -76,5 +77,40 @@ describe('attention page words', () => {
     );
     expect(storyEditPath('stories', 'id1', {})).toBe('/dashboard/stories/create?storyId=id1');
     expect(storyEditPath('clients', 'id1', {})).toBeNull();
+  });
+});
+
+describe('refusalText', () => {
+  it('says what a raw PostgreSQL or PostgREST refusal means, never its wording', () => {
+    const raw = [
+      'new row violates row-level security policy for table "stories"',
+      'permission denied for table stories',
+      'new row for relation "stories" violates check constraint "stories_title_length"',
+      'value too long for type character varying(200)',
+      'null value in column "title" of relation "stories" violates not-null constraint',
+      'insert or update on table "stories" violates foreign key constraint "stories_client_id_fkey"',
+      'duplicate key value violates unique constraint "stories_pkey"',
+      "PGRST204: Could not find the 'mood' column of 'stories' in the schema cache",
+      '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      'TypeError: x is undefined\n    at handler (index.ts:3:9)',
+    ];
+    for (const message of raw) {
+      const plain = refusalText(message);
+      expect(plain, message).not.toBe(message);
+      expect(plain, message).not.toMatch(/violates|relation|constraint|PGRST|schema cache|<|\bat\b handler/);
+    }
+    expect(refusalText(raw[0])).toBe(
+      'The server did not allow this change: you may no longer have access to this item.',
+    );
+    expect(refusalText(raw[3])).toMatch(/length limit/);
+  });
+
+  it("keeps the migrations' own refusals, which are written for people, and says something when there is nothing", () => {
+    expect(refusalText('Only the story’s owner can answer a suggestion')).toBe(
+      'Only the story’s owner can answer a suggestion',
+    );
+    expect(refusalText('A story cannot be handed to another owner')).toBe('A story cannot be handed to another owner');
+    expect(refusalText('')).toBe('This change could not be saved on the server.');
+    expect(refusalText(null)).toBe('This change could not be saved on the server.');
   });
 });

@@ -185,7 +185,8 @@ describe('push', () => {
     expect(report).toMatchObject({ outcome: 'synced', pending: 0, attention: 1 });
     expect(h.server.rows.stories.has(good)).toBe(true);
     const [record] = await h.db.attention.toArray();
-    expect(record.message).toBe('new row violates row-level security policy');
+    // PostgreSQL's wording is kept from the person; what it means is not.
+    expect(record.message).toBe('The server did not allow this change: you may no longer have access to this item.');
     expect(record.status).toBe(400);
     expect(record.localRow).toMatchObject({ content: { hook: 'my words' } });
     expect((record.entry as MutationEntry).values).toMatchObject({ content: { hook: 'my words' } });

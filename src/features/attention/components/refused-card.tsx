@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { dismissAttention, retryAttention } from '../../../data/mirror/attention';
 import type { AttentionRecord } from '../../../data/mirror/types';
-import { readableValues, recordName, storyEditPath } from '../../../domain/attention-text';
+import { readableValues, recordName, refusalText, storyEditPath } from '../../../domain/attention-text';
 import { TEXT_BOX, when } from '../attention-ui';
 
 function refusedSubject(record: AttentionRecord): {
@@ -91,7 +91,7 @@ export function RefusedCard({ record, onDone }: { record: AttentionRecord; onDon
       </div>
       <div className="rounded-lg border border-red-100 bg-red-50 px-3 py-2 text-sm text-red-900">
         <span className="font-semibold">The server said: </span>
-        {record.message || 'This change could not be saved on the server.'}
+        {refusalText(record.message)}
         {record.status ? <span className="text-red-700"> ({record.status})</span> : null}
       </div>
       {kept.length > 0 ? (
