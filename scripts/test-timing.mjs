@@ -40,8 +40,17 @@ for (const report of reports.sort()) {
   files.sort((a, b) => total(b) - total(a));
   const sum = files.reduce((acc, f) => acc + total(f), 0);
   const tests = files.reduce((acc, f) => acc + f.tests, 0);
-  lines.push('', `### ${step}`, '', `${files.length} files, ${tests} tests, ${s(sum)} s summed over files (${writtenAt}).`);
-  lines.push('', '| file | tests | total s | run s | import s | slowest test (s) |', '| --- | ---: | ---: | ---: | ---: | --- |');
+  lines.push(
+    '',
+    `### ${step}`,
+    '',
+    `${files.length} files, ${tests} tests, ${s(sum)} s summed over files (${writtenAt}).`,
+  );
+  lines.push(
+    '',
+    '| file | tests | total s | run s | import s | slowest test (s) |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  );
   for (const f of files) {
     const slowest = f.slowest ? `${f.slowest.name.replace(/\|/g, '\\|')} (${s(f.slowest.ms)})` : '';
     const state = f.state === 'passed' ? '' : ` (${f.state})`;

@@ -74,7 +74,9 @@ export function createDevice(options: DeviceOptions): Device {
   const name = options.name ?? `device-${randomUUID()}`;
   const db = createDatabase(name);
   // Row writes refuse a device nobody is signed in to: this one is its user's from the start.
-  db.on('populate', () => rememberUser({ id: options.user.id, email: options.user.email, role: 'user', name: null }, db));
+  db.on('populate', () =>
+    rememberUser({ id: options.user.id, email: options.user.email, role: 'user', name: null }, db),
+  );
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const online = { value: true };
   const session = { token: options.user.token(), refreshes: 0, canRefresh: () => online.value };

@@ -41,7 +41,9 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'attention',
-        lazy: async () => ({ Component: (await import('../features/attention/components/attention-page')).AttentionPage }),
+        lazy: async () => ({
+          Component: (await import('../features/attention/components/attention-page')).AttentionPage,
+        }),
       },
       {
         path: 'settings',
@@ -96,11 +98,15 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: async () => ({ Component: (await import('../features/admin/components/admin-dashboard-page')).AdminDashboardPage }),
+        lazy: async () => ({
+          Component: (await import('../features/admin/components/admin-dashboard-page')).AdminDashboardPage,
+        }),
       },
       {
         path: 'admin/user-management',
-        lazy: async () => ({ Component: (await import('../features/admin/components/user-management-page')).UserManagementPage }),
+        lazy: async () => ({
+          Component: (await import('../features/admin/components/user-management-page')).UserManagementPage,
+        }),
       },
       { path: '*', element: <DashboardNotFound /> },
     ],

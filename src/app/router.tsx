@@ -58,7 +58,10 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+  },
   {
     path: '/register',
     lazy: async () => ({ Component: (await import('../features/auth/components/register-page')).RegisterPage }),

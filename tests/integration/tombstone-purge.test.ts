@@ -99,11 +99,15 @@ describe('tombstone purge', () => {
       .clientWithToken(stranger.token())
       .rpc('push_mutation', { mutation: { ...mutation, values: { deleted_at: null } } });
     expect(data).toMatchObject({ status: 'not_found' });
-    expect((await standIn.db.query('select deleted_at from public.stories where id = $1', [deleted])).rows[0]).not.toEqual({
+    expect(
+      (await standIn.db.query('select deleted_at from public.stories where id = $1', [deleted])).rows[0],
+    ).not.toEqual({
       deleted_at: null,
     });
     // 29 days on, still there to restore; 31 days on, purged.
-    await standIn.db.query(`update public.stories set deleted_at = now() - interval '29 days' where id = $1`, [deleted]);
+    await standIn.db.query(`update public.stories set deleted_at = now() - interval '29 days' where id = $1`, [
+      deleted,
+    ]);
     await standIn.db.query(`update public.stories set deleted_at = now() - interval '31 days' where id = $1`, [month]);
     await purgeTombstones(standIn.db);
     const { rows } = await standIn.db.query<{ id: string }>('select id from public.stories where id = any($1)', [

@@ -42,11 +42,9 @@ export const DANA_STORIES: StoryLike[] = [
     framework_type: 'target_audience',
     status: 'published',
     content: {
-      overview:
-        'I work with SaaS founders at Series A and B whose cloud bill grows faster than their revenue.',
+      overview: 'I work with SaaS founders at Series A and B whose cloud bill grows faster than their revenue.',
       demographics: 'Most are technical CEOs or CTOs of companies with 20 to 150 people, in Europe and the US.',
-      pain_points:
-        'Their cloud bill is often $180,000 a month, and they cannot explain to the board what it pays for.',
+      pain_points: 'Their cloud bill is often $180,000 a month, and they cannot explain to the board what it pays for.',
       decision_factors: 'They trust someone who has run infrastructure at a startup, not a big consultancy.',
     },
   },

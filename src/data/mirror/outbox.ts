@@ -83,7 +83,11 @@ export function rowEntryWrite(
   if (last && last.kind === 'mutation' && !last.sent && last.state !== 'inflight') {
     // The merged entry keeps the base it was made on: later patches were typed on top of it.
     return {
-      put: { ...last, values: { ...last.values, ...change.values }, ...(change.held ? { state: 'held' as const } : {}) },
+      put: {
+        ...last,
+        values: { ...last.values, ...change.values },
+        ...(change.held ? { state: 'held' as const } : {}),
+      },
     };
   }
   return {

@@ -31,7 +31,10 @@ export function visibleStories(clientId?: string | null, target: StoryStackDb = 
 }
 
 /** One live story; null when it does not exist, was deleted, or is not the reader's to see. */
-export function visibleStory(id: string | null | undefined, target: StoryStackDb = defaultDb): Promise<StoryRow | null> {
+export function visibleStory(
+  id: string | null | undefined,
+  target: StoryStackDb = defaultDb,
+): Promise<StoryRow | null> {
   return scoped(
     null,
     async () => {

@@ -202,7 +202,12 @@ export async function interruptedRecordingIds(
     .filter((r) => !r.key.slice(REC.length).includes(':'))
     .map((r) => {
       const meta = r.value as RecordingMeta;
-      return { id: r.key.slice(REC.length), storyId: meta.storyId, sectionId: meta.sectionId, createdAt: meta.startedAt };
+      return {
+        id: r.key.slice(REC.length),
+        storyId: meta.storyId,
+        sectionId: meta.sectionId,
+        createdAt: meta.startedAt,
+      };
     });
 }
 

@@ -30,7 +30,8 @@ export async function rememberUser(user: CachedUser, target: StoryStackDb = defa
   const parsed = cachedUserSchema.parse(user);
   await target.transaction('rw', target.kv, async () => {
     await target.kv.put({ key: LAST_USER_KEY, value: parsed });
-    if (!(await deviceOwner(target))) await target.kv.put({ key: OWNER_KEY, value: { id: parsed.id, email: parsed.email } });
+    if (!(await deviceOwner(target)))
+      await target.kv.put({ key: OWNER_KEY, value: { id: parsed.id, email: parsed.email } });
   });
 }
 

@@ -12,7 +12,8 @@ import { LAST_USER_KEY, userOfRecord } from '../remote/session-cache';
 import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../mirror/types';
 
 export type TextStore = 'stories' | 'versions' | 'outbox' | 'conflicts';
-export type StoreWrite = { store: TextStore; put: object; add?: never } | { store: TextStore; add: object; put?: never };
+export type StoreWrite =
+  { store: TextStore; put: object; add?: never } | { store: TextStore; add: object; put?: never };
 
 /** What the transaction read: the signed-in user, the story, its newest outbox entry and version. */
 export interface TextReads {
@@ -84,7 +85,10 @@ export async function runTextTransaction<R>(
       issue(decided.writes);
       const { conflict } = decided;
       if (conflict) {
-        const records = tx.objectStore('conflicts').index('[table+rowId]').getAll(IDBKeyRange.only(['stories', storyId]));
+        const records = tx
+          .objectStore('conflicts')
+          .index('[table+rowId]')
+          .getAll(IDBKeyRange.only(['stories', storyId]));
         onValue<ConflictRecord[]>(records, (found) => {
           try {
             const record = conflict(found);
@@ -118,7 +122,10 @@ export async function runTextTransaction<R>(
       got();
     });
     // The newest of equal index keys is the one with the highest primary key (seq, created_at).
-    const lastEntry = tx.objectStore('outbox').index('[table+rowId]').openCursor(IDBKeyRange.only(['stories', storyId]), 'prev');
+    const lastEntry = tx
+      .objectStore('outbox')
+      .index('[table+rowId]')
+      .openCursor(IDBKeyRange.only(['stories', storyId]), 'prev');
     onValue<IDBCursorWithValue | null>(lastEntry, (cursor) => {
       reads.last = cursor?.value as OutboxEntry | undefined;
       got();

@@ -12,19 +12,18 @@ describe('splitCoaching', () => {
     expect(splitCoaching(STORY, 'backstory')).toEqual({ story: STORY, coaching: [], hints: [], kept: [true, true] });
   });
 
-  it.each([
-    'Questions this story can still answer:',
-    'Questions to go deeper with next time:',
-    'And to go further:',
-  ])('moves a "%s" checklist out of the story, item by item', (intro) => {
-    const text = `I grew up above a bakery in Porto.\n\n${intro}\n- What changed?\n- Who noticed?\n\nThat is my story.`;
-    const split = splitCoaching(text, 'backstory');
-    expect(split.story).toBe('I grew up above a bakery in Porto.\n\nThat is my story.');
-    expect(split.coaching).toEqual(['What changed?', 'Who noticed?']);
-    expect(split.hints).toEqual([]);
-    expect(split.kept).toEqual([true, false, true]);
-    expect(split.story).not.toMatch(/Questions|go further/);
-  });
+  it.each(['Questions this story can still answer:', 'Questions to go deeper with next time:', 'And to go further:'])(
+    'moves a "%s" checklist out of the story, item by item',
+    (intro) => {
+      const text = `I grew up above a bakery in Porto.\n\n${intro}\n- What changed?\n- Who noticed?\n\nThat is my story.`;
+      const split = splitCoaching(text, 'backstory');
+      expect(split.story).toBe('I grew up above a bakery in Porto.\n\nThat is my story.');
+      expect(split.coaching).toEqual(['What changed?', 'Who noticed?']);
+      expect(split.hints).toEqual([]);
+      expect(split.kept).toEqual([true, false, true]);
+      expect(split.story).not.toMatch(/Questions|go further/);
+    },
+  );
 
   it("moves the framework's tips paragraph out, and only for that framework", () => {
     const tips = FRAMEWORKS.target_audience.tips.join(' ');

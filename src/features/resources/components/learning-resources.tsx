@@ -8,7 +8,12 @@ import { configuredOwnerName } from '../../../data/config/config';
 import { withOwner } from '../../../content/site-content';
 import { isCoachOrAdmin } from '../../../domain/roles';
 import { CLIENT_LIBRARY } from '../../../content/library-content';
-import { FEATURED_PODCAST, LEARNING_CATEGORIES, linksInCategory, type LearningCategory } from '../../../content/curated-links';
+import {
+  FEATURED_PODCAST,
+  LEARNING_CATEGORIES,
+  linksInCategory,
+  type LearningCategory,
+} from '../../../content/curated-links';
 import { BlogReader } from './blog-reader';
 import { ResourceAction } from './resource-action';
 

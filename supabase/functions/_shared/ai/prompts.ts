@@ -3,13 +3,7 @@
 // material is what the offline writer reads: private notes removed before any text leaves the
 // server, an interview reduced to the client's answers and routed to the sections they answer,
 // and the facts (numbers, before/after, names) listed so none is dropped.
-import {
-  FRAMEWORKS,
-  NAMED_TONES,
-  STACK_ORDER,
-  isFrameworkType,
-  ownerFirstName,
-} from '../domain/frameworks.ts';
+import { FRAMEWORKS, NAMED_TONES, STACK_ORDER, isFrameworkType, ownerFirstName } from '../domain/frameworks.ts';
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { findFacts } from '../composer/facts.ts';
 import { storyText, type StoryLike } from '../composer/story-source.ts';

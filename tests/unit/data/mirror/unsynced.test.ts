@@ -11,12 +11,7 @@ import { createStory } from '../../../../src/data/mirror/stories';
 import { countUnsyncedWork } from '../../../../src/data/mirror/unsynced';
 import { beginRecording, keepChunk, keepRecording } from '../../../../src/data/mirror/voice-notes';
 import { parseVoiceNote, voiceKey } from '../../../../src/domain/voice-notes';
-import {
-  cachedIdentity,
-  deviceAccount,
-  hasUnsyncedWork,
-  unsyncedWork,
-} from '../../../../src/features/auth/auth-api';
+import { cachedIdentity, deviceAccount, hasUnsyncedWork, unsyncedWork } from '../../../../src/features/auth/auth-api';
 import { makeHarness } from '../../sync/fakes';
 
 afterEach(() => setDataDeps());

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invitationDetailsSchema, invitationUrl, looksLikeInvitationToken } from '../../../../src/data/remote/invitations';
+import {
+  invitationDetailsSchema,
+  invitationUrl,
+  looksLikeInvitationToken,
+} from '../../../../src/data/remote/invitations';
 
 describe('invitation links', () => {
   it('only a 48-hex-character token is worth asking the server about', () => {
