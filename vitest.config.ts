@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/support/cpu-probe.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   databaseUrl?: string;
   /** PGlite in memory only: start from this data folder tarball (from dumpDataDir) instead of an empty cluster. */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,12 +36,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+/**
+ * A tarball in memory as PGlite's `loadDataDir` Blob. PGlite reads it with arrayBuffer(), which on
+ * Node's Blob streams 42 MB in small chunks (about 0.7 s of CPU per database opened by a test);
+ * this hands over the bytes at once.
+ */
+class TarballBlob extends Blob {
+  constructor(private readonly tarball: Uint8Array) {
+    super([]);
+  }
+  override get size(): number {
+    return this.tarball.byteLength;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.tarball;
+    return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
+  }
+}
+
+async function openPglite(dataDir: string, tarball?: Uint8Array): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  if (loadDataDir && !inMemory) throw new Error('loadDataDir works only with an in-memory database.');
+  if (tarball && !inMemory) throw new Error('loadDataDir works only with an in-memory database.');
+  const loadDataDir = tarball ? new TarballBlob(tarball) : undefined;
   const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pgcrypto }, loadDataDir });
   const wrap = (q: {
     query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;

@@ -157,12 +157,15 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
 
   it('hydrates every public page in Chromium, keeping the server HTML and reporting nothing', async () => {
     const problems: string[] = [];
-    for (const { path, heading } of PAGES) {
-      const page = await e2e.context.newPage();
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${path} console.${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${path} pageerror: ${error.message}`));
+    // One tab going from page to page: each is a fresh document, hydrated from its own HTML.
+    const page = await e2e.context.newPage();
+    let path = '';
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${path} console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${path} pageerror: ${error.message}`));
+    for (const { path: next, heading } of PAGES) {
+      path = next;
       await page.goto(new URL(path, e2e.url).href);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -177,8 +180,8 @@ describe.skipIf(!e2eEnabled)('prerendered public pages', () => {
         };
       });
       expect(state, path).toEqual({ sameH1: true, removed: 0 });
-      await page.close();
     }
+    await page.close();
     expect(problems).toEqual([]);
   });
 

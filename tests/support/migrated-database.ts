@@ -93,5 +93,5 @@ export async function migratedTemplateFile(): Promise<string> {
 /** An in-memory PGlite database with every migration applied (migrate() on it is a no-op). */
 export async function openMigratedMemoryDatabase(): Promise<Database> {
   const bytes = await readTemplate(templatePath());
-  return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([bytes]) });
+  return openDatabase({ dataDir: 'memory', loadDataDir: bytes });
 }

@@ -246,6 +246,19 @@ export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<void> 
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: timeoutMs });
 }
 
+/**
+ * Goes to `path` inside the running app, as a click on a link would (React Router reads the
+ * location on popstate), instead of loading the whole app again: a fresh load costs a second of
+ * CPU on the test machine, and a user moves between screens this way anyway.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = history.state as { idx?: number } | null;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
 /** Network off/on for every page (and worker) of a context. */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   await context.setOffline(offline);

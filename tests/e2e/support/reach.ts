@@ -33,11 +33,12 @@ export async function coveredControls(page: Page): Promise<string[]> {
         if (rects.length === 0) continue;
         const box = rects.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
         if (box.width < 2 || box.height < 2) continue; // visually hidden (sr-only) or empty
-        const style = getComputedStyle(el);
-        if (style.visibility !== 'visible' || style.pointerEvents === 'none' || Number(style.opacity) === 0) continue;
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
+        // Out of the window at this stop (most controls at most stops): nothing more to read.
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility !== 'visible' || style.pointerEvents === 'none' || Number(style.opacity) === 0) continue;
         const hit = document.elementFromPoint(x, y);
         if (!hit || hit === el || el.contains(hit)) continue;
         // A <label> over its own field, or the field's own label text, is the field.

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { PageMeta } from '../../../components/ui/page-meta';
 import { clientPeople, coachSummaries, countByRole } from '../../../domain/admin-users';
 import type { Role } from '../../../domain/roles';
 import { LeadsPanel } from './leads-panel';
@@ -53,7 +52,6 @@ function AdminDashboard() {
   ];
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageMeta title="Admin Dashboard · StoryStack" description="Users, coaches, clients and leads." />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-2 text-slate-700">

@@ -2,7 +2,6 @@
 // assigning any client to a coach (clients.coach_id; the database lets admins alone do it).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { coachSummaries } from '../../../domain/admin-users';
 import { assignClient, type AdminClient, type AdminUser } from '../admin-api';
@@ -24,7 +23,6 @@ function Coaches() {
   const directory = useDirectory();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageMeta title="Coaches · StoryStack" description="Coaches and the clients they look after." />
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Coaches</h1>
         <p className="mt-2 text-slate-700">

@@ -1,7 +1,6 @@
 // /dashboard/admin/user-management (areas §2.10): add a user, every user with the role changes the
 // spec allows, refreshed live when profiles change; leads and the waitlist below.
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../../components/ui/page-meta';
 import { useAuth } from '../../../data/auth/use-auth';
 import { AddUserForm } from './add-user-form';
 import { LeadsPanel } from './leads-panel';
@@ -23,7 +22,6 @@ function UserManagement() {
   const users = useUsers();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageMeta title="User Management · StoryStack" description="Manage users, roles and leads." />
       <div>
         <Link to="/dashboard/admin" className="text-sm text-brand-700 underline">
           Admin Dashboard

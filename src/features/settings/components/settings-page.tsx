@@ -4,7 +4,6 @@
 // card) is handed in by the app.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../../components/ui/page-meta';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../data/auth/use-auth';
 import { usePreferences, useProfile } from '../../../data/mirror/hooks';
@@ -107,7 +106,6 @@ export function SettingsPage({ aiEngine }: { aiEngine?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-24">
-      <PageMeta title="Settings · StoryStack" description="Your StoryStack account, preferences and data." />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
         <span
