@@ -137,8 +137,44 @@ export async function runTextTransaction<R>(
       got();
     });
   });
-  signalMutations(target, written);
+  queueSignal(target, written);
   return result;
+}
+
+/**
+ * How often, at most, a run of keystrokes tells live queries that the mirror changed. Each signal
+ * re-runs every live query over the written stores in every tab (the overview's stories, the
+ * notifications, the outbox count: whole-table reads), about 30 ms of a page's main thread per
+ * keystroke at 20 keystrokes a second, which then starves the next keystroke's transaction
+ * (docs/benchmarks-browser.md). The first change after a pause is told at once, the rest of a
+ * run at most this often, and the last change of a run always.
+ */
+export const SIGNAL_WINDOW_MS = 300;
+const pendingSignals = new Map<StoryStackDb, Map<TextStore, Set<IndexableType>>>();
+let signalTimer: ReturnType<typeof setTimeout> | null = null;
+let lastSignalAt = Number.NEGATIVE_INFINITY;
+
+function queueSignal(target: StoryStackDb, written: Map<TextStore, IndexableType[]>): void {
+  if (written.size === 0) return;
+  let byStore = pendingSignals.get(target);
+  if (!byStore) pendingSignals.set(target, (byStore = new Map()));
+  for (const [store, keys] of written) {
+    const pending = byStore.get(store) ?? new Set();
+    for (const key of keys) pending.add(key);
+    byStore.set(store, pending);
+  }
+  if (signalTimer !== null) return;
+  const wait = lastSignalAt + SIGNAL_WINDOW_MS - Date.now();
+  if (wait <= 0) flushSignals();
+  else signalTimer = setTimeout(flushSignals, wait);
+}
+
+function flushSignals(): void {
+  signalTimer = null;
+  lastSignalAt = Date.now();
+  for (const [target, byStore] of pendingSignals)
+    signalMutations(target, new Map([...byStore].map(([store, keys]) => [store, [...keys]])));
+  pendingSignals.clear();
 }
 
 let channel: BroadcastChannel | null = null;

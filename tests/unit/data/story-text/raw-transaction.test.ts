@@ -6,6 +6,7 @@ import { createDatabase, type StoryStackDb } from '../../../../src/data/mirror/d
 import { rememberUser } from '../../../../src/data/remote/session-cache';
 import { createStory } from '../../../../src/data/mirror/stories';
 import { isQuotaError, writeStoryText } from '../../../../src/data/story-text';
+import { SIGNAL_WINDOW_MS } from '../../../../src/data/story-text/raw-transaction';
 import type { StoryRow } from '../../../../src/data/mirror/types';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -68,5 +69,38 @@ describe('the bare transaction of a keystroke', () => {
     expect(entries.map((e) => (e.kind === 'mutation' ? e.rowId : null))).toEqual([id, other]);
     const mine = entries[0];
     expect(mine.kind === 'mutation' && (mine.values.content as Record<string, string>).origin).toBe('abc');
+  });
+
+  it('tells live queries of a run of keystrokes at most once a window, the first at once and the last always', async () => {
+    const id = await createStory({ title: 'Shop', framework_type: 'backstory', content: { origin: '' } }, db);
+    // A pause before the run (longer than a window after the last signal of the tests before).
+    await new Promise((done) => setTimeout(done, 2 * SIGNAL_WINDOW_MS));
+    const runs: number[] = [];
+    const seen: (string | undefined)[] = [];
+    const subscription = liveQuery(() => {
+      runs.push(Date.now());
+      return db.stories.get(id);
+    }).subscribe((row) => seen.push(sectionText(row, 'origin')));
+    await vi.waitFor(() => expect(seen).toEqual(['']));
+
+    const started = Date.now();
+    await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: 'I', expected: '' }, db);
+    // The first keystroke after a pause reaches the live query without waiting for the window.
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('I'), { timeout: 250 });
+    let text = 'I';
+    const typing = 'n 2009 the first shop opened.';
+    for (const char of typing) {
+      await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: text + char, expected: text }, db);
+      text += char;
+      await new Promise((done) => setTimeout(done, 20)); // a fast typist: 50 keystrokes a second
+    }
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(`I${typing}`), { timeout: SIGNAL_WINDOW_MS * 3 });
+    subscription.unsubscribe();
+
+    // 30 keystrokes over about 0.6 s: the query ran for a handful of them, not for each.
+    const during = runs.filter((at) => at >= started).length;
+    const windows = Math.ceil((Date.now() - started) / SIGNAL_WINDOW_MS) + 1;
+    expect(during).toBeLessThanOrEqual(windows);
+    expect(during).toBeLessThan(typing.length / 3);
   });
 });
