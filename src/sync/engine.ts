@@ -264,12 +264,21 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     return result.kind === 'network' ? 'unreachable' : 'stop';
   }
 
-  /** Drains what is due. Resolves to how the run must end ('stop' / 'auth') or 'ok'. */
+  /**
+   * Drains what is due. Resolves to how the run must end ('stop' / 'auth') or 'ok'. Entries made
+   * after it began (a person still typing: each keystroke after a send starts a new entry) wait
+   * for the runner's next, debounced run; drained here, a run would last as long as the typing
+   * and send a request per keystroke or two.
+   */
   async function push(): Promise<{ sent: number; end: RunEnd }> {
     let sent = 0;
+    // The outbox's order, not the clock: a clock set back must not hold entries for good.
+    const lastSeqAtStart = await deps.store.lastSeq();
     const tries = new Map<string, number>();
     for (;;) {
-      const due = (await deps.store.sendable(deps.clock.now())).filter((e) => (tries.get(e.queueKey) ?? 0) < 20);
+      const due = (await deps.store.sendable(deps.clock.now())).filter(
+        (e) => (e.seq ?? 0) <= lastSeqAtStart && (tries.get(e.queueKey) ?? 0) < 20,
+      );
       if (due.length === 0) return { sent, end: 'ok' };
       const work = planPush(due, batchLimits);
       let end: RunEnd = 'ok';

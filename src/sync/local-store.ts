@@ -34,6 +34,8 @@ export interface LocalStore {
   resetInflight(): Promise<void>;
   /** The first entry of every queue key that may be sent at `now`, oldest first. */
   sendable(now: number): Promise<OutboxEntry[]>;
+  /** The newest entry's place in the outbox (0 when empty): entries made later have a higher one. */
+  lastSeq(): Promise<number>;
   /** Null when the entry moved since it was listed (a call that reads its row, now behind a new edit). */
   markInflight(entry: OutboxEntry): Promise<OutboxEntry | null>;
   baseVersion(table: SyncTable, rowId: string): Promise<number | null>;
@@ -202,6 +204,10 @@ export function createDexieStore(db: StoryStackDb): LocalStore {
 
     async sendable(now) {
       return sendableEntries(await db.outbox.orderBy('seq').toArray(), now);
+    },
+
+    async lastSeq() {
+      return Number((await db.outbox.orderBy('seq').lastKey()) ?? 0);
     },
 
     async markInflight(entry) {

@@ -14,12 +14,17 @@ export interface RunnerDeps {
   clearTimer(handle: unknown): void;
   /** Delay that gathers a burst of keystrokes into one push. */
   debounceMs?: number;
+  /** Longest a run of keystrokes with no pause waits for its push. */
+  maxWaitMs?: number;
   /** Least time between two reads of the waiting count while local writes go on. */
   countsEveryMs?: number;
 }
 
 export interface SyncRunner {
-  /** Run soon (debounced for local writes, at once for the rest). */
+  /**
+   * Run at once, except while a burst of local writes is being gathered: then the burst's push
+   * does it (and pulls if asked). Resolves with the report, or null when folded into the burst.
+   */
   request(reason: string, options?: { pull?: boolean }): Promise<RunReport | null>;
   /** A local write committed: show "saved on this device" now and push shortly. */
   noteLocalWrite(): void;
@@ -42,17 +47,27 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let again: { pull: boolean } | null = null;
   let wakeTimer: unknown = null;
   let debounceTimer: unknown = null;
+  /** When the debounced push of local writes runs, and when its burst of writes began. */
+  let debounceDueAt = 0;
+  let burstStartedAt: number | null = null;
+  /** A pull asked for while a burst of local writes was gathered: the burst's run pulls. */
+  let burstPull = false;
   let countsTimer: unknown = null;
   let countsStale = false;
   let stopped = false;
   let lastState: SyncState | null = null;
   const debounceMs = deps.debounceMs ?? 400;
+  const maxWaitMs = deps.maxWaitMs ?? 5_000;
   const countsEveryMs = deps.countsEveryMs ?? 250;
 
   function scheduleWake(at: number | null) {
     if (wakeTimer !== null) deps.clearTimer(wakeTimer);
     wakeTimer = null;
     if (at === null || stopped) return;
+    // Keystrokes typed during a run leave entries due at once: their push is the debounce's, so a
+    // person typing is not sent one request per keystroke or two (each push's acknowledgement then
+    // competes with the next keystroke's transaction).
+    if (debounceTimer !== null && at <= debounceDueAt) return;
     const delay = Math.max(0, at - deps.now());
     wakeTimer = deps.setTimer(() => {
       wakeTimer = null;
@@ -99,6 +114,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       again = { pull: (again?.pull ?? false) || pull };
       return running;
     }
+    burstStartedAt = null; // this run sends every write made so far
     running = (async () => {
       let report = await once(pull);
       while (again && !stopped) {
@@ -136,15 +152,31 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   }
 
   return {
-    request: (_reason, options) => runNow(options),
+    request: (_reason, options) => {
+      // Realtime echoes each push back as a server change; run at once on it while someone types
+      // and every keystroke becomes a request of its own, for as long as the typing lasts.
+      if (debounceTimer !== null) {
+        burstPull ||= options?.pull ?? true;
+        return Promise.resolve(null);
+      }
+      return runNow(options);
+    },
     runNow,
     noteLocalWrite() {
       showLocalCounts();
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
-      debounceTimer = deps.setTimer(() => {
-        debounceTimer = null;
-        void runNow({ pull: false });
-      }, debounceMs);
+      const now = deps.now();
+      burstStartedAt ??= now;
+      debounceDueAt = Math.min(now + debounceMs, burstStartedAt + maxWaitMs);
+      debounceTimer = deps.setTimer(
+        () => {
+          debounceTimer = null;
+          const pull = burstPull;
+          burstPull = false;
+          void runNow({ pull });
+        },
+        Math.max(0, debounceDueAt - now),
+      );
     },
     stop() {
       stopped = true;

@@ -44,7 +44,7 @@ describe('push', () => {
     expect(h.server.rows.stories.get(id)).toMatchObject({ title: 'v1', version: 2 });
   });
 
-  it('keeps an edit made while its row is in flight and sends it next', async () => {
+  it('keeps an edit made while its row is in flight and sends it in the next run, not this one', async () => {
     const server = new FakeServer();
     const h = makeHarness({}, server);
     const id = await createStory({ title: 'first' }, h.db);
@@ -53,10 +53,15 @@ describe('push', () => {
     server.pushMutation = async (m, token) => {
       if (!typed) {
         typed = true;
+        h.clock.t += 50; // a keystroke 50 ms later, while the request is on the wire
         await updateStory(id, { title: 'typed during flight' }, h.db);
       }
       return original(m, token);
     };
+    // A run ends with what was there when it began: a person typing on is pushed by the runner's
+    // debounce, not by one run that goes on for as long as they type.
+    expect(await h.engine.run({ pull: false })).toMatchObject({ pending: 1 });
+    expect(pushes(server)).toHaveLength(1);
     await h.engine.run({ pull: false });
     expect(pushes(server)).toHaveLength(2);
     expect(server.rows.stories.get(id)?.title).toBe('typed during flight');

@@ -158,6 +158,100 @@ describe('runner', () => {
   });
 });
 
+describe('runner: a person typing', () => {
+  const synced = (now: number, pending: number) => ({
+    outcome: 'synced' as const,
+    pushed: 1,
+    pulled: 0,
+    nextAttemptAt: pending > 0 ? now : null,
+    pending,
+    attention: 0,
+  });
+
+  it('leaves keystrokes typed during a run to the debounce, not to a push at once', async () => {
+    const timers = fakeTimers();
+    let now = 1_000;
+    let runs = 0;
+    const runner = createSyncRunner({
+      engine: {
+        run: async () => {
+          runs++;
+          runner.noteLocalWrite(); // typed while the push was on the wire
+          return synced(now, 1);
+        },
+      },
+      counts: async () => ({ pending: 1, attention: 0 }),
+      isOnline: () => true,
+      now: () => now,
+      setState: () => undefined,
+      ...timers,
+    });
+    await runner.request('worker', { pull: true }); // e.g. Background Sync asked at once
+    expect(runs).toBe(1);
+    // The counts' trailing read (250) and the debounced push (400); no wake-up at 0 for the entry
+    // the run left behind.
+    expect([...timers.timers.values()].map((t) => t.at).sort((a, b) => a - b)).toEqual([250, 400]);
+    now += 400;
+    timers.fireAll();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runs).toBe(2);
+    runner.stop();
+  });
+
+  it('folds a server change heard while the person types into the push of their keystrokes', async () => {
+    const timers = fakeTimers();
+    const pulls: boolean[] = [];
+    const runner = createSyncRunner({
+      engine: {
+        run: async (options) => {
+          pulls.push(options?.pull ?? true);
+          return synced(0, 0);
+        },
+      },
+      counts: async () => ({ pending: 1, attention: 0 }),
+      isOnline: () => true,
+      now: () => 0,
+      setState: () => undefined,
+      ...timers,
+    });
+    runner.noteLocalWrite();
+    // Realtime's echo of an earlier push arrives mid-burst: no run of its own.
+    expect(await runner.request('realtime', { pull: true })).toBeNull();
+    expect(pulls).toEqual([]);
+    timers.fireAll();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pulls).toEqual([true]); // the burst's push pulls too
+    // With no burst going on, a request runs at once.
+    await runner.request('online', { pull: true });
+    expect(pulls).toEqual([true, true]);
+    runner.stop();
+  });
+
+  it('still pushes a run of keystrokes with no pause every maxWaitMs', () => {
+    const timers = fakeTimers();
+    let now = 0;
+    const runner = createSyncRunner({
+      engine: { run: async () => synced(now, 0) },
+      counts: async () => ({ pending: 1, attention: 0 }),
+      isOnline: () => true,
+      now: () => now,
+      setState: () => undefined,
+      maxWaitMs: 5_000,
+      ...timers,
+    });
+    const pushDelays: number[] = [];
+    for (let i = 0; i < 100; i++, now += 50) {
+      runner.noteLocalWrite();
+      pushDelays.push(Math.max(...[...timers.timers.values()].map((t) => t.at).filter((at) => at !== 250)));
+    }
+    expect(pushDelays[0]).toBe(400);
+    // Typing from 0 to 4,950 ms: the push is due at 5,000 ms however the keystrokes go on.
+    expect(pushDelays.at(-1)).toBe(50);
+    expect(pushDelays.every((delay, i) => i * 50 + delay <= 5_000)).toBe(true);
+    runner.stop();
+  });
+});
+
 describe('engine edge cases', () => {
   it('sends the entry as it is when marked in flight (a patch coalesced after listing is not lost)', async () => {
     const h = makeHarness();
