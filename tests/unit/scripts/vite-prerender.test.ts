@@ -26,7 +26,20 @@ describe('islandTemplate', () => {
     const html = startAfterFirstPaint(islandTemplate(TEMPLATE, ['assets/islands-E.js']));
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('import("/assets/islands-E.js")');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/islands-E.js">');
+  });
+});
+
+describe('startAfterFirstPaint', () => {
+  it('fetches no script before the first paint, then preloads the entry and every chunk at once', () => {
+    const html = startAfterFirstPaint(TEMPLATE);
+    const [head] = html.split('</head>');
+    expect(head).not.toMatch(/modulepreload|<script type="module"/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/main-D.css">');
+    const starter = /<script>(.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(starter).toContain('["/assets/index-A.js","/assets/main-B.js","/assets/react-C.js"]');
+    expect(starter).toContain("l.rel='modulepreload'");
+    expect(starter).toContain('import("/assets/index-A.js")');
+    expect(starter).toContain("getEntriesByName('first-contentful-paint')");
   });
 
   it('refuses a template without an entry script', () => {
