@@ -77,10 +77,14 @@ export function diskByteStore(root: string): ByteStore {
       const version = randomUUID();
       const temporary = join(incoming, version);
       const { guard, measure } = sizeGuard(maxBytes);
+      const writer = createWriteStream(temporary);
       try {
-        await pipeline(feed(source, guard), createWriteStream(temporary));
+        await pipeline(feed(source, guard), writer);
         await rename(temporary, pathOf(version));
       } catch (error) {
+        // The stream opens its file lazily: wait until it is closed, or a refusal that came first
+        // would remove nothing and the file would be created after.
+        if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
