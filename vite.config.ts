@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 
 /** The content pages' entry (scripts/vite-prerender.ts starts it there instead of the app). */
 const ISLANDS_ENTRY = 'src/islands.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompressAssets(),
     // Runs before the service worker's precache list is made, so the pages are in it.
     prerender({ entry: 'src/app/prerender.tsx', routerModule: 'src/app/router.tsx', islands: ISLANDS_ENTRY }),
     VitePWA({

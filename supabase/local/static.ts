@@ -1,6 +1,7 @@
 // Serves the built PWA (dist/): the prerendered public pages, the static assets, and the app shell
 // for every other route (SPA fallback). Text is compressed (brotli, else gzip); hashed assets are
-// cached for a year, HTML and the service worker are revalidated (ETag) on every visit. Pages carry
+// cached for a year, HTML and the service worker are revalidated (ETag) on every visit. Hashed
+// assets go as the build compressed them where it did (.br/.gz beside them). Pages carry
 // the app's CSP (app-csp.ts); every file is sent with nosniff.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -199,7 +200,10 @@ function fileResponse(
   const encoding = compressible ? chooseEncoding(requestHeaders?.get('accept-encoding') ?? null) : null;
   if (encoding) {
     headers.set('content-encoding', encoding);
-    body = ext === '.html' ? compressNow(body, encoding) : compressCached(path, stat, body, encoding);
+    body =
+      ext === '.html'
+        ? compressNow(body, encoding)
+        : ((hashed ? readPrecompressed(path, encoding) : null) ?? compressCached(path, stat, body, encoding));
   }
   headers.set('content-length', String(body.byteLength));
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
@@ -232,6 +236,15 @@ function compressNow(body: Uint8Array, encoding: Encoding, quality = 5): Uint8Ar
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
     : gzipSync(body, { level: 9 });
+}
+
+/**
+ * The copy the build compressed at its best level beside a hashed asset (scripts/vite-precompress.ts).
+ * Only for hashed names: their bytes never change under the same name, so the copy cannot be stale.
+ */
+function readPrecompressed(path: string, encoding: Encoding): Uint8Array | null {
+  const copy = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+  return isFile(copy) ? readFileSync(copy) : null;
 }
 
 // Compressed assets, kept per file version. A miss answers at once with a quick brotli level and

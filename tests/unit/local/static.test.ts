@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOwner } from '../../../scripts/vite-prerender.ts';
 import { chooseEncoding, resolveFile, serveStatic, type RuntimeAppConfig } from '../../../supabase/local/static.ts';
@@ -42,6 +42,12 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets/index-AbCdEfGh.js'), `console.log(${JSON.stringify(bigText)});`);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'sw.js'), `self.x = ${JSON.stringify(bigText)};`);
+  // Copies the build compressed (scripts/vite-precompress.ts), made here from other text so a test
+  // can tell them from a compression of the file itself.
+  writeFileSync(join(dist, 'assets/route-PreComp1.js'), `console.log(${JSON.stringify(bigText)});`);
+  writeFileSync(join(dist, 'assets/route-PreComp1.js.br'), brotliCompressSync('the build compressed this (br)'));
+  writeFileSync(join(dist, 'assets/route-PreComp1.js.gz'), gzipSync('the build compressed this (gzip)'));
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('a stale copy beside a file whose name has no hash'));
   writeFileSync(
     join(dist, '.vite/prerender.json'),
     JSON.stringify({ owner: 'Stacy', ownerAt: { 'index.html': landing.at, 'about.html': about.at } }),
@@ -129,6 +135,20 @@ describe('compression and caching', () => {
     const html = await get('/', { 'accept-encoding': 'br' });
     expect(html.headers.get('content-encoding')).toBe('br');
     expect(Number(html.headers.get('content-length'))).toBeLessThan((await text(html)).length / 4);
+  });
+
+  it('sends a hashed asset as the build compressed it, and compresses the others itself', async () => {
+    const br = await get('/assets/route-PreComp1.js', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brText = await text(br);
+    expect(brText).toBe('the build compressed this (br)');
+    expect(Number(br.headers.get('content-length'))).toBe(brotliCompressSync(brText).byteLength);
+    expect(await text(await get('/assets/route-PreComp1.js', { 'accept-encoding': 'gzip' }))).toBe(
+      'the build compressed this (gzip)',
+    );
+    expect(await text(await get('/assets/route-PreComp1.js'))).toContain('Six stories.');
+    // sw.js keeps its name from build to build: a copy beside it could be stale, so it is not used.
+    expect(await text(await get('/sw.js', { 'accept-encoding': 'br' }))).toContain('Six stories.');
   });
 
   it.each([
