@@ -365,9 +365,19 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     await page.goto(`${e2e.url}/dashboard/stories/create?type=target_audience`);
     await page.getByRole('button', { name: /Answer Questions/ }).click();
     const box = await answerBox(page);
+    // This context asks for reduced motion: then nothing moves, and nothing runs a transition.
+    // (A near-zero duration used to turn each keystroke's style changes into transitions.)
+    await page.evaluate(() => {
+      const w = window as unknown as { transitionsRun: number };
+      w.transitionsRun = 0;
+      document.addEventListener('transitionrun', () => (w.transitionsRun += 1), true);
+    });
     await box.click();
     await page.keyboard.type('Founders of small bakeries.');
     await savedOnDevice(page);
+    await expect(page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)).resolves.toBe(
+      0,
+    );
     const score = page.getByTestId('story-strength-score');
     await score.waitFor();
     const before = Number((await score.textContent())?.split('/')[0]);

@@ -210,7 +210,7 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
         <div
           ref={setSaveBar}
           data-testid="save-bar"
-          className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x"
+          className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:mx-0 sm:rounded-t-xl sm:border-x"
         />
       ) : null}
     </div>
