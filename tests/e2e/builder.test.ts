@@ -381,8 +381,33 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     const score = page.getByTestId('story-strength-score');
     await score.waitFor();
     const before = Number((await score.textContent())?.split('/')[0]);
-    await page.keyboard.type(' Most run two shops in Lisbon, have 8 to 20 staff and want a third shop within 3 years.');
+    // Nothing moves while the user types: "Saving…" and "Saved on this device" take the same
+    // room, so the export buttons beside them (and, on a phone, all that wraps below) stay put.
+    await page.evaluate(() => {
+      const w = window as unknown as { placesSeen: Set<string>; watching: boolean };
+      const copy = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Copy Text');
+      w.placesSeen = new Set();
+      w.watching = true;
+      const look = () => {
+        const at = copy?.getBoundingClientRect();
+        w.placesSeen.add(at ? `${Math.round(at.left)},${Math.round(at.top + window.scrollY)}` : 'gone');
+        if (w.watching) requestAnimationFrame(look);
+      };
+      look();
+    });
+    await page.keyboard.type(
+      ' Most run two shops in Lisbon, have 8 to 20 staff and want a third shop within 3 years.',
+      {
+        delay: 20,
+      },
+    );
     await savedOnDevice(page);
+    const placesSeen = await page.evaluate(() => {
+      const w = window as unknown as { placesSeen: Set<string>; watching: boolean };
+      w.watching = false;
+      return [...w.placesSeen];
+    });
+    expect(placesSeen).toHaveLength(1);
     await expect
       .poll(async () => Number((await score.textContent())?.split('/')[0]), { timeout: 10_000 })
       .toBeGreaterThan(before);

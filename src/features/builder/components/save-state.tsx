@@ -28,7 +28,9 @@ export function SaveState({ state, exists }: { state: WriteState; exists: boolea
       aria-live="polite"
       data-testid="save-state"
       data-state={state}
-      className="inline-flex items-center gap-2 text-sm text-slate-600"
+      // Room for "Saved on this device" whatever it says, so the state changing on every
+      // keystroke never moves the buttons beside it (or, on a phone, what wraps below).
+      className="inline-flex min-w-44 items-center gap-2 text-sm text-slate-600"
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
       {text}
