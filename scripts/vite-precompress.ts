@@ -8,16 +8,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { MIN_COMPRESS_BYTES } from '../supabase/local/static.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The files a server would compress (static.ts's COMPRESSIBLE, for what lives under assets/). */
-export const PRECOMPRESSED = /^assets\/.+\.(js|mjs|css|svg|json)$/;
-/** Below this, compression costs more than it saves (static.ts's MIN_COMPRESS_BYTES). */
-const MIN_BYTES = 1024;
+/** The hashed text assets: the ones static.ts sends from these copies. */
+const PRECOMPRESSED = /^assets\/.+\.(js|css|svg)$/;
 
 async function precompress(path: string, bytes: Uint8Array): Promise<void> {
   const [br, gz] = await Promise.all([
@@ -39,7 +38,7 @@ export async function precompressBundle(outDir: string, bundle: OutputBundle): P
     if (!PRECOMPRESSED.test(fileName)) continue;
     const source = output.type === 'chunk' ? output.code : output.source;
     const bytes = typeof source === 'string' ? Buffer.from(source) : source;
-    if (bytes.byteLength < MIN_BYTES) continue;
+    if (bytes.byteLength < MIN_COMPRESS_BYTES) continue;
     jobs.push(precompress(join(outDir, fileName), bytes));
   }
   // zlib's async calls run on libuv's thread pool: the files compress side by side.

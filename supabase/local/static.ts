@@ -27,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 /** Below this, compression costs more than it saves. */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 
 /** The empty app shell the build writes beside the prerendered pages (scripts/vite-prerender.ts). */
 const SHELL_FILE = 'shell.html';
@@ -200,10 +200,7 @@ function fileResponse(
   const encoding = compressible ? chooseEncoding(requestHeaders?.get('accept-encoding') ?? null) : null;
   if (encoding) {
     headers.set('content-encoding', encoding);
-    body =
-      ext === '.html'
-        ? compressNow(body, encoding)
-        : ((hashed ? readPrecompressed(path, encoding) : null) ?? compressCached(path, stat, body, encoding));
+    body = ext === '.html' ? compressNow(body, encoding) : compressCached(path, stat, body, encoding, hashed);
   }
   headers.set('content-length', String(body.byteLength));
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
@@ -238,23 +235,29 @@ function compressNow(body: Uint8Array, encoding: Encoding, quality = 5): Uint8Ar
     : gzipSync(body, { level: 9 });
 }
 
-/**
- * The copy the build compressed at its best level beside a hashed asset (scripts/vite-precompress.ts).
- * Only for hashed names: their bytes never change under the same name, so the copy cannot be stale.
- */
-function readPrecompressed(path: string, encoding: Encoding): Uint8Array | null {
-  const copy = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
-  return isFile(copy) ? readFileSync(copy) : null;
-}
-
-// Compressed assets, kept per file version. A miss answers at once with a quick brotli level and
-// refines the entry with the best level in the background, so a cold server never makes a page wait.
+// Compressed assets, kept per file version. A hashed asset's first request takes the copy the
+// build compressed at its best level beside it (scripts/vite-precompress.ts; its bytes never change
+// under the same name, so the copy cannot be stale). Any other miss answers at once with a quick
+// brotli level and refines the entry with the best level in the background, so a cold server
+// never makes a page wait.
 const compressed = new Map<string, Uint8Array>();
 
-function compressCached(path: string, stat: { size: number; mtimeMs: number }, body: Uint8Array, encoding: Encoding) {
+function compressCached(
+  path: string,
+  stat: { size: number; mtimeMs: number },
+  body: Uint8Array,
+  encoding: Encoding,
+  hashed: boolean,
+) {
   const key = `${encoding}:${path}:${stat.size}:${stat.mtimeMs}`;
   const hit = compressed.get(key);
   if (hit) return hit;
+  const copy = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (hashed && isFile(copy)) {
+    const built = readFileSync(copy);
+    compressed.set(key, built);
+    return built;
+  }
   const quick = compressNow(body, encoding);
   compressed.set(key, quick);
   if (encoding === 'br') {
