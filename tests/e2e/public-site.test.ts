@@ -205,6 +205,43 @@ describe.skipIf(!e2eEnabled)('public site, beta gate, sign-up and sign-in, waitl
     await context.close();
   });
 
+  it('keeps what is typed and sent before the scripts arrive, and sends it once the form is live', async () => {
+    // A slow phone: the prerendered form is on screen, the app's scripts are not there yet.
+    const holdScripts = async (page: Page) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const context = await e2e.newContext({ viewport: WIDTHS.desktop });
+    const page = await context.newPage();
+    let release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill('founder@example.com');
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('html[data-app-ready]').count()).resolves.toBe(0);
+    expect(new URL(page.url()).search).toBe(''); // no native GET with the password in the address
+    release();
+    await page.waitForURL(/\/dashboard$/);
+
+    const visitor = await e2e.newContext({ viewport: WIDTHS.desktop });
+    const landing = await visitor.newPage();
+    release = await holdScripts(landing);
+    await landing.goto('/', { waitUntil: 'domcontentloaded' });
+    await landing.getByLabel('Name', { exact: true }).fill('Katherine Johnson');
+    await landing.locator('#waitlist').getByLabel('Email').fill('katherine@example.com');
+    await landing.locator('#waitlist').getByLabel('Email').press('Enter');
+    release();
+    await landing.getByText("You've been added to the waitlist!").waitFor();
+    const { data } = await service.from('waitlist_signups').select('email').eq('email', 'katherine@example.com');
+    expect(data).toEqual([{ email: 'katherine@example.com' }]);
+    await Promise.all([context.close(), visitor.close()]);
+  });
+
   it('the landing waitlist shows "Joining..." for a second, then the toast, clears, and stores the signup', async () => {
     const page = await e2e.newPage('/');
     await landingFormsLive(page);

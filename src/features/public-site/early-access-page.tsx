@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import {
   earlyAccessWaitlistSchema,
   type EarlyAccessWaitlistValues,
 } from '../../domain/site-waitlist';
+import { adoptWith, usePrerenderedForm } from '../../components/ui/prerendered-form';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -25,11 +27,15 @@ export function EarlyAccessPage() {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EarlyAccessWaitlistValues>({
     resolver: zodResolver(earlyAccessWaitlistSchema),
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedForm(formRef, adoptWith(setValue));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,7 +62,7 @@ export function EarlyAccessPage() {
           <h2 id="ea-form-title" className="text-2xl font-bold text-slate-900">
             Join the waitlist
           </h2>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="First name"

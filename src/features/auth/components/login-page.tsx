@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeRedirectPath, type LoginValues } from '../../../domain/auth-schemas';
+import { adoptWith, usePrerenderedForm } from '../../../components/ui/prerendered-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -18,8 +20,12 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedForm(formRef, adoptWith(setValue));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -35,7 +41,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome Back" badge="Invite Only" intro="Sign in to your StoryStack account.">
       <PageMeta title="Sign In · StoryStack" description="Sign in to your StoryStack account." />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="Email"
           type="email"

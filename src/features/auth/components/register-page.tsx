@@ -1,9 +1,11 @@
 // Registration behind the beta code. The code arrives in router state from the landing gate
 // (memory only); on a direct visit the page asks for it. The server checks it again at sign-up.
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { readBetaHandoff, registerSchema, type RegisterValues } from '../../../domain/auth-schemas';
+import { adoptWith, usePrerenderedForm } from '../../../components/ui/prerendered-form';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { TextField } from '../../../components/ui/field';
@@ -27,6 +29,7 @@ function BetaRegister() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -39,6 +42,9 @@ function BetaRegister() {
       betaCode: handedCode ?? '',
     },
   });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedForm(formRef, adoptWith(setValue));
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -68,7 +74,7 @@ function BetaRegister() {
         title="Create Account · StoryStack"
         description="Create your StoryStack founding member account with your beta invitation."
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         {handedCode ? (
           <input type="hidden" {...register('betaCode')} />
         ) : (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
+import { usePrerenderedForm } from '../../../components/ui/prerendered-form';
 import { checkBetaCode } from '../visitor-writes';
 
 export function BetaGate() {
@@ -17,7 +17,9 @@ export function BetaGate() {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const live = useTypedBeforeHydration(formRef, ['betaCode'], (typed) => setCode(typed.betaCode));
+  const live = usePrerenderedForm(formRef, (typed) => {
+    if (typed.betaCode !== undefined) setCode(typed.betaCode);
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -7,7 +7,7 @@ import type { LandingWaitlistValues } from '../../../domain/site-waitlist';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
+import { usePrerenderedForm } from '../../../components/ui/prerendered-form';
 import { joinWaitlist } from '../visitor-writes';
 
 export const WAITLIST_DELAY_MS = 1000;
@@ -22,7 +22,9 @@ export function LandingWaitlistForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [joining, setJoining] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const live = useTypedBeforeHydration(formRef, ['name', 'email'], (typed) => setValues((v) => ({ ...v, ...typed })));
+  const live = usePrerenderedForm(formRef, (typed) =>
+    setValues((v) => ({ ...v, name: typed.name ?? v.name, email: typed.email ?? v.email })),
+  );
 
   const set = (field: keyof LandingWaitlistValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));

@@ -1,7 +1,8 @@
 // The 4-step "Request Early Access" wizard (spec §2–§5). Next is enabled only when the
 // current step is valid; the dots go back to earlier steps.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { adoptWith, usePrerenderedForm } from '../../../components/ui/prerendered-form';
 import {
   AUTHORITY_OPTIONS,
   BUDGET_OPTIONS,
@@ -26,7 +27,7 @@ const STEP_TITLES = ['About you', 'Your business', 'Budget and timeline', 'Your 
 export function LeadWizard() {
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(false);
-  const { register, control, handleSubmit, reset, formState } = useForm<LeadFormDraft>({
+  const { register, control, handleSubmit, reset, setValue, formState } = useForm<LeadFormDraft>({
     defaultValues: emptyLeadDraft,
     mode: 'onChange',
   });
@@ -34,6 +35,9 @@ export function LeadWizard() {
   const values: LeadFormDraft = { ...emptyLeadDraft, ...draft };
   const stepValid = isLeadStepValid(step, values);
   const submitting = formState.isSubmitting;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedForm(formRef, adoptWith(setValue));
 
   const onSubmit = handleSubmit(async (raw) => {
     const parsed = leadFormSchema.safeParse(raw);
@@ -75,6 +79,7 @@ export function LeadWizard() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => {
         if (step < LEAD_WIZARD_STEPS - 1) {
           e.preventDefault();
