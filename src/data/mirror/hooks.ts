@@ -6,6 +6,7 @@ import { storyVersions } from './versions';
 import { db } from './db';
 import { listNotifications } from './notifications';
 import { lastUser } from '../remote/session-cache';
+import { reviewSignature } from './review-notices';
 import {
   scoped,
   visibleAttention,
@@ -103,20 +104,9 @@ export function useAttentionSignature(): string | undefined {
   }, []);
 }
 
-/**
- * Changes when comments arrive or are answered, a story changes, or a client gains an account
- * (what the bell's review events read).
- */
+/** What the bell's review events read, as one value (reviewSignature). */
 export function useReviewSignature(): string | undefined {
-  return useLiveQuery(async () => {
-    const [comments, answered, latest, linked] = await Promise.all([
-      db.comments.count(),
-      db.comments.filter((c) => c.status !== 'open').count(),
-      db.stories.orderBy('updated_at').last(),
-      db.clients.filter((c) => c.user_id !== null).primaryKeys(),
-    ]);
-    return `${comments}:${answered}:${latest?.updated_at ?? ''}:${linked.join(',')}`;
-  }, []);
+  return useLiveQuery(() => reviewSignature(), []);
 }
 
 /** One story's live comments and suggestions, oldest first. */

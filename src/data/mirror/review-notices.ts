@@ -148,6 +148,23 @@ async function noticeClientStories(world: World, start: string, target: StorySta
   return added;
 }
 
+/**
+ * Changes when comments arrive or are answered, a pull brings stories, or a client gains an
+ * account: when noticeReview may have something new. Other people's stories reach the mirror only
+ * through a pull, so the stories part is the pull's cursor, not the rows: a keystroke changes a
+ * story row, and reading rows here made every keystroke re-read every story, client and profile
+ * for the bell, in the way of the next keystroke's transaction.
+ */
+export async function reviewSignature(target: StoryStackDb = defaultDb): Promise<string> {
+  const [comments, answered, pulled, linked] = await Promise.all([
+    target.comments.count(),
+    target.comments.filter((c) => c.status !== 'open').count(),
+    target.cursors.get('stories'),
+    target.clients.filter((c) => c.user_id !== null).primaryKeys(),
+  ]);
+  return `${comments}:${answered}:${pulled?.txid ?? ''}:${pulled?.key ?? ''}:${linked.join(',')}`;
+}
+
 export async function noticeReview(userId: string, target: StoryStackDb = defaultDb): Promise<number> {
   const start = await since(target);
   let added = 0;
