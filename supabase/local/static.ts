@@ -162,7 +162,9 @@ function fileResponse(
 ): Response {
   const ext = extname(path);
   const stat = statSync(path);
-  let body: Uint8Array;
+  // An asset's own bytes are read only when they are sent or compressed: not for a 304, and not
+  // when its compressed copy is already kept.
+  let body: Uint8Array | null = null;
   let etag: string;
   let csp: string | null = null;
   if (ext === '.html') {
@@ -178,7 +180,6 @@ function fileResponse(
       bugReportFormUrl: runtime?.bugReportFormUrl,
     });
   } else {
-    body = readFileSync(path);
     etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
   }
 
@@ -191,7 +192,7 @@ function fileResponse(
     'x-content-type-options': 'nosniff',
   });
   if (csp) headers.set('content-security-policy', csp);
-  const compressible = COMPRESSIBLE.has(ext) && body.byteLength >= MIN_COMPRESS_BYTES;
+  const compressible = COMPRESSIBLE.has(ext) && (body?.byteLength ?? stat.size) >= MIN_COMPRESS_BYTES;
   if (compressible) headers.set('vary', 'Accept-Encoding');
 
   if (status === 200 && requestHeaders && matchesEtag(requestHeaders.get('if-none-match'), etag)) {
@@ -200,8 +201,9 @@ function fileResponse(
   const encoding = compressible ? chooseEncoding(requestHeaders?.get('accept-encoding') ?? null) : null;
   if (encoding) {
     headers.set('content-encoding', encoding);
-    body = ext === '.html' ? compressNow(body, encoding) : compressCached(path, stat, body, encoding, hashed);
+    body = body ? compressNow(body, encoding) : compressCached(path, stat, encoding, hashed);
   }
+  body ??= readFileSync(path);
   headers.set('content-length', String(body.byteLength));
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
@@ -245,10 +247,9 @@ const compressed = new Map<string, Uint8Array>();
 function compressCached(
   path: string,
   stat: { size: number; mtimeMs: number },
-  body: Uint8Array,
   encoding: Encoding,
   hashed: boolean,
-) {
+): Uint8Array {
   const key = `${encoding}:${path}:${stat.size}:${stat.mtimeMs}`;
   const hit = compressed.get(key);
   if (hit) return hit;
@@ -258,6 +259,7 @@ function compressCached(
     compressed.set(key, built);
     return built;
   }
+  const body = readFileSync(path);
   const quick = compressNow(body, encoding);
   compressed.set(key, quick);
   if (encoding === 'br') {

@@ -21,7 +21,7 @@ declare global {
 const NOT_TEXT = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image']);
 
 /** What was typed into `form`'s named text fields before it was live (field name → text). */
-export function typedBeforeLive(form: HTMLFormElement, early = window.__storystackEarly): Record<string, string> {
+function typedBeforeLive(form: HTMLFormElement, early = window.__storystackEarly): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const field of Array.from(form.elements)) {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
