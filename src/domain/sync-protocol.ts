@@ -129,6 +129,11 @@ export const pullPageSchema = z.object({
   next: pullCursorSchema.nullable(),
   /** The highest transaction id a tombstone purge removed from this table (null: none yet). */
   purged_through: z.number().int().nonnegative().nullable().default(null),
+  /**
+   * On the last page: committed rows wait behind a transaction still running (the pull returns
+   * rows below the oldest one only); pull again shortly. A server from before says nothing: false.
+   */
+  held_back: z.boolean().default(false),
 });
 export type PullPage = z.infer<typeof pullPageSchema>;
 

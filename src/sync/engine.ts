@@ -56,6 +56,8 @@ export interface RunReport {
   nextAttemptAt: number | null;
   pending: number;
   attention: number;
+  /** The server held committed rows back behind a transaction still running: pull again shortly. */
+  heldBack: boolean;
 }
 
 export interface SyncEngine {
@@ -299,7 +301,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     }
   }
 
-  function pull(session: SessionInfo): Promise<{ rows: number; end: RunEnd }> {
+  function pull(session: SessionInfo): Promise<{ rows: number; end: RunEnd; heldBack: boolean }> {
     return pullTables(tables, {
       store: deps.store,
       remote: deps.remote,
@@ -310,9 +312,17 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
     });
   }
 
-  async function report(outcome: RunOutcome, pushed: number, pulled: number): Promise<RunReport> {
+  async function report(outcome: RunOutcome, pushed: number, pulled: number, heldBack = false): Promise<RunReport> {
     const s = await deps.store.summary();
-    return { outcome, pushed, pulled, nextAttemptAt: s.nextAttemptAt, pending: s.pending, attention: s.attention };
+    return {
+      outcome,
+      pushed,
+      pulled,
+      nextAttemptAt: s.nextAttemptAt,
+      pending: s.pending,
+      attention: s.attention,
+      heldBack,
+    };
   }
 
   return {
@@ -322,6 +332,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
         await deps.store.resetInflight();
         let pushed = 0;
         let pulled = 0;
+        let heldBack = false;
         const first = await push();
         pushed += first.sent;
         if (first.end === 'stop') return report('waiting', pushed, pulled);
@@ -341,6 +352,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           if (session) {
             const p = await pull(session);
             pulled += p.rows;
+            heldBack = p.heldBack;
             if (p.end === 'stop') return report('waiting', pushed, pulled);
             if (p.end === 'unreachable') return report('unreachable', pushed, pulled);
             if (p.end === 'auth') {
@@ -350,13 +362,13 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
           }
           const second = await push();
           pushed += second.sent;
-          if (second.end === 'stop') return report('waiting', pushed, pulled);
+          if (second.end === 'stop') return report('waiting', pushed, pulled, heldBack);
           if (second.end === 'unreachable') return report('unreachable', pushed, pulled);
           if (second.end === 'auth') return report('auth-required', pushed, pulled);
         }
         const s = await deps.store.summary();
         const waiting = s.pending - s.held > 0;
-        return report(waiting ? 'waiting' : 'synced', pushed, pulled);
+        return report(waiting ? 'waiting' : 'synced', pushed, pulled, heldBack);
       });
     },
   };

@@ -58,7 +58,14 @@ async function sweepAfterPurge(table: SyncTable, ctx: PullContext, purgedThrough
   return 'ok';
 }
 
-async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: number; end: PullEnd }> {
+/** A table's pull: rows applied, how it ended, and whether the server held committed rows back. */
+interface TablePull {
+  rows: number;
+  end: PullEnd;
+  heldBack?: boolean;
+}
+
+async function pullTable(table: SyncTable, ctx: PullContext): Promise<TablePull> {
   const { store, remote, userId, pageSize } = ctx;
   let rows = 0;
   const took = (counts: { applied: number; skipped: number }, n: number) => {
@@ -95,7 +102,7 @@ async function pullTable(table: SyncTable, ctx: PullContext): Promise<{ rows: nu
     // overlap. The cursor it starts from is the one this page records.
     if (!last) pending = fetchPage(page.next);
     took(await store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
-    if (last) return { rows, end: 'ok' };
+    if (last) return { rows, end: 'ok', heldBack: page.held_back };
   }
 }
 
@@ -160,19 +167,22 @@ async function settleScopes(tables: readonly SyncTable[], ctx: PullContext): Pro
 
 /**
  * Settles the scope when it moved, then pulls each table in turn; a run-stopping failure or a
- * lost sign-in ends the pull.
+ * lost sign-in ends the pull. `heldBack`: some table's server held committed rows back behind a
+ * transaction still running, so the caller pulls again shortly (nothing else would wake it).
  */
 export async function pullTables(
   tables: readonly SyncTable[],
   ctx: PullContext,
-): Promise<{ rows: number; end: PullEnd }> {
+): Promise<{ rows: number; end: PullEnd; heldBack: boolean }> {
   const scoped = await settleScopes(tables, ctx);
   let rows = scoped.rows;
-  if (scoped.end !== 'ok') return { rows, end: scoped.end };
+  let heldBack = false;
+  if (scoped.end !== 'ok') return { rows, end: scoped.end, heldBack };
   for (const table of tables) {
     const t = await pullTable(table, ctx);
     rows += t.rows;
-    if (t.end !== 'ok') return { rows, end: t.end };
+    heldBack ||= t.heldBack === true;
+    if (t.end !== 'ok') return { rows, end: t.end, heldBack };
   }
-  return { rows, end: 'ok' };
+  return { rows, end: 'ok', heldBack };
 }

@@ -33,6 +33,10 @@ export interface SyncRunner {
   stop(): void;
 }
 
+/** After a pull the server held back, the next pull: 1 s, doubling to 30 s while it stays held. */
+export const HELD_BACK_FIRST_MS = 1_000;
+export const HELD_BACK_MAX_MS = 30_000;
+
 export function stateFromReport(report: RunReport): SyncState {
   if (report.outcome === 'offline') return 'offline';
   if (report.outcome === 'unreachable') return 'unreachable';
@@ -54,6 +58,8 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let burstPull = false;
   let countsTimer: unknown = null;
   let countsStale = false;
+  let heldTimer: unknown = null;
+  let heldDelay = HELD_BACK_FIRST_MS;
   let stopped = false;
   let lastState: SyncState | null = null;
   const debounceMs = deps.debounceMs ?? 400;
@@ -72,6 +78,25 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     wakeTimer = deps.setTimer(() => {
       wakeTimer = null;
       void runNow({ pull: false });
+    }, delay);
+  }
+
+  /**
+   * Rows the server held back behind a transaction still running reach no Realtime event when
+   * that transaction ends: pull again by timer until a pull is whole.
+   */
+  function scheduleHeldPull(heldBack: boolean) {
+    if (heldTimer !== null) deps.clearTimer(heldTimer);
+    heldTimer = null;
+    if (!heldBack || stopped) {
+      heldDelay = HELD_BACK_FIRST_MS;
+      return;
+    }
+    const delay = heldDelay;
+    heldDelay = Math.min(heldDelay * 2, HELD_BACK_MAX_MS);
+    heldTimer = deps.setTimer(() => {
+      heldTimer = null;
+      void runNow({ pull: true });
     }, delay);
   }
 
@@ -96,6 +121,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
         ...(report.outcome === 'synced' && report.pending === 0 ? { lastSyncedAt: deps.now() } : {}),
       });
       scheduleWake(report.outcome === 'offline' || report.outcome === 'auth-required' ? null : report.nextAttemptAt);
+      if (pull) scheduleHeldPull(report.heldBack);
       return report;
     } catch (error) {
       // The device's store failed (quota, a closed database): say so, keep everything queued.
@@ -183,6 +209,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       if (wakeTimer !== null) deps.clearTimer(wakeTimer);
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
       if (countsTimer !== null) deps.clearTimer(countsTimer);
+      if (heldTimer !== null) deps.clearTimer(heldTimer);
     },
   };
 }

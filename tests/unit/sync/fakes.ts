@@ -209,15 +209,22 @@ export class FakeServer implements RemoteApi {
     const horizon = Math.min(this.lastTxid + 1, ...this.openTxids);
     const position = (r: ServerRow) => ({ txid: r.sync_txid as number, key: String(r[key]) });
     const after = (a: PullCursor, b: PullCursor) => a.txid > b.txid || (a.txid === b.txid && a.key > b.key);
-    const rows = [...this.rows[table].values()]
-      .filter((r) => !this.hidden.has(String(r[key])))
+    const readable = [...this.rows[table].values()].filter((r) => !this.hidden.has(String(r[key])));
+    const rows = readable
       .filter((r) => position(r).txid < horizon && (!cursor || after(position(r), cursor)))
       .sort((a, b) => (after(position(a), position(b)) ? 1 : -1))
       .slice(0, limit);
     const last = rows[rows.length - 1];
+    // Committed rows behind an open transaction, said on the last page (as pull_changes does).
+    const heldBack = rows.length < limit && readable.some((r) => position(r).txid >= horizon);
     return {
       ok: true,
-      data: { rows, next: last ? position(last) : null, purged_through: this.purgedThrough[table] ?? null },
+      data: {
+        rows,
+        next: last ? position(last) : null,
+        purged_through: this.purgedThrough[table] ?? null,
+        held_back: heldBack,
+      },
     };
   }
 

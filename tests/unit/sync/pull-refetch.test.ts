@@ -91,9 +91,20 @@ describe('re-reading skipped rows', () => {
     const slow = h.server.begin();
     slow.edit('stories', 'a', { title: 'slow writer', content: {} });
     h.server.serverEdit('stories', 'b', { title: 'quick writer', content: {} });
-    expect((await h.engine.run()).pulled).toBe(0);
+    const held = await h.engine.run();
+    // The quick writer's row is committed but waits behind the slow one: the run says so.
+    expect(held).toMatchObject({ pulled: 0, heldBack: true, outcome: 'synced' });
     slow.commit();
-    await h.engine.run();
+    expect(await h.engine.run()).toMatchObject({ pulled: 2, heldBack: false });
     expect((await h.db.stories.toArray()).map((r) => r.title).sort()).toEqual(['quick writer', 'slow writer']);
+  });
+
+  it('says nothing is held back when the open transaction wrote nothing the caller may read yet', async () => {
+    const h = makeHarness({ tables: ['stories'] });
+    h.server.serverEdit('stories', 'b', { title: 'before', content: {} });
+    const slow = h.server.begin();
+    slow.edit('stories', 'a', { title: 'slow writer', content: {} });
+    expect(await h.engine.run()).toMatchObject({ pulled: 1, heldBack: false });
+    slow.commit();
   });
 });

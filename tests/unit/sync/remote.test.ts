@@ -73,8 +73,11 @@ describe('http remote', () => {
     const row = { user_id: 'u', version: 2, updated_at: '2026-11-21T10:00:00.5+00:00', deleted_at: null, sync_txid: 9 };
     const { seen, remote } = remoteWith(() => json({ rows: [row, { no: 'version' }], next: { txid: 9, key: 'u' } }));
     const r = await remote.pull('todo_user_preferences', { txid: 7, key: 'a' }, 500, 'tok');
-    // A server from before tombstone purges sends no purged_through: read as none.
-    expect(r).toEqual({ ok: true, data: { rows: [row], next: { txid: 9, key: 'u' }, purged_through: null } });
+    // A server from before tombstone purges (and held_back) sends neither: read as none, and false.
+    expect(r).toEqual({
+      ok: true,
+      data: { rows: [row], next: { txid: 9, key: 'u' }, purged_through: null, held_back: false },
+    });
     expect(new URL(seen[0].url).pathname).toBe('/rest/v1/rpc/pull_changes');
     expect(JSON.parse(String(seen[0].init?.body))).toEqual({
       table_name: 'todo_user_preferences',

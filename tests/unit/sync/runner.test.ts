@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/mirror/clock';
 import { createStory, updateStory } from '../../../src/data/mirror/stories';
 import { createDexieStore } from '../../../src/sync/local-store';
-import { createSyncRunner, stateFromReport } from '../../../src/sync/runner';
+import { createSyncRunner, HELD_BACK_FIRST_MS, stateFromReport } from '../../../src/sync/runner';
 import { syncStateLabel, useSyncStore, type SyncStoreState } from '../../../src/sync/sync-store';
 import { installTriggers } from '../../../src/sync/triggers';
 import { makeHarness } from './fakes';
@@ -113,6 +113,33 @@ describe('runner', () => {
     runner.stop();
   });
 
+  it('pulls again by timer while the server holds rows back, 1 s then doubling, and stops once whole', async () => {
+    const h = makeHarness({ tables: ['stories'] });
+    const timers = fakeTimers();
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => ({ pending: 0, attention: 0 }),
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: () => undefined,
+      ...timers,
+    });
+    const slow = h.server.begin();
+    h.server.serverEdit('stories', 'b', { title: 'committed behind a slow writer', content: {} });
+    await runner.runNow();
+    expect([...timers.timers.values()].map((t) => t.at)).toEqual([HELD_BACK_FIRST_MS]);
+    timers.fireAll();
+    await runner.runNow({ pull: false }); // waits for the timer's run
+    expect([...timers.timers.values()].map((t) => t.at)).toEqual([HELD_BACK_FIRST_MS * 2]);
+    expect(await h.db.stories.get('b')).toBeUndefined();
+    slow.commit();
+    timers.fireAll();
+    await runner.runNow({ pull: false });
+    expect((await h.db.stories.get('b'))?.title).toBe('committed behind a slow writer');
+    expect(timers.timers.size).toBe(0);
+    runner.stop();
+  });
+
   it('runs again once when asked during a run, never twice at a time', async () => {
     const h = makeHarness();
     let active = 0;
@@ -125,7 +152,15 @@ describe('runner', () => {
         maxActive = Math.max(maxActive, active);
         await new Promise((r) => setTimeout(r, 5));
         active--;
-        return { outcome: 'synced' as const, pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0 };
+        return {
+          outcome: 'synced' as const,
+          pushed: 0,
+          pulled: 0,
+          nextAttemptAt: null,
+          pending: 0,
+          attention: 0,
+          heldBack: false,
+        };
       },
     };
     const runner = createSyncRunner({
@@ -142,7 +177,7 @@ describe('runner', () => {
   });
 
   it('maps reports to indicator states and words', () => {
-    const base = { pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0 };
+    const base = { pushed: 0, pulled: 0, nextAttemptAt: null, pending: 0, attention: 0, heldBack: false };
     expect(stateFromReport({ ...base, outcome: 'offline' })).toBe('offline');
     expect(stateFromReport({ ...base, outcome: 'synced' })).toBe('synced');
     expect(stateFromReport({ ...base, outcome: 'synced', attention: 2, pending: 1 })).toBe('attention');
@@ -166,6 +201,7 @@ describe('runner: a person typing', () => {
     nextAttemptAt: pending > 0 ? now : null,
     pending,
     attention: 0,
+    heldBack: false,
   });
 
   it('leaves keystrokes typed during a run to the debounce, not to a push at once', async () => {
