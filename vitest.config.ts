@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // (a loaded machine, or to tell a flake from a race between files).
 const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
+// Every project runs its files with `isolate: false`: the files of one worker share its loaded
+// modules. Each file still makes its own state (its stand-in, database, devices, browser), but the
+// stand-in's modules, PGlite's WebAssembly, supabase-js and Playwright load once per worker instead
+// of once per file: integration 130 -> 79 s and 224 -> 120 CPU-s, e2e 382 -> 337 s on this
+// machine (docs/test-timing.md). So a file puts back what it changes process-wide (fake timers,
+// environment variables, globals), as every file does today (checked with shuffled file orders).
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
@@ -16,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          isolate: false,
           setupFiles: ['tests/support/unit-setup.ts'],
           // A file's first composer call builds compromise's lexicon; on a loaded machine that
           // alone can pass the default 5 s.
@@ -27,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +45,7 @@ export default defineConfig({
           name: 'hosted',
           include: ['tests/hosted/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           setupFiles: ['tests/e2e/support/cpu-probe.ts'],
           environment: 'node',
           testTimeout: 120_000,
