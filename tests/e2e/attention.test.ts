@@ -166,8 +166,10 @@ describe.skipIf(!e2eEnabled)('needs attention: conflicts and refused writes', ()
     const losing = resolved.getByTestId('losing-text');
     await expect(losing.textContent()).resolves.toContain(THEIRS);
     await expect(losing.textContent()).resolves.toContain('Theirs (not kept)');
+    // A success toast lasts 2 s: watch for it before the click, so a slow machine cannot miss it.
+    const copiedToast = page.getByText('Copied to clipboard!').waitFor();
     await losing.getByRole('button', { name: 'Copy theirs (not kept): Overview' }).click();
-    await page.getByText('Copied to clipboard!').waitFor();
+    await copiedToast;
     await e2e.screenshot('attention-resolved-1280', page);
     await page.close();
   });

@@ -139,8 +139,10 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     const hints = panel.getByTestId('coaching-hints');
     await hints.waitFor();
     expect(await hints.locator('li').count()).toBeGreaterThan(0);
+    // A success toast lasts 2 s: watch for it before the click, so a slow machine cannot miss it.
+    const copiedToast = page.getByText('Story copied to clipboard!').waitFor();
     await panel.getByRole('button', { name: 'Copy Story' }).click();
-    await page.getByText('Story copied to clipboard!').waitFor();
+    await copiedToast;
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe(shown.trim());
     expect(copied).not.toMatch(/Questions (this story can still answer|to go deeper)|And to go further|^- /m);
