@@ -118,6 +118,10 @@ export async function dropVanishedRows(
  * version or later (an acknowledgement brought it) are dropped without a request.
  */
 export async function refetchDue(db: StoryStackDb, table: SyncTable, userId: string): Promise<string[]> {
+  // Nearly always nothing is owed: found out by a read of the cursor alone, not a write
+  // transaction over the outbox and the rows that a keystroke's write would wait for.
+  const owing = await readRecord(db, table, userId);
+  if (!owing || Object.keys(owing.skipped).length === 0) return [];
   return db.transaction('rw', [db.cursors, db.outbox, db.attention, db.rows(table)], async () => {
     const record = await readRecord(db, table, userId);
     if (!record || Object.keys(record.skipped).length === 0) return [];

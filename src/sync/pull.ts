@@ -101,7 +101,10 @@ async function pullTable(table: SyncTable, ctx: PullContext): Promise<TablePull>
     // The next page is asked for while this one is written: the server's time and IndexedDB's
     // overlap. The cursor it starts from is the one this page records.
     if (!last) pending = fetchPage(page.next);
-    took(await store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
+    // An empty last page changes nothing here: no write transaction over the mirror for it (each
+    // pull of a device with nothing new would otherwise hold every synced store once per table).
+    if (page.rows.length > 0 || page.next !== null)
+      took(await store.applyPulled(table, userId, page.rows, { next: page.next }), page.rows.length);
     if (last) return { rows, end: 'ok', heldBack: page.held_back };
   }
 }

@@ -33,6 +33,12 @@ export interface SyncRunner {
   stop(): void;
 }
 
+/**
+ * Least time between two reads of the waiting count while local writes go on: the count reads the
+ * outbox, which every keystroke's write waits behind (issue 21); once a second is enough to read.
+ */
+export const COUNTS_EVERY_MS = 1_000;
+
 /** After a pull the server held back, the next pull: 1 s, doubling to 30 s while it stays held. */
 export const HELD_BACK_FIRST_MS = 1_000;
 export const HELD_BACK_MAX_MS = 30_000;
@@ -64,7 +70,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let lastState: SyncState | null = null;
   const debounceMs = deps.debounceMs ?? 400;
   const maxWaitMs = deps.maxWaitMs ?? 5_000;
-  const countsEveryMs = deps.countsEveryMs ?? 250;
+  const countsEveryMs = deps.countsEveryMs ?? COUNTS_EVERY_MS;
 
   function scheduleWake(at: number | null) {
     if (wakeTimer !== null) deps.clearTimer(wakeTimer);

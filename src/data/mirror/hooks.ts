@@ -59,7 +59,10 @@ export function useProfile(): ProfileRow | null | undefined {
 
 /** Profiles the user may list (their own; a coach's clients; every profile for an admin). */
 export function useProfiles(): ProfileRow[] | undefined {
-  return useLiveQuery(() => scoped([], async () => (await db.profiles.toArray()).filter((p) => !p.deleted_at)), []);
+  return useLiveQuery(
+    () => scoped([db.profiles], [], async () => (await db.profiles.toArray()).filter((p) => !p.deleted_at)),
+    [],
+  );
 }
 
 export function usePreferences(): PreferencesRow | null | undefined {

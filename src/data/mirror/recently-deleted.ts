@@ -18,6 +18,7 @@ export class NotRestorableError extends Error {
 /** Stories deleted in the last 30 days, most recently deleted first. */
 export function recentlyDeleted(target: StoryStackDb = defaultDb): Promise<StoryRow[]> {
   return scoped(
+    [target.stories],
     [],
     async () => {
       const now = dataDeps.now();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/mirror/clock';
 import { createStory, updateStory } from '../../../src/data/mirror/stories';
 import { createDexieStore } from '../../../src/sync/local-store';
-import { createSyncRunner, HELD_BACK_FIRST_MS, stateFromReport } from '../../../src/sync/runner';
+import { COUNTS_EVERY_MS, createSyncRunner, HELD_BACK_FIRST_MS, stateFromReport } from '../../../src/sync/runner';
 import { syncStateLabel, useSyncStore, type SyncStoreState } from '../../../src/sync/sync-store';
 import { installTriggers } from '../../../src/sync/triggers';
 import { makeHarness } from './fakes';
@@ -79,7 +79,7 @@ describe('runner', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(reads).toBe(1);
     // The trailing read shows the count after the burst; without more writes nothing follows.
-    const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === 250);
+    const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === COUNTS_EVERY_MS);
     expect(countsTimer).toBeDefined();
     timers.timers.delete(countsTimer![0]);
     countsTimer![1].fn();
@@ -224,9 +224,9 @@ describe('runner: a person typing', () => {
     });
     await runner.request('worker', { pull: true }); // e.g. Background Sync asked at once
     expect(runs).toBe(1);
-    // The counts' trailing read (250) and the debounced push (400); no wake-up at 0 for the entry
-    // the run left behind.
-    expect([...timers.timers.values()].map((t) => t.at).sort((a, b) => a - b)).toEqual([250, 400]);
+    // The debounced push (400) and the counts' trailing read; no wake-up at 0 for the entry the run
+    // left behind.
+    expect([...timers.timers.values()].map((t) => t.at).sort((a, b) => a - b)).toEqual([400, COUNTS_EVERY_MS]);
     now += 400;
     timers.fireAll();
     await new Promise((r) => setTimeout(r, 0));
@@ -278,7 +278,7 @@ describe('runner: a person typing', () => {
     const pushDelays: number[] = [];
     for (let i = 0; i < 100; i++, now += 50) {
       runner.noteLocalWrite();
-      pushDelays.push(Math.max(...[...timers.timers.values()].map((t) => t.at).filter((at) => at !== 250)));
+      pushDelays.push(Math.max(...[...timers.timers.values()].map((t) => t.at).filter((at) => at !== COUNTS_EVERY_MS)));
     }
     expect(pushDelays[0]).toBe(400);
     // Typing from 0 to 4,950 ms: the push is due at 5,000 ms however the keystrokes go on.
