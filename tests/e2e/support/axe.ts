@@ -24,6 +24,12 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
     await page.evaluate(axeSource);
   }
   const violations = await page.evaluate(async (only) => {
+    // Colour contrast is judged on what is painted: a card still fading in (`.card-in`, 0.3 s)
+    // reads as faint text on a loaded machine. Wait for every animation that ends (not spinners).
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const result = await (window as unknown as AxeWindow).axe.run(document, {
       resultTypes: ['violations'],
       ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
