@@ -64,6 +64,8 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let burstPull = false;
   let countsTimer: unknown = null;
   let countsStale = false;
+  /** A run reported after the last local write (its state stands until the next write). */
+  let reportedSinceWrite = false;
   let heldTimer: unknown = null;
   let heldDelay = HELD_BACK_FIRST_MS;
   let stopped = false;
@@ -117,6 +119,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     if (lastState !== 'unreachable') deps.setState({ state: 'syncing' });
     try {
       const report = await deps.engine.run({ pull });
+      reportedSinceWrite = true;
       const state = stateFromReport(report);
       lastState = state;
       deps.setState({
@@ -172,7 +175,9 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       return;
     }
     void deps.counts().then((c) => {
-      if (stopped) return;
+      // A run that reported since the last write knows better ("synced", "attention"): a count read
+      // late, or the trailing one, must not put "saved on this device" back over it for good.
+      if (stopped || reportedSinceWrite) return;
       deps.setState({ state: deps.isOnline() ? 'saved-local' : 'offline', pending: c.pending, attention: c.attention });
     });
     countsTimer = deps.setTimer(() => {
@@ -195,6 +200,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     },
     runNow,
     noteLocalWrite() {
+      reportedSinceWrite = false;
       showLocalCounts();
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);
       const now = deps.now();

@@ -89,6 +89,38 @@ describe('runner', () => {
     runner.stop();
   });
 
+  it('does not put "saved on this device" back over a run that reported after the last write', async () => {
+    const h = makeHarness();
+    const store = createDexieStore(h.db);
+    const timers = fakeTimers();
+    let last: Partial<SyncStoreState> = {};
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => {
+        const s = await store.summary();
+        return { pending: s.pending, attention: s.attention };
+      },
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: (p) => (last = { ...last, ...p }),
+      ...timers,
+    });
+    await createStory({ title: 'x' }, h.db);
+    runner.noteLocalWrite();
+    runner.noteLocalWrite(); // a second keystroke in the window: a trailing count is due
+    await new Promise((r) => setTimeout(r, 20));
+    expect(last).toMatchObject({ state: 'saved-local' });
+    await runner.runNow({ pull: false });
+    expect(last).toMatchObject({ state: 'synced', pending: 0 });
+    const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === COUNTS_EVERY_MS);
+    expect(countsTimer).toBeDefined();
+    timers.timers.delete(countsTimer![0]);
+    countsTimer![1].fn();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(last).toMatchObject({ state: 'synced' });
+    runner.stop();
+  });
+
   it('schedules a wake-up at the retry time and reports waiting', async () => {
     const h = makeHarness();
     const timers = fakeTimers();
