@@ -1,9 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two browser files at a time (one on a single core); E2E_WORKERS=1 runs them one after another
-// (a loaded machine, or to tell a flake from a race between files).
-const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+// One file more than the cores, for unit, integration and browser files alike: every file spends
+// part of its time waiting (on its stand-in, a child process, a browser's timer), and with only a
+// file per core those waits left about 14 % of the CPU idle. On 2 cores a third file took the
+// unit and integration step from 90 to 77 s and the browser suite from 299 to 259 s, with less
+// CPU in all (docs/test-timing.md). E2E_WORKERS=1 runs the browser files one after another (a
+// loaded machine, or to tell a flake from a race between files).
+const workers = availableParallelism() + 1;
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? workers);
 
 // Every project runs its files with `isolate: false`: the files of one worker share its loaded
 // modules. Each file still makes its own state (its stand-in, database, devices, browser), but the
@@ -13,9 +18,8 @@ const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParall
 // environment variables, globals), as every file does today (checked with shuffled file orders).
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
-    // which left one core idle while a file waited on its stand-in or a child process.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    maxWorkers: workers,
     projects: [
       {
         test: {
