@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './tests/support/duration-sequencer.ts';
 
 // One file more than the cores, for unit, integration and browser files alike: every file spends
 // part of its time waiting (on its stand-in, a child process, a browser's timer), and with only a
@@ -20,6 +21,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: workers,
+    // The slowest files first, from a recorded run, in a clean clone (CI) as on a warm checkout.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {

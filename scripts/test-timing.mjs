@@ -14,6 +14,7 @@ const arg = (name, fallback) => {
 };
 const out = resolve(ROOT, arg('--out', 'docs/test-timing.md'));
 const note = arg('--note', '');
+const COSTS = join(ROOT, 'tests/support/file-costs.json');
 const dir = join(ROOT, 'test-results');
 const reports = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.files.json')) : [];
 if (reports.length === 0) {
@@ -59,3 +60,17 @@ for (const report of reports.sort()) {
 }
 writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(`Wrote ${out} (${reports.length} steps).`);
+
+// What tests/support/duration-sequencer.ts orders the next runs by: each file's seconds, under
+// "project:path" (the larger where a file runs in two steps, e.g. on PGlite and real PostgreSQL).
+const costs = {};
+for (const report of reports) {
+  const { files } = JSON.parse(readFileSync(join(dir, report), 'utf8'));
+  for (const f of files) {
+    const key = `${f.project}:${f.file}`;
+    costs[key] = Math.max(costs[key] ?? 0, Math.round((f.runMs + f.importMs + f.setupMs) / 100) / 10);
+  }
+}
+const sorted = Object.fromEntries(Object.entries(costs).sort(([a], [b]) => (a < b ? -1 : 1)));
+writeFileSync(COSTS, `${JSON.stringify(sorted, null, 1)}\n`);
+console.log(`Wrote ${COSTS} (${Object.keys(sorted).length} files).`);
