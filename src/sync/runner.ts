@@ -136,6 +136,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       // The device's store failed (quota, a closed database): say so, keep everything queued.
       const c = await deps.counts().catch(() => ({ pending: 0, attention: 0 }));
       deps.setState({ state: 'waiting', pending: c.pending, attention: c.attention });
+      reportedSinceWrite = true; // this state, too, stands until the next write
       console.error('[sync] run failed:', error);
       scheduleWake(deps.now() + 30_000);
       return null;

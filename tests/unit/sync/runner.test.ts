@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataDeps } from '../../../src/data/mirror/clock';
 import { createStory, updateStory } from '../../../src/data/mirror/stories';
 import { createDexieStore } from '../../../src/sync/local-store';
@@ -23,6 +23,49 @@ function fakeTimers() {
       const all = [...timers.values()];
       timers.clear();
       for (const t of all) t.fn();
+    },
+  };
+}
+
+/**
+ * A runner over a real Dexie store that counts for the indicator: one story is written, two
+ * keystrokes are noted (so a trailing count is due), and one run is made with `engine`.
+ */
+async function runAfterTwoKeystrokes(
+  engine: (h: ReturnType<typeof makeHarness>) => ReturnType<typeof makeHarness>['engine'],
+) {
+  const h = makeHarness();
+  const store = createDexieStore(h.db);
+  const timers = fakeTimers();
+  let last: Partial<SyncStoreState> = {};
+  const runner = createSyncRunner({
+    engine: engine(h),
+    counts: async () => {
+      const s = await store.summary();
+      return { pending: s.pending, attention: s.attention };
+    },
+    isOnline: () => true,
+    now: () => h.clock.t,
+    setState: (p) => (last = { ...last, ...p }),
+    ...timers,
+  });
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+  await createStory({ title: 'x' }, h.db);
+  runner.noteLocalWrite();
+  runner.noteLocalWrite(); // a second keystroke in the window: a trailing count is due
+  await settle();
+  expect(last).toMatchObject({ state: 'saved-local' });
+  await runner.runNow({ pull: false });
+  return {
+    last: () => last,
+    runner,
+    /** Runs the trailing count the keystrokes left due, as its timer would. */
+    async fireTrailingCount() {
+      const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === COUNTS_EVERY_MS);
+      expect(countsTimer).toBeDefined();
+      timers.timers.delete(countsTimer![0]);
+      countsTimer![1].fn();
+      await settle();
     },
   };
 }
@@ -90,34 +133,24 @@ describe('runner', () => {
   });
 
   it('does not put "saved on this device" back over a run that reported after the last write', async () => {
-    const h = makeHarness();
-    const store = createDexieStore(h.db);
-    const timers = fakeTimers();
-    let last: Partial<SyncStoreState> = {};
-    const runner = createSyncRunner({
-      engine: h.engine,
-      counts: async () => {
-        const s = await store.summary();
-        return { pending: s.pending, attention: s.attention };
-      },
-      isOnline: () => true,
-      now: () => h.clock.t,
-      setState: (p) => (last = { ...last, ...p }),
-      ...timers,
-    });
-    await createStory({ title: 'x' }, h.db);
-    runner.noteLocalWrite();
-    runner.noteLocalWrite(); // a second keystroke in the window: a trailing count is due
-    await new Promise((r) => setTimeout(r, 20));
-    expect(last).toMatchObject({ state: 'saved-local' });
-    await runner.runNow({ pull: false });
-    expect(last).toMatchObject({ state: 'synced', pending: 0 });
-    const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === COUNTS_EVERY_MS);
-    expect(countsTimer).toBeDefined();
-    timers.timers.delete(countsTimer![0]);
-    countsTimer![1].fn();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(last).toMatchObject({ state: 'synced' });
+    const { last, runner, fireTrailingCount } = await runAfterTwoKeystrokes((h) => h.engine);
+    expect(last()).toMatchObject({ state: 'synced', pending: 0 });
+    await fireTrailingCount();
+    expect(last()).toMatchObject({ state: 'synced' });
+    runner.stop();
+  });
+
+  it('keeps "waiting" after a run whose store failed, whatever a late count reads', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { last, runner, fireTrailingCount } = await runAfterTwoKeystrokes((h) => ({
+      ...h.engine,
+      run: async () => Promise.reject(new Error('The database connection is closing.')),
+    }));
+    expect(last()).toMatchObject({ state: 'waiting', pending: 1 });
+    await fireTrailingCount();
+    expect(last()).toMatchObject({ state: 'waiting' });
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
     runner.stop();
   });
 
