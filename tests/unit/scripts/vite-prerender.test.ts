@@ -1,6 +1,6 @@
 // The content pages' HTML starts the islands entry, not the app (scripts/vite-prerender.ts).
 import { describe, expect, it } from 'vitest';
-import { islandTemplate, startAfterFirstPaint } from '../../../scripts/vite-prerender.ts';
+import { islandTemplate, PRELOADS_PER_TASK, startAfterFirstPaint } from '../../../scripts/vite-prerender.ts';
 
 const TEMPLATE = [
   '<html><head><title>x</title>',
@@ -30,19 +30,91 @@ describe('islandTemplate', () => {
 });
 
 describe('startAfterFirstPaint', () => {
-  it('fetches no script before the first paint, then preloads the entry and every chunk at once', () => {
+  it('fetches no script before the first paint', () => {
     const html = startAfterFirstPaint(TEMPLATE);
     const [head] = html.split('</head>');
     expect(head).not.toMatch(/modulepreload|<script type="module"/);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/main-D.css">');
-    const starter = /<script>(.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
-    expect(starter).toContain('["/assets/index-A.js","/assets/main-B.js","/assets/react-C.js"]');
-    expect(starter).toContain("l.rel='modulepreload'");
-    expect(starter).toContain('import("/assets/index-A.js")');
-    expect(starter).toContain("getEntriesByName('first-contentful-paint')");
+    const starter = runStarter(html);
+    starter.runTasks();
+    expect(starter.log).toEqual([]);
+  });
+
+  it('on the first paint imports the entry, then preloads every chunk a few links per task', () => {
+    const chunks = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    const template = TEMPLATE.replace(
+      '</head>',
+      `${chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</head>`,
+    );
+    const starter = runStarter(startAfterFirstPaint(template));
+    starter.paint();
+    starter.paint(); // a second report starts nothing more
+    starter.runTasks();
+    expect(starter.log[0]).toBe('import /assets/index-A.js');
+    expect(starter.log.filter((entry) => entry.startsWith('import'))).toHaveLength(1);
+    const links = starter.log.filter((entry) => entry.startsWith('preload')).map((entry) => entry.split(' '));
+    expect(links.map(([, , href]) => href)).toEqual(['/assets/main-B.js', '/assets/react-C.js', ...chunks]);
+    expect(links.every(([, , , rel]) => rel === 'modulepreload')).toBe(true);
+    const tasks = links.map(([, task]) => task);
+    for (const task of new Set(tasks)) {
+      expect(tasks.filter((t) => t === task).length).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    }
+    expect(new Set(tasks).size).toBe(Math.ceil(links.length / PRELOADS_PER_TASK));
   });
 
   it('refuses a template without an entry script', () => {
     expect(() => islandTemplate('<html></html>', ['assets/islands-E.js'])).toThrow(/no module entry script/);
   });
 });
+
+/**
+ * Runs the page's inline starter against a stand-in of the browser: records each import and
+ * each modulepreload link with the task it was added in; `paint()` reports the first contentful
+ * paint, `runTasks()` runs the timers the starter set, each as a task of its own.
+ */
+function runStarter(html: string) {
+  const code = /<script>(.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+  const log: string[] = [];
+  let task = 0;
+  const timers: (() => void)[] = [];
+  type PaintList = { getEntriesByName: (name: string) => unknown[] };
+  let onPaint: ((list: PaintList) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: PaintList) => void) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => log.push(`preload ${task} ${link.href} ${link.rel}`) },
+  };
+  const start = new Function(
+    'document',
+    'window',
+    'addEventListener',
+    'setTimeout',
+    'requestAnimationFrame',
+    '__import',
+    code.replace(/\bimport\(/g, '__import('),
+  );
+  start(
+    document,
+    { PerformanceObserver: FakeObserver },
+    () => {},
+    (fn: () => void) => timers.push(fn),
+    () => {},
+    (href: string) => log.push(`import ${href}`),
+  );
+  return {
+    log,
+    paint: () => onPaint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+    runTasks: () => {
+      while (timers.length) {
+        task += 1;
+        timers.shift()!();
+      }
+    },
+  };
+}
