@@ -70,6 +70,15 @@ export const SCHEMA_V9: Readonly<Record<string, string>> = {
   versions: 'id, story_id, [story_id+created_at]',
 };
 
+/**
+ * Version 10: outbox entries by kind within a queue, so "is a generation waiting for this story"
+ * reads only the story's generation requests: its keystrokes' entries (same queue, another kind)
+ * no longer wake that query on every keystroke (src/data/mirror/generation.ts).
+ */
+export const SCHEMA_V10: Readonly<Record<string, string>> = {
+  outbox: '++seq, id, queueKey, [table+rowId], [kind+queueKey]',
+};
+
 /** The v1 → v2 transformation of one outbox entry (exported for the upgrade test). */
 export function upgradeOutboxEntryV1(entry: Record<string, unknown>): void {
   const rowKey = typeof entry.rowKey === 'string' ? entry.rowKey : null;
@@ -117,6 +126,7 @@ export class StoryStackDb extends Dexie {
     this.version(4).stores(SCHEMA_V4);
     this.version(7).stores(SCHEMA_V7);
     this.version(9).stores(SCHEMA_V9);
+    this.version(10).stores(SCHEMA_V10);
   }
 
   /** The mirror table of a server table. */

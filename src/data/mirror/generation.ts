@@ -1,6 +1,7 @@
 // Generation requests go through the outbox like every write: durable on this device first,
 // sent when online (after the story's own queued edits), replay-safe by their mutation_id. This
 // module queues them and tells the screens where each one is.
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   answersChangedSinceGeneration,
@@ -120,19 +121,34 @@ function isStoryGeneration(e: { kind: string }, storyId: string): boolean {
   );
 }
 
-/** The story's generation request still on this device (waiting offline or being sent), if any. */
+/**
+ * The story's generation request still on this device (waiting offline or being sent), if any.
+ * Read by kind within the story's queue, so the story's keystrokes (same queue, kind 'mutation')
+ * do not wake a live query of it.
+ */
+export async function pendingStoryGeneration(
+  storyId: string,
+  target: StoryStackDb = defaultDb,
+): Promise<InvokeEntry | null> {
+  const requests = await target.outbox
+    .where('[kind+queueKey]')
+    .equals(['invoke', `stories:${storyId}`])
+    .toArray();
+  return (requests.find((e) => isStoryGeneration(e, storyId)) as InvokeEntry | undefined) ?? null;
+}
+
 export function usePendingStoryGeneration(storyId: string | null | undefined): InvokeEntry | null | undefined {
-  return useLiveQuery(async () => {
-    if (!storyId) return null;
-    const entries = await defaultDb.outbox.where('queueKey').equals(`stories:${storyId}`).toArray();
-    return (entries.find((e) => isStoryGeneration(e, storyId)) as InvokeEntry | undefined) ?? null;
-  }, [storyId]);
+  return useLiveQuery(async () => (storyId ? pendingStoryGeneration(storyId) : null), [storyId]);
 }
 
 /** Ids of stories with a generation request waiting on this device. */
 export function useStoriesWaitingForGeneration(): Set<string> | undefined {
   return useLiveQuery(async () => {
-    const entries = await defaultDb.outbox.filter((e) => e.kind === 'invoke' && e.name === 'generate-story').toArray();
+    const requests = await defaultDb.outbox
+      .where('[kind+queueKey]')
+      .between(['invoke', Dexie.minKey], ['invoke', Dexie.maxKey])
+      .toArray();
+    const entries = requests.filter((e) => e.kind === 'invoke' && e.name === 'generate-story');
     return new Set(
       entries.map((e) => ((e as InvokeEntry).body.story as { id?: string })?.id).filter((id): id is string => !!id),
     );

@@ -6,7 +6,7 @@
 // when the write opens a conflict), then an explicit commit. The same transaction, with the same
 // stores and durability, as Dexie's would be: the row, its outbox entry, a kept version and a
 // conflict record commit together or not at all.
-import Dexie, { RangeSet, type IndexableType } from 'dexie';
+import Dexie, { cmp, RangeSet, type IndexableType } from 'dexie';
 import type { StoryStackDb } from '../mirror/db';
 import { LAST_USER_KEY, userOfRecord } from '../remote/session-cache';
 import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../mirror/types';
@@ -36,6 +36,16 @@ interface Phases {
   writtenAt?: number;
 }
 
+/**
+ * One row the transaction wrote, for the signal to live queries: its key, its new value, and its
+ * value before (`undefined`: there was none, an add; `null`: not read, so unknown).
+ */
+interface WrittenRow {
+  key: IndexableType;
+  value: object;
+  old: object | undefined | null;
+}
+
 const STORES: (TextStore | 'kv')[] = ['stories', 'versions', 'outbox', 'conflicts', 'kv'];
 const KEY_PATHS: Record<TextStore, string> = { stories: 'id', versions: 'id', outbox: 'seq', conflicts: 'id' };
 const epochNow = () => performance.timeOrigin + performance.now();
@@ -57,7 +67,15 @@ export async function runTextTransaction<R>(
   phases?: Phases,
 ): Promise<R> {
   if (!target.isOpen()) await target.open();
-  const written = new Map<TextStore, IndexableType[]>();
+  const written = new Map<TextStore, WrittenRow[]>();
+  /** The rows the transaction read, by store and key: what a put of the same key replaces. */
+  const seen = new Map<TextStore, Map<IndexableType, object>>();
+  const remember = (store: TextStore, row: object | undefined) => {
+    if (!row) return;
+    const byKey = seen.get(store) ?? new Map<IndexableType, object>();
+    byKey.set((row as Record<string, IndexableType>)[KEY_PATHS[store]], row);
+    seen.set(store, byKey);
+  };
   const result = await new Promise<R>((resolve, reject) => {
     const tx = target.backendDB().transaction(STORES, 'readwrite');
     let outcome: R;
@@ -72,12 +90,13 @@ export async function runTextTransaction<R>(
     const issue = (writes: StoreWrite[]) => {
       for (const w of writes) {
         const store = tx.objectStore(w.store);
-        const keys = written.get(w.store) ?? [];
-        written.set(w.store, keys);
+        const rows = written.get(w.store) ?? [];
+        written.set(w.store, rows);
         if (w.put) {
           store.put(w.put);
-          keys.push((w.put as Record<string, IndexableType>)[KEY_PATHS[w.store]]);
-        } else onValue<IndexableType>(store.add(w.add), (key) => keys.push(key));
+          const key = (w.put as Record<string, IndexableType>)[KEY_PATHS[w.store]];
+          rows.push({ key, value: w.put, old: seen.get(w.store)?.get(key) ?? null });
+        } else onValue<IndexableType>(store.add(w.add), (key) => rows.push({ key, value: w.add, old: undefined }));
       }
     };
     const apply = (decided: TextPlan<R>) => {
@@ -90,6 +109,7 @@ export async function runTextTransaction<R>(
           .index('[table+rowId]')
           .getAll(IDBKeyRange.only(['stories', storyId]));
         onValue<ConflictRecord[]>(records, (found) => {
+          for (const record of found) remember('conflicts', record);
           try {
             const record = conflict(found);
             if (record) issue([{ store: 'conflicts', put: record.put }]);
@@ -119,6 +139,7 @@ export async function runTextTransaction<R>(
     });
     onValue<StoryRow | undefined>(tx.objectStore('stories').get(storyId), (row) => {
       reads.row = row;
+      remember('stories', row);
       got();
     });
     // The newest of equal index keys is the one with the highest primary key (seq, created_at).
@@ -128,12 +149,14 @@ export async function runTextTransaction<R>(
       .openCursor(IDBKeyRange.only(['stories', storyId]), 'prev');
     onValue<IDBCursorWithValue | null>(lastEntry, (cursor) => {
       reads.last = cursor?.value as OutboxEntry | undefined;
+      remember('outbox', reads.last);
       got();
     });
     const versions = IDBKeyRange.bound([storyId, Dexie.minKey], [storyId, Dexie.maxKey]);
     const newest = tx.objectStore('versions').index('[story_id+created_at]').openCursor(versions, 'prev');
     onValue<IDBCursorWithValue | null>(newest, (cursor) => {
       reads.newest = cursor?.value as VersionRow | undefined;
+      remember('versions', reads.newest);
       got();
     });
   });
@@ -150,19 +173,15 @@ export async function runTextTransaction<R>(
  * run at most this often, and the last change of a run always.
  */
 export const SIGNAL_WINDOW_MS = 300;
-const pendingSignals = new Map<StoryStackDb, Map<TextStore, Set<IndexableType>>>();
+const pendingSignals = new Map<StoryStackDb, Map<TextStore, WrittenRow[]>>();
 let signalTimer: ReturnType<typeof setTimeout> | null = null;
 let lastSignalAt = Number.NEGATIVE_INFINITY;
 
-function queueSignal(target: StoryStackDb, written: Map<TextStore, IndexableType[]>): void {
+function queueSignal(target: StoryStackDb, written: Map<TextStore, WrittenRow[]>): void {
   if (written.size === 0) return;
   let byStore = pendingSignals.get(target);
   if (!byStore) pendingSignals.set(target, (byStore = new Map()));
-  for (const [store, keys] of written) {
-    const pending = byStore.get(store) ?? new Set();
-    for (const key of keys) pending.add(key);
-    byStore.set(store, pending);
-  }
+  for (const [store, rows] of written) byStore.set(store, [...(byStore.get(store) ?? []), ...rows]);
   if (signalTimer !== null) return;
   const wait = lastSignalAt + SIGNAL_WINDOW_MS - Date.now();
   if (wait <= 0) flushSignals();
@@ -172,9 +191,42 @@ function queueSignal(target: StoryStackDb, written: Map<TextStore, IndexableType
 function flushSignals(): void {
   signalTimer = null;
   lastSignalAt = Date.now();
-  for (const [target, byStore] of pendingSignals)
-    signalMutations(target, new Map([...byStore].map(([store, keys]) => [store, [...keys]])));
+  for (const [target, byStore] of pendingSignals) signalMutations(mutatedParts(target, byStore));
   pendingSignals.clear();
+}
+
+/**
+ * What the written rows changed, as Dexie's own writes describe it (its observability
+ * middleware, dexie.mjs `trackAffectedIndexes`): each row's key; the key under ':dels' where the
+ * value before is unknown; and, per index, the old and the new index key where they differ. A
+ * live query re-runs only when a part overlaps what it read: the generation panel's outbox
+ * query (the story's generation requests, by [kind+queueKey]) is not woken by the keystroke's
+ * own entry, which has another kind and keeps its index keys as it merges.
+ */
+export function mutatedParts(target: StoryStackDb, written: Map<TextStore, WrittenRow[]>): Record<string, RangeSet> {
+  const parts: Record<string, RangeSet> = {};
+  const part = (name: string) => (parts[name] ??= new RangeSet());
+  for (const [store, rows] of written) {
+    const prefix = `idb://${target.name}/${store}/`;
+    const indexes = target.core.schema.tables.find((table) => table.name === store)?.indexes ?? [];
+    for (const { key, value, old } of rows) {
+      part(prefix).addKey(key);
+      if (old === null) part(`${prefix}:dels`).addKey(key);
+      for (const index of indexes) {
+        const extract = index.extractKey;
+        if (index.isPrimaryKey || !index.name || !extract) continue;
+        const before = old ? extract(old) : null;
+        const after = extract(value);
+        if (before != null && after != null && cmp(before, after) === 0) continue;
+        for (const changed of [before, after]) {
+          if (changed == null) continue;
+          if (index.multiEntry && Array.isArray(changed)) part(prefix + index.name).addKeys(changed);
+          else part(prefix + index.name).addKey(changed);
+        }
+      }
+    }
+  }
+  return parts;
 }
 
 let channel: BroadcastChannel | null = null;
@@ -187,16 +239,8 @@ let channel: BroadcastChannel | null = null;
  * A channel of our own reaches this context's Dexie too (a channel never hears itself only).
  * Tested in tests/unit/data/story-text-raw.test.ts: a live query sees the keystroke.
  */
-function signalMutations(target: StoryStackDb, written: Map<TextStore, IndexableType[]>): void {
-  const parts: Record<string, RangeSet> = {};
-  for (const [store, keys] of written) {
-    const prefix = `idb://${target.name}/${store}/`;
-    parts[prefix] = new RangeSet().addKeys(keys);
-    parts[`${prefix}:dels`] = new RangeSet().addKeys(keys);
-    for (const index of target.table(store).schema.indexes)
-      parts[prefix + index.name] = new RangeSet(Dexie.minKey, Dexie.maxKey);
-  }
-  if (written.size === 0) return;
+function signalMutations(parts: Record<string, RangeSet>): void {
+  if (Object.keys(parts).length === 0) return;
   if (typeof BroadcastChannel === 'undefined') {
     Dexie.on.storagemutated.fire(parts);
     return;

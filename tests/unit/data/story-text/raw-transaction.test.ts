@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type StoryStackDb } from '../../../../src/data/mirror/db';
 import { rememberUser } from '../../../../src/data/remote/session-cache';
 import { createStory } from '../../../../src/data/mirror/stories';
+import { pendingStoryGeneration, queueStoryGeneration } from '../../../../src/data/mirror/generation';
 import { isQuotaError, writeStoryText } from '../../../../src/data/story-text';
 import { SIGNAL_WINDOW_MS } from '../../../../src/data/story-text/raw-transaction';
 import type { StoryRow } from '../../../../src/data/mirror/types';
@@ -102,5 +103,39 @@ describe('the bare transaction of a keystroke', () => {
     const windows = Math.ceil((Date.now() - started) / SIGNAL_WINDOW_MS) + 1;
     expect(during).toBeLessThanOrEqual(windows);
     expect(during).toBeLessThan(typing.length / 3);
+  });
+
+  it("does not wake a live query of the story's generation request, which a new request does wake", async () => {
+    const id = await createStory({ title: 'Shop', framework_type: 'backstory', content: { origin: '' } }, db);
+    let runs = 0;
+    const pending: (string | null)[] = [];
+    const generation = liveQuery(() => {
+      runs += 1;
+      return pendingStoryGeneration(id, db);
+    }).subscribe((entry) => pending.push(entry?.id ?? null));
+    const seen: (string | undefined)[] = [];
+    const story = liveQuery(() => db.stories.get(id)).subscribe((row) => seen.push(sectionText(row, 'origin')));
+    await vi.waitFor(() => expect(pending).toEqual([null]));
+
+    let text = '';
+    for (const char of 'It opened in 2009.') {
+      await writeStoryText({ userId: USER, storyId: id, sectionId: 'origin', text: text + char, expected: text }, db);
+      text += char;
+    }
+    // Every keystroke's signal has gone out (the last one always does) and reached the story's query.
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(text), { timeout: SIGNAL_WINDOW_MS * 3 });
+    await new Promise((done) => setTimeout(done, SIGNAL_WINDOW_MS));
+    expect(runs).toBe(1);
+
+    const requested = await queueStoryGeneration(
+      { id, framework_type: 'backstory', title: 'Shop', content: { origin: text }, generation_method: null },
+      'questions',
+      'professional',
+      USER,
+      db,
+    );
+    await vi.waitFor(() => expect(pending.at(-1)).toBe(requested));
+    generation.unsubscribe();
+    story.unsubscribe();
   });
 });
