@@ -129,16 +129,18 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
         (window as unknown as { __shown: WeakSet<Element> }).__shown = new WeakSet(document.querySelectorAll('main *'));
       });
       await navigateInApp(page, screen.path);
-      await page.waitForFunction(
-        (ready) =>
-          [...document.querySelectorAll(ready)].some(
-            (el) => !(window as unknown as { __shown: WeakSet<Element> }).__shown.has(el),
-          ),
-        screen.ready,
-        { timeout: 15_000, polling: 100 },
-      ).catch((error: unknown) => {
-        throw new Error(`${screen.name}: no new ${screen.ready} after moving to ${screen.path}`, { cause: error });
-      });
+      await page
+        .waitForFunction(
+          (ready) =>
+            [...document.querySelectorAll(ready)].some(
+              (el) => !(window as unknown as { __shown: WeakSet<Element> }).__shown.has(el),
+            ),
+          screen.ready,
+          { timeout: 15_000, polling: 100 },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`${screen.name}: no new ${screen.ready} after moving to ${screen.path}`, { cause: error });
+        });
     }
     await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => !document.querySelector('main .animate-spin'), undefined, { timeout: 15_000 });
@@ -186,6 +188,7 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
         for (const covered of await coveredControls(page)) problems.push(`${screen.name}: ${covered}`);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > viewport.width) problems.push(`${screen.name}: the page is ${width} px wide`);
+        for (const part of await scrollsSideways(page)) problems.push(`${screen.name}: ${part} scrolls sideways`);
         if (screenshotsWanted) await inBothThemes(`reach-${screen.name}-${size}-@`, false);
         if (axe) problems.push(...(await inBothThemes(screen.name, true)));
       }
@@ -277,3 +280,22 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
     }
   });
 });
+
+/**
+ * The parts of the page that scroll sideways within it (a table wider than its card on a phone).
+ * A row of tabs may: it is one line by design, and the arrow keys bring each tab into view.
+ */
+function scrollsSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const { overflowX } = getComputedStyle(el);
+        const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+        return scrolls && el.getAttribute('role') !== 'tablist';
+      })
+      .map((el) => {
+        const named = el.querySelector('[data-testid]')?.getAttribute('data-testid');
+        return `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}${named ? ` (${named})` : ''}`;
+      }),
+  );
+}

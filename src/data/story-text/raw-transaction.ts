@@ -203,7 +203,7 @@ function flushSignals(): void {
  * query (the story's generation requests, by [kind+queueKey]) is not woken by the keystroke's
  * own entry, which has another kind and keeps its index keys as it merges.
  */
-export function mutatedParts(target: StoryStackDb, written: Map<TextStore, WrittenRow[]>): Record<string, RangeSet> {
+function mutatedParts(target: StoryStackDb, written: Map<TextStore, WrittenRow[]>): Record<string, RangeSet> {
   const parts: Record<string, RangeSet> = {};
   const part = (name: string) => (parts[name] ??= new RangeSet());
   for (const [store, rows] of written) {
@@ -237,7 +237,7 @@ let channel: BroadcastChannel | null = null;
  * BroadcastChannel 'x-storagemutated-1' in every context (dexie.mjs, STORAGE_MUTATED_DOM_EVENT_NAME)
  * and, on a message, drops its cached query results that overlap and re-runs their queries.
  * A channel of our own reaches this context's Dexie too (a channel never hears itself only).
- * Tested in tests/unit/data/story-text-raw.test.ts: a live query sees the keystroke.
+ * Tested in tests/unit/data/story-text/raw-transaction.test.ts: a live query sees the keystroke.
  */
 function signalMutations(parts: Record<string, RangeSet>): void {
   if (Object.keys(parts).length === 0) return;

@@ -7,7 +7,8 @@ import { clientPeople, coachSummaries, countByRole } from '../../../domain/admin
 import type { Role } from '../../../domain/roles';
 import { LeadsPanel } from './leads-panel';
 import { RequireAdmin } from './require-admin';
-import { AdminSection, AdminTable, Email, ServerState, TD, formatDate } from './server-state';
+import { CardTable, Email, TD } from '../../../components/ui/card-table';
+import { AdminSection, ServerState, formatDate } from './server-state';
 import { useDirectory, type Directory } from '../hooks/use-admin-data';
 
 export function AdminDashboardPage() {
@@ -105,7 +106,7 @@ function CoachTable({ data }: { data: Directory }) {
     );
   }
   return (
-    <AdminTable testId="coach-table" columns={['Email', 'Name', 'Joined', 'Clients']} hiddenLast="Actions">
+    <CardTable testId="coach-table" columns={['Email', 'Name', 'Joined', 'Clients']} hiddenLast="Actions">
       {coaches.map((coach) => (
         <tr key={coach.id}>
           <td className={TD} data-label="Email">
@@ -131,7 +132,7 @@ function CoachTable({ data }: { data: Directory }) {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </CardTable>
   );
 }
 
@@ -141,7 +142,7 @@ function ClientTable({ data }: { data: Directory }) {
     return <p className="text-sm text-slate-600">No client records yet. Coaches add them from Add Client.</p>;
   }
   return (
-    <AdminTable testId="client-table" columns={['Name', 'Company', 'Coach', 'Owner', 'Added']} hiddenLast="Actions">
+    <CardTable testId="client-table" columns={['Name', 'Company', 'Coach', 'Owner', 'Added']} hiddenLast="Actions">
       {data.clients.map((client) => {
         const people = clientPeople(client, usersById);
         return (
@@ -173,6 +174,6 @@ function ClientTable({ data }: { data: Directory }) {
           </tr>
         );
       })}
-    </AdminTable>
+    </CardTable>
   );
 }

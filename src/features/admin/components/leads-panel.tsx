@@ -5,7 +5,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { LEAD_STATUSES, countByStatus, filterLeads, type LeadStatus } from '../../../domain/admin-users';
 import { fetchLeads, fetchWaitlist, updateLeadStatus, type Lead, type WaitlistSignup } from '../admin-api';
 import { useLiveServerQuery } from '../hooks/use-live-server-query';
-import { AdminSection, AdminTable, ServerState, TD, formatDate } from './server-state';
+import { CardTable, TD } from '../../../components/ui/card-table';
+import { AdminSection, ServerState, formatDate } from './server-state';
 
 const STATUS_LABEL: Record<LeadStatus, string> = {
   new: 'New',
@@ -106,7 +107,7 @@ function LeadsTable({ leads }: { leads: readonly Lead[] }) {
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">No leads match this search.</p>
       ) : (
-        <AdminTable testId="leads-table" columns={['Lead', 'Details', 'Received', 'Status']}>
+        <CardTable testId="leads-table" columns={['Lead', 'Details', 'Received', 'Status']}>
           {shown.map((lead) => (
             <tr key={lead.id} data-lead-email={lead.email}>
               <td className={TD} data-label="Lead">
@@ -139,7 +140,7 @@ function LeadsTable({ leads }: { leads: readonly Lead[] }) {
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </CardTable>
       )}
     </div>
   );

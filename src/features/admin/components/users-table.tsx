@@ -6,7 +6,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { roleActions, roleUpdatedMessage, type AssignableRole } from '../../../domain/admin-users';
 import { updateUserRole, type AdminUser } from '../admin-api';
 import { RoleBadge } from './role-badge';
-import { AdminTable, TD, formatDate } from './server-state';
+import { CardTable, TD } from '../../../components/ui/card-table';
+import { formatDate } from './server-state';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -34,7 +35,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
   }
   return (
     <div>
-      <AdminTable testId="users-table" columns={['User', 'Role', 'Joined']} hiddenLast="Role changes">
+      <CardTable testId="users-table" columns={['User', 'Role', 'Joined']} hiddenLast="Role changes">
         {users.map((user) => {
           const label = user.name || user.email || 'Unnamed user';
           return (
@@ -72,7 +73,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
             </tr>
           );
         })}
-      </AdminTable>
+      </CardTable>
       {adminCount <= 1 ? (
         <p className="mt-3 text-xs text-slate-600">
           You are the only admin. Make someone else an admin before anyone can remove that role; StoryStack always keeps

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
+import { CardTable, Email, TD } from '../../../components/ui/card-table';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useProfile } from '../../../data/mirror/hooks';
@@ -122,57 +123,44 @@ export function CoachDashboard({ WorkbookDownload }: { WorkbookDownload: Compone
 
 function RecentClientsTable({ rows }: { rows: readonly ClientSummary[] }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Company
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              Stories
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Stack
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Last Activity
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
+    <div className="p-3 sm:p-0">
+      <CardTable
+        testId="recent-clients-table"
+        columns={['Name', 'Email', 'Company', 'Stories', 'Stack', 'Last Activity']}
+        hiddenLast="Actions"
+      >
+        {rows.map(({ client, storyCount, progress, lastActivity }) => (
+          <tr key={client.id}>
+            <td className={`${TD} font-medium text-slate-900`} data-label="Name">
+              {client.name}
+            </td>
+            <td className={TD} data-label="Email">
+              {client.email ? <Email address={client.email} /> : '—'}
+            </td>
+            <td className={TD} data-label="Company">
+              {client.company ?? '—'}
+            </td>
+            <td className={TD} data-label="Stories">
+              {storyCount}
+            </td>
+            <td className={TD} data-label="Stack">
+              {progress.completedCount} of 6 complete · {progress.publishedCount} published
+            </td>
+            <td className={`${TD} whitespace-nowrap`} data-label="Last Activity">
+              {relativeTime(lastActivity)}
+            </td>
+            <td className={`${TD} sm:text-right`}>
+              <Link
+                to={`/dashboard/clients?client=${client.id}`}
+                className={buttonClass('secondary', 'mt-1 px-3 py-1.5 sm:mt-0')}
+                aria-label={`View ${client.name}`}
+              >
+                View
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map(({ client, storyCount, progress, lastActivity }) => (
-            <tr key={client.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">{client.name}</td>
-              <td className="px-4 py-3 text-slate-700">{client.email ?? '—'}</td>
-              <td className="px-4 py-3 text-slate-700">{client.company ?? '—'}</td>
-              <td className="px-4 py-3 text-right text-slate-900">{storyCount}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {progress.completedCount} of 6 complete · {progress.publishedCount} published
-              </td>
-              <td className="px-4 py-3 text-slate-700">{relativeTime(lastActivity)}</td>
-              <td className="px-4 py-3 text-right">
-                <Link
-                  to={`/dashboard/clients?client=${client.id}`}
-                  className={buttonClass('secondary', 'px-3 py-1.5')}
-                  aria-label={`View ${client.name}`}
-                >
-                  View
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CardTable>
     </div>
   );
 }
