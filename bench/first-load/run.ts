@@ -1,5 +1,5 @@
-// `npx tsx bench/first-load/run.ts`: issue 22's signed-in first load in real headless Chromium
-// against the production build (npm run build first): a returning founder (signed in before, the
+// `npm run bench:first-load`: issue 22's signed-in first load in real headless Chromium
+// against the production build (the script builds it first): a returning founder (signed in before, the
 // service worker installed and its precache warm, the local mirror filled) opens /dashboard in a
 // new tab, and the figure is the time from navigation start to their own work on screen (the
 // overview's progress section, drawn from their stories). Target ≤ 1 s on this machine.
