@@ -38,10 +38,12 @@ async function runAfterTwoKeystrokes(
   const store = createDexieStore(h.db);
   const timers = fakeTimers();
   let last: Partial<SyncStoreState> = {};
+  let countsRead = 0;
   const runner = createSyncRunner({
     engine: engine(h),
     counts: async () => {
       const s = await store.summary();
+      countsRead += 1;
       return { pending: s.pending, attention: s.attention };
     },
     isOnline: () => true,
@@ -49,12 +51,12 @@ async function runAfterTwoKeystrokes(
     setState: (p) => (last = { ...last, ...p }),
     ...timers,
   });
-  const settle = () => new Promise((r) => setTimeout(r, 20));
   await createStory({ title: 'x' }, h.db);
   runner.noteLocalWrite();
   runner.noteLocalWrite(); // a second keystroke in the window: a trailing count is due
-  await settle();
-  expect(last).toMatchObject({ state: 'saved-local' });
+  // The first count is read at once; on a busy machine it takes a while (a fixed 20 ms wait here
+  // failed once under the full unit run).
+  await vi.waitFor(() => expect(last).toMatchObject({ state: 'saved-local' }));
   await runner.runNow({ pull: false });
   return {
     last: () => last,
@@ -64,8 +66,10 @@ async function runAfterTwoKeystrokes(
       const countsTimer = [...timers.timers.entries()].find(([, t]) => t.at === COUNTS_EVERY_MS);
       expect(countsTimer).toBeDefined();
       timers.timers.delete(countsTimer![0]);
+      const before = countsRead;
       countsTimer![1].fn();
-      await settle();
+      await vi.waitFor(() => expect(countsRead).toBe(before + 1));
+      await new Promise((r) => setTimeout(r, 0)); // the runner's handler of that count has run
     },
   };
 }
