@@ -2,7 +2,7 @@
 // page is its own chunk, and the signed-in area is discovered on first visit to /dashboard.
 // The same table renders the public pages at build time (src/app/prerender.tsx).
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
-import { LandingPage } from '../features/public-site/landing-page';
+import { LandingPage } from '../features/public-site/components/landing-page';
 import { PublicShell } from './public-shell';
 import { SIGNED_IN_PREFIX } from './route-patterns';
 
@@ -22,7 +22,7 @@ export const CONTENT_PATHS = [
   '/coming-soon',
 ] as const;
 
-const contentPage = async () => ({ Component: (await import('../features/public-site/content-page')).ContentPage });
+const contentPage = async () => ({ Component: (await import('../features/public-site/components/content-page')).ContentPage });
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -32,29 +32,29 @@ export const publicRoutes: RouteObject[] = [
       ...CONTENT_PATHS.map((path): RouteObject => ({ path, lazy: contentPage })),
       {
         path: '/early-access',
-        lazy: async () => ({ Component: (await import('../features/public-site/early-access-page')).EarlyAccessPage }),
+        lazy: async () => ({ Component: (await import('../features/public-site/components/early-access-page')).EarlyAccessPage }),
       },
       {
         path: '/request-access',
         lazy: async () => ({
-          Component: (await import('../features/public-site/request-access-page')).RequestAccessPage,
+          Component: (await import('../features/public-site/components/request-access-page')).RequestAccessPage,
         }),
       },
       {
         path: '/blog',
-        lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogIndexPage }),
+        lazy: async () => ({ Component: (await import('../features/public-site/components/blog-pages')).BlogIndexPage }),
       },
       {
         path: '/blog/:slug',
-        lazy: async () => ({ Component: (await import('../features/public-site/blog-pages')).BlogPostPage }),
+        lazy: async () => ({ Component: (await import('../features/public-site/components/blog-pages')).BlogPostPage }),
       },
       {
         path: '/search',
-        lazy: async () => ({ Component: (await import('../features/public-site/search-page')).SearchPage }),
+        lazy: async () => ({ Component: (await import('../features/public-site/components/search-page')).SearchPage }),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/public-site/not-found-page')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('../features/public-site/components/not-found-page')).NotFoundPage }),
       },
     ],
   },

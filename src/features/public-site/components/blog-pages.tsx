@@ -5,13 +5,13 @@ import {
   blogArticle,
   blogPostSummary,
   formatArticleDate,
-} from '../../content/site-blog';
-import { withOwner } from '../../content/site-content';
-import { configuredOwnerName } from '../../data/config/config';
-import { buttonClass } from '../../components/ui/button';
-import { PageMeta } from '../../components/ui/page-meta';
+} from '../../../content/site-blog';
+import { withOwner } from '../../../content/site-content';
+import { configuredOwnerName } from '../../../data/config/config';
+import { buttonClass } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
-import { PageHero } from './components/page-hero';
+import { PageHero } from './page-hero';
 
 const formatDate = formatArticleDate;
 

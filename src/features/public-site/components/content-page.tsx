@@ -1,11 +1,11 @@
 // Renders one of the content pages from src/content/site-content.ts by its path.
 import { Link, useLocation } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/config/config';
-import { sitePage, withOwner, type SitePage } from '../../content/site-content';
-import { buttonClass } from '../../components/ui/button';
-import { PageMeta } from '../../components/ui/page-meta';
+import { configuredOwnerName } from '../../../data/config/config';
+import { sitePage, withOwner, type SitePage } from '../../../content/site-content';
+import { buttonClass } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { NotFoundPage } from './not-found-page';
-import { PageHero } from './components/page-hero';
+import { PageHero } from './page-hero';
 
 export function ContentPage() {
   const { pathname } = useLocation();

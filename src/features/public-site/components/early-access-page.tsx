@@ -2,19 +2,19 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { CONTACT, PRICING } from '../../content/site-marketing';
+import { CONTACT, PRICING } from '../../../content/site-marketing';
 import {
   earlyAccessWaitlistArgs,
   earlyAccessWaitlistSchema,
   type EarlyAccessWaitlistValues,
-} from '../../domain/site-waitlist';
-import { adoptWith, usePrerenderedForm } from '../../components/ui/prerendered-form';
-import { Button, buttonClass } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { PageHero } from './components/page-hero';
-import { joinWaitlist } from './visitor-writes';
+} from '../../../domain/site-waitlist';
+import { adoptWith, usePrerenderedForm } from '../../../components/ui/prerendered-form';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { toast } from '../../../components/ui/toast-store';
+import { PageHero } from './page-hero';
+import { joinWaitlist } from '../visitor-writes';
 
 const CONTACT_BLOCKS = [
   { title: 'Beta invitations', text: 'Questions about the beta or your invitation.', email: CONTACT.email },

@@ -1,16 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/config/config';
-import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../content/site-marketing';
-import { Button, buttonClass } from '../../components/ui/button';
-import { PageMeta } from '../../components/ui/page-meta';
-import { TypingHeadline } from './components/typing-headline';
+import { configuredOwnerName } from '../../../data/config/config';
+import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../../content/site-marketing';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { TypingHeadline } from './typing-headline';
 
 // Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile). If
 // the network went away before it did (a first visit has no service worker yet), it is fetched
 // again when the browser is back online; the prerendered forms stay on screen.
 const loadJoin = (): Promise<{ default: ComponentType }> =>
-  import('./components/landing-join').then(
+  import('./landing-join').then(
     (m) => ({ default: m.LandingJoin }),
     () => new Promise((resolve) => window.addEventListener('online', () => resolve(loadJoin()), { once: true })),
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { PageMeta } from '../../components/ui/page-meta';
+import { buttonClass } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
 
 export function NotFoundPage() {
   return (

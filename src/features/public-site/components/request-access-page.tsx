@@ -1,9 +1,9 @@
 // The lead-capture variant of the landing page, with the portal links in its footer strip.
 import { Link } from 'react-router-dom';
-import { MARKETING_STATS, PRICING } from '../../content/site-marketing';
-import { PageMeta } from '../../components/ui/page-meta';
-import { LeadWizard } from './components/lead-wizard';
-import { PageHero } from './components/page-hero';
+import { MARKETING_STATS, PRICING } from '../../../content/site-marketing';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { LeadWizard } from './lead-wizard';
+import { PageHero } from './page-hero';
 
 const PORTALS = ['Admin Login', 'User Login', 'Coach Login'] as const;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { configuredOwnerName } from '../../data/config/config';
-import { searchSite } from '../../domain/site-search';
-import { Button } from '../../components/ui/button';
-import { PageMeta } from '../../components/ui/page-meta';
-import { PageHero } from './components/page-hero';
+import { configuredOwnerName } from '../../../data/config/config';
+import { searchSite } from '../../../domain/site-search';
+import { Button } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { PageHero } from './page-hero';
 
 export function SearchPage() {
   const [params] = useSearchParams();
