@@ -22,7 +22,9 @@ export const CONTENT_PATHS = [
   '/coming-soon',
 ] as const;
 
-const contentPage = async () => ({ Component: (await import('../features/public-site/components/content-page')).ContentPage });
+const contentPage = async () => ({
+  Component: (await import('../features/public-site/components/content-page')).ContentPage,
+});
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -32,7 +34,9 @@ export const publicRoutes: RouteObject[] = [
       ...CONTENT_PATHS.map((path): RouteObject => ({ path, lazy: contentPage })),
       {
         path: '/early-access',
-        lazy: async () => ({ Component: (await import('../features/public-site/components/early-access-page')).EarlyAccessPage }),
+        lazy: async () => ({
+          Component: (await import('../features/public-site/components/early-access-page')).EarlyAccessPage,
+        }),
       },
       {
         path: '/request-access',
@@ -42,7 +46,9 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: '/blog',
-        lazy: async () => ({ Component: (await import('../features/public-site/components/blog-pages')).BlogIndexPage }),
+        lazy: async () => ({
+          Component: (await import('../features/public-site/components/blog-pages')).BlogIndexPage,
+        }),
       },
       {
         path: '/blog/:slug',
@@ -54,7 +60,9 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/public-site/components/not-found-page')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('../features/public-site/components/not-found-page')).NotFoundPage,
+        }),
       },
     ],
   },
