@@ -49,12 +49,20 @@ export default defineConfig({
   worker: { format: 'es' },
   // manifest: bench/bundle reads .vite/manifest.json to size each route's initial JS.
   // modulePreload.polyfill: every browser that runs this app (ES2022, module workers) supports
-  // <link rel="modulepreload"> natively.
+  // <link rel="modulepreload"> natively. resolveDependencies: the HTML preloads its chunks (and a
+  // prerendered page's starter the rest, scripts/vite-prerender.ts), but a dynamic import adds no
+  // modulepreload links for its chunk's imports: each inserted link cost about 1 ms of the main
+  // thread, 46 ms of every signed-in page load (docs/benchmarks-public-pages.md), while the
+  // browser finds a chunk's imports itself as it parses it (from the service worker's precache on
+  // a device that has the app).
   build: {
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: { input: { index: 'index.html', islands: ISLANDS_ENTRY } },
   },
 });

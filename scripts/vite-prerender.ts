@@ -105,6 +105,9 @@ async function prerenderPages(
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
     // Whatever the entry (index.html's scripts) loads is linked already.
     const entryChunks = staticClosure(clientManifest, 'index.html');
+    const startChunks = [...stagedStart(clientManifest, APP_ENTRY)]
+      .filter((chunk) => !entryChunks.has(chunk))
+      .map((chunk) => clientManifest[chunk].file);
     const islandsEntry = clientManifest[islands];
     if (!islandsEntry?.isEntry) throw new Error(`prerender: ${islands} is not an entry of the client build`);
     const islandChunks = [...staticClosure(clientManifest, islands)].map((key) => clientManifest[key].file);
@@ -129,7 +132,7 @@ async function prerenderPages(
       }
       const html = mod.ISLAND_PATHS.includes(path)
         ? pageHtml(islandTemplate(template, islandChunks), page, [])
-        : pageHtml(template, page, [...preloads]);
+        : pageHtml(template, page, [...new Set([...startChunks, ...preloads])]);
       const { text, at } = placeOwner(html, index.owner, path);
       const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -191,6 +194,23 @@ async function componentChunks(
     for (const value of Object.values(exports)) if (typeof value === 'function') map.set(value, key);
   }
   return map;
+}
+
+/** The browser entry, whose start imports React DOM, the app and the router one task after another. */
+const APP_ENTRY = 'src/main.tsx';
+
+/**
+ * What the entry's staged start imports (src/main.tsx: `await import(...)` one after another, so
+ * that no task evaluates the whole app), with their static imports: every page that hydrates
+ * needs them, so the page preloads them with the rest instead of finding them one by one.
+ */
+export function stagedStart(manifest: Manifest, entry: string): Set<string> {
+  const facade = manifest[entry];
+  if (!facade) throw new Error(`prerender: ${entry} is not in the client manifest`);
+  const found = new Set<string>();
+  for (const own of [entry, ...(facade.imports ?? [])])
+    for (const dynamic of manifest[own]?.dynamicImports ?? []) staticClosure(manifest, dynamic, found);
+  return found;
 }
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

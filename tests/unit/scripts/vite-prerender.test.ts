@@ -1,6 +1,11 @@
 // The content pages' HTML starts the islands entry, not the app (scripts/vite-prerender.ts).
 import { describe, expect, it } from 'vitest';
-import { islandTemplate, PRELOADS_PER_TASK, startAfterFirstPaint } from '../../../scripts/vite-prerender.ts';
+import {
+  islandTemplate,
+  PRELOADS_PER_TASK,
+  stagedStart,
+  startAfterFirstPaint,
+} from '../../../scripts/vite-prerender.ts';
 
 const TEMPLATE = [
   '<html><head><title>x</title>',
@@ -64,6 +69,38 @@ describe('startAfterFirstPaint', () => {
 
   it('refuses a template without an entry script', () => {
     expect(() => islandTemplate('<html></html>', ['assets/islands-E.js'])).toThrow(/no module entry script/);
+  });
+});
+
+describe('stagedStart', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_main.js'] },
+    'src/main.tsx': { file: 'assets/main-facade.js', isDynamicEntry: true, imports: ['_main.js'] },
+    '_main.js': {
+      file: 'assets/main.js',
+      imports: ['_react.js'],
+      dynamicImports: ['react-dom/client.js', 'src/app/App.tsx'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_react.js'] },
+    'src/app/App.tsx': {
+      file: 'assets/App.js',
+      isDynamicEntry: true,
+      imports: ['_auth.js'],
+      dynamicImports: ['src/app/dashboard.tsx'],
+    },
+    '_auth.js': { file: 'assets/auth.js' },
+    'src/app/dashboard.tsx': { file: 'assets/dashboard.js', isDynamicEntry: true },
+  };
+
+  it("takes the entry's own dynamic imports and their static imports, not what those load later", () => {
+    expect([...stagedStart(manifest, 'src/main.tsx')].sort()).toEqual(
+      ['_auth.js', '_react.js', 'react-dom/client.js', 'src/app/App.tsx'].sort(),
+    );
+  });
+
+  it('fails the build when the entry is missing from the manifest', () => {
+    expect(() => stagedStart(manifest, 'src/elsewhere.tsx')).toThrow(/not in the client manifest/);
   });
 });
 
