@@ -1,10 +1,14 @@
 // Dates as people read them in tables: "12 Nov 2026", and "3 days ago" for recent activity.
-const medium = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// The formatters are made on first use: the first Intl call of a page sets up ICU (20–30 ms),
+// which a page that shows no date need not pay as this module loads.
+let medium: Intl.DateTimeFormat | undefined;
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '—' : medium.format(t);
+  return Number.isNaN(t)
+    ? '—'
+    : (medium ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).format(t);
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -15,7 +19,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3_600_000],
   ['minute', 60_000],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
 export function relativeTime(iso: string | null | undefined, now = Date.now()): string {
@@ -24,7 +28,10 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   if (Number.isNaN(t)) return '—';
   const diff = t - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) {
+      relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+      return relative.format(Math.round(diff / ms), unit);
+    }
   }
   return 'just now';
 }

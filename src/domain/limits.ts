@@ -1,6 +1,7 @@
 // Size limits that every layer agrees on: the zod schemas (forms, outbox payloads, function
 // bodies), the stand-in's request body limit and the SQL checks in
 // supabase/migrations/20261123000100_story_limits.sql. Change them together.
+import { groupThousands } from './numbers';
 
 /** Characters a story's content may hold in all (every section together, or the one text). */
 export const STORY_CONTENT_MAX_CHARS = 200_000;
@@ -12,7 +13,7 @@ export const TITLE_MAX_CHARS = 300;
 export const TITLE_TOO_LONG_MESSAGE = `A title can hold up to ${TITLE_MAX_CHARS} characters. Shorten it and it is saved.`;
 /** The same, with the length, in the builder's title field (a paste is never cut). */
 export function titleTooLong(length: number): string {
-  return `A title can hold up to ${TITLE_MAX_CHARS} characters; this one has ${length.toLocaleString('en-US')}. Shorten it and it is saved.`;
+  return `A title can hold up to ${TITLE_MAX_CHARS} characters; this one has ${groupThousands(length)}. Shorten it and it is saved.`;
 }
 /** Sections (keys) a story's content object may hold, and the length of a section id. */
 export const STORY_SECTIONS_MAX = 50;
@@ -31,7 +32,7 @@ export const PUSH_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Total characters held in a content value (a single text, or every section's text). */
 /** What a user reads when a story's text is over STORY_CONTENT_MAX_CHARS (zod, the builder). */
-export const STORY_TOO_LONG_MESSAGE = `A story can hold up to ${STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters. Shorten it or split it into two stories.`;
+export const STORY_TOO_LONG_MESSAGE = `A story can hold up to ${groupThousands(STORY_CONTENT_MAX_CHARS)} characters. Shorten it or split it into two stories.`;
 
 export function contentChars(content: unknown): number {
   if (typeof content === 'string') return content.length;

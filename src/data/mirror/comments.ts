@@ -7,6 +7,7 @@ import { insertRow, patchRow } from './row-writes';
 import { lastUser } from '../remote/session-cache';
 import type { CommentRow } from './types';
 import { SignedOutError } from './signed-out-error';
+import { groupThousands } from '../../domain/numbers';
 
 /** The same limits as public.story_comments. */
 export const COMMENT_MAX_CHARS = 5000;
@@ -16,13 +17,13 @@ export const commentBodySchema = z
   .string()
   .trim()
   .min(1, 'Please write a comment first')
-  .max(COMMENT_MAX_CHARS, `Comments can be at most ${COMMENT_MAX_CHARS.toLocaleString('en-US')} characters`);
+  .max(COMMENT_MAX_CHARS, `Comments can be at most ${groupThousands(COMMENT_MAX_CHARS)} characters`);
 
 export const suggestionTextSchema = z
   .string()
   .trim()
   .min(1, 'Please write the suggested text first')
-  .max(SUGGESTION_MAX_CHARS, `A suggestion can be at most ${SUGGESTION_MAX_CHARS.toLocaleString('en-US')} characters`);
+  .max(SUGGESTION_MAX_CHARS, `A suggestion can be at most ${groupThousands(SUGGESTION_MAX_CHARS)} characters`);
 
 const sectionIdSchema = z
   .string()

@@ -52,12 +52,15 @@ export function ServerState<T>({ state, loading, failed, what, children }: Serve
   );
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// Made on first use (src/domain/dates.ts says why).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "Nov 24, 2026"; an unreadable value shows as a dash. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat.format(date);
 }
 
 /** An admin section: heading, optional actions, content. */

@@ -15,6 +15,7 @@ import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
 import type { StoryDraft } from '../hooks/use-story-draft';
+import { groupThousands } from '../../../domain/numbers';
 
 interface Props {
   kind: 'transcript' | 'manual';
@@ -112,12 +113,11 @@ export function TextMode({ kind, draft, onBack }: Props) {
         <p id={countId} className={overLimit ? 'text-sm font-medium text-red-700' : 'text-xs text-slate-500'}>
           {overLimit ? (
             <span role="alert">
-              {STORY_TOO_LONG_MESSAGE} This story has {draft.totalChars.toLocaleString('en-US')} of{' '}
-              {STORY_CONTENT_MAX_CHARS.toLocaleString('en-US')}; the extra text stays here, unsaved, until you shorten
-              it.
+              {STORY_TOO_LONG_MESSAGE} This story has {groupThousands(draft.totalChars)} of{' '}
+              {groupThousands(STORY_CONTENT_MAX_CHARS)}; the extra text stays here, unsaved, until you shorten it.
             </span>
           ) : (
-            `${text.length.toLocaleString('en-US')} characters`
+            `${groupThousands(text.length)} characters`
           )}
         </p>
         <GenerateButton

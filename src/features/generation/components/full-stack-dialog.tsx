@@ -20,6 +20,7 @@ import { attachOriginals, keepOriginal } from '../../../data/mirror/file-uploads
 import { deleteUpload } from '../../../data/mirror/uploads';
 import { combineDocuments, documentType, type DocumentReader, type UploadedDocument } from '../documents';
 import { TonePicker } from './tone-picker';
+import { groupThousands } from '../../../domain/numbers';
 
 export const FULL_STACK_CLOSE_DELAY_MS = 2000;
 
@@ -242,7 +243,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
                 className="block w-full text-sm"
               />
               {transcript ? (
-                <p className="text-xs text-slate-600">{transcript.length.toLocaleString('en-US')} characters loaded</p>
+                <p className="text-xs text-slate-600">{groupThousands(transcript.length)} characters loaded</p>
               ) : null}
             </div>
             <div className="space-y-1.5">

@@ -13,11 +13,14 @@ interface Props {
   onDelete: (story: StoryRow) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Made on first use (src/domain/dates.ts says why).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 function formatDate(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : dateFormat.format(t);
+  if (Number.isNaN(t)) return '';
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  return dateFormat.format(t);
 }
 
 export const StoryCard = memo(function StoryCard({ story, deleting, onOpen, onDelete }: Props) {

@@ -27,17 +27,20 @@ interface Props {
 }
 
 const CURRENT = 'current';
-const stamp = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use (src/domain/dates.ts says why).
+let stamp: Intl.DateTimeFormat | undefined;
 
 export function versionDate(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '—' : stamp.format(t);
+  if (Number.isNaN(t)) return '—';
+  stamp ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return stamp.format(t);
 }
 
 export function VersionHistory({ story, sections, flush, applyToSection }: Props) {
