@@ -1,14 +1,23 @@
 // Dates as people read them in tables: "12 Nov 2026", and "3 days ago" for recent activity.
-// The formatters are made on first use: the first Intl call of a page sets up ICU (20–30 ms),
-// which a page that shows no date need not pay as this module loads.
-let medium: Intl.DateTimeFormat | undefined;
+
+/**
+ * A date format made on its first use, not as its module loads: the first Intl call of a page
+ * sets up ICU (20–30 ms), which a page that shows no date need not pay.
+ */
+export function lazyDateFormat(
+  locales: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): (date: number | Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat(locales, options)).format(date);
+}
+
+const medium = lazyDateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const t = Date.parse(iso);
-  return Number.isNaN(t)
-    ? '—'
-    : (medium ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).format(t);
+  return Number.isNaN(t) ? '—' : medium(t);
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

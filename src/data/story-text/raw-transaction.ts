@@ -181,7 +181,11 @@ function queueSignal(target: StoryStackDb, written: Map<TextStore, WrittenRow[]>
   if (written.size === 0) return;
   let byStore = pendingSignals.get(target);
   if (!byStore) pendingSignals.set(target, (byStore = new Map()));
-  for (const [store, rows] of written) byStore.set(store, [...(byStore.get(store) ?? []), ...rows]);
+  for (const [store, rows] of written) {
+    const pending = byStore.get(store) ?? [];
+    pending.push(...rows);
+    byStore.set(store, pending);
+  }
   if (signalTimer !== null) return;
   const wait = lastSignalAt + SIGNAL_WINDOW_MS - Date.now();
   if (wait <= 0) flushSignals();

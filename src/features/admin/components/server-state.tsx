@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { LiveQueryState } from '../hooks/use-live-server-query';
+import { lazyDateFormat } from '../../../domain/dates';
 
 interface ServerStateProps<T> {
   state: LiveQueryState<T> & { reload: () => void };
@@ -52,15 +53,13 @@ export function ServerState<T>({ state, loading, failed, what, children }: Serve
   );
 }
 
-// Made on first use (src/domain/dates.ts says why).
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormat = lazyDateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "Nov 24, 2026"; an unreadable value shows as a dash. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-  return dateFormat.format(date);
+  return dateFormat(date);
 }
 
 /** An admin section: heading, optional actions, content. */

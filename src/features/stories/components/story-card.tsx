@@ -4,6 +4,7 @@ import { frameworkTitle } from '../../../domain/frameworks';
 import { storyDisplayTitle, storyPreview } from '../../../domain/story-preview';
 import { statusLabel } from '../../../domain/story-rules';
 import { StatusBadge } from './status-badge';
+import { lazyDateFormat } from '../../../domain/dates';
 
 interface Props {
   story: StoryRow;
@@ -13,14 +14,12 @@ interface Props {
   onDelete: (story: StoryRow) => void;
 }
 
-// Made on first use (src/domain/dates.ts says why).
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormat = lazyDateFormat(undefined, { dateStyle: 'medium' });
 
 function formatDate(iso: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dateFormat.format(t);
+  return dateFormat(t);
 }
 
 export const StoryCard = memo(function StoryCard({ story, deleting, onOpen, onDelete }: Props) {

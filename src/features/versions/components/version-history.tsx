@@ -12,7 +12,7 @@ import { useStoryVersions } from '../../../data/mirror/hooks';
 import { GENERATED_PLACE } from '../../../domain/story-places';
 import type { StoryRow, VersionRow } from '../../../data/mirror/types';
 import { restoreVersion } from '../../../data/mirror/versions';
-import { relativeTime } from '../../../domain/dates';
+import { lazyDateFormat, relativeTime } from '../../../domain/dates';
 import { versionChange } from '../../../domain/version-preview';
 import { VERSION_REASON_LABELS } from '../../../domain/version-rules';
 
@@ -27,20 +27,18 @@ interface Props {
 }
 
 const CURRENT = 'current';
-// Made on first use (src/domain/dates.ts says why).
-let stamp: Intl.DateTimeFormat | undefined;
+const stamp = lazyDateFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function versionDate(iso: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '—';
-  stamp ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return stamp.format(t);
+  return stamp(t);
 }
 
 export function VersionHistory({ story, sections, flush, applyToSection }: Props) {
