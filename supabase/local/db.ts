@@ -29,11 +29,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite in memory only: start from this data folder tarball (from dumpDataDir) instead of an empty cluster. */
   loadDataDir?: Uint8Array;
+  /**
+   * PGlite only: its shared_buffers, e.g. '16MB' (PostgreSQL's default is 128MB). A cluster
+   * zeroes and touches its buffers as it starts, a third of the start's CPU: the test suites open
+   * a short-lived database about a hundred times a run and never fill 16MB.
+   */
+  sharedBuffers?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
+  return openPglite(options.dataDir ?? 'memory', options.loadDataDir, options.sharedBuffers);
 }
 
 /**
@@ -54,14 +60,21 @@ class TarballBlob extends Blob {
   }
 }
 
-async function openPglite(dataDir: string, tarball?: Uint8Array): Promise<Database> {
+async function openPglite(dataDir: string, tarball?: Uint8Array, sharedBuffers?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   if (tarball && !inMemory) throw new Error('loadDataDir works only with an in-memory database.');
   const loadDataDir = tarball ? new TarballBlob(tarball) : undefined;
-  const pg = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pgcrypto }, loadDataDir });
+  const startParams = sharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`]
+    : undefined;
+  const pg = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pgcrypto },
+    loadDataDir,
+    startParams,
+  });
   const wrap = (q: {
     query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
     exec: (sql: string) => Promise<unknown>;

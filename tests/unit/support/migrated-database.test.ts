@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pruneTemplates } from '../../support/migrated-database.ts';
+import { openMigratedMemoryDatabase, pruneTemplates } from '../../support/migrated-database.ts';
 
 const HOUR = 60 * 60 * 1000;
 let dir = '';
@@ -39,5 +39,21 @@ describe('pruneTemplates', () => {
       'storystack-pglite-aaaa.tar',
       'storystack-pglite-dddd.tar',
     ]);
+  });
+});
+
+describe('openMigratedMemoryDatabase', () => {
+  it('opens every migration in the one database, with no template databases to unpack and 16MB of shared buffers', async () => {
+    const db = await openMigratedMemoryDatabase();
+    try {
+      const databases = await db.query<{ datname: string }>('select datname from pg_database order by datname');
+      expect(databases.rows.map((row) => row.datname)).toEqual(['postgres']);
+      const buffers = await db.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
+      const stories = await db.query<{ count: number }>('select count(*)::int as count from public.stories');
+      expect(stories.rows[0]?.count).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 });
