@@ -30,14 +30,12 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
 
   it('promotes a user to coach, and the list in a second browser updates live', async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, 'ada@admin.test', PASSWORD);
-    await page.goto(`${e2e.url}/dashboard/admin/user-management`);
+    await e2e.signIn(page, 'ada@admin.test', PASSWORD, { to: '/dashboard/admin/user-management' });
     await userRow(page, 'wren@admin.test').waitFor({ timeout: 20_000 });
 
     // The same admin on a phone, in another browser.
     const phone = await second.newPage();
-    await e2e.signIn(phone, 'ada@admin.test', PASSWORD);
-    await phone.goto(`${e2e.url}/dashboard/admin/user-management`);
+    await e2e.signIn(phone, 'ada@admin.test', PASSWORD, { to: '/dashboard/admin/user-management' });
     const wrenOnPhone = userRow(phone, 'wren@admin.test');
     await wrenOnPhone.waitFor({ timeout: 20_000 });
     await expect.poll(() => wrenOnPhone.getAttribute('data-role')).toBe('user');
@@ -195,9 +193,8 @@ describe.skipIf(!e2eEnabled)('admin: users, roles and access', () => {
     const contexts = await Promise.all([1, 2].map(() => e2e.newContext()));
     try {
       const [wren, beaPage] = await Promise.all(contexts.map((c) => c.newPage()));
-      await e2e.signIn(wren, 'wren@admin.test', PASSWORD);
+      await e2e.signIn(wren, 'wren@admin.test', PASSWORD, { to: '/dashboard/clients' });
       await e2e.signIn(beaPage, 'bea@admin.test', PASSWORD);
-      await wren.goto(`${e2e.url}/dashboard/clients`);
       await wren.getByText('Gina Client').first().waitFor({ timeout: 20_000 });
       await expect.poll(() => holds(wren, 'GINA-SECRET'), { timeout: 20_000 }).toBe(true);
       await beaPage.goto(`${e2e.url}/dashboard/clients`);

@@ -311,9 +311,8 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
   });
 
   it('shows the five-point story as its arc with all five beats on one page', async () => {
-    const page = await e2e.newPage('/login');
-    await signIn(page, email);
-    await page.goto(`${e2e.url}/dashboard/stories/create?type=five_point`);
+    const page = await e2e.newPage();
+    await e2e.signIn(page, email, PASSWORD, { to: '/dashboard/stories/create?type=five_point' });
     await page.getByRole('button', { name: /Answer Questions/ }).click();
     const arc = page.getByRole('img', { name: /The five-point arc: Exposition, Rising Action, Climax/ });
     await arc.waitFor();
@@ -474,9 +473,8 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
 
   it('asks before text typed into a story deleted in another tab is lost, and leaving writes what was queued', async () => {
     // After the sign-out test: sign in again (a notification from this decision would show in its bell).
-    const first = await e2e.newPage('/login');
-    await signIn(first, email);
-    await first.goto(new URL('/dashboard/stories/create?type=backstory', e2e.url).href);
+    const first = await e2e.newPage();
+    await e2e.signIn(first, email, PASSWORD, { to: '/dashboard/stories/create?type=backstory' });
     await first.getByRole('button', { name: /Answer Questions/ }).click();
     await (await answerBox(first)).click();
     await first.keyboard.type('The first oven was second-hand.', { delay: 5 });

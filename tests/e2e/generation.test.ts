@@ -235,9 +235,8 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
       .from('clients')
       .insert({ id: '7d7a3c1e-5c1b-4d7e-9a55-1f0c2b3a4d5e', name: 'Maya Baker', coach_id: adminId });
     expect(error).toBeNull();
-    const page = await e2e.newPage('/login');
-    await e2e.signIn(page, 'admin@generation.test', PASSWORD);
-    await page.goto(new URL('/dashboard/stories', e2e.url).href);
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'admin@generation.test', PASSWORD, { to: '/dashboard/stories' });
     await page.getByRole('button', { name: 'From Interview' }).click();
     const dialog = page.getByTestId('full-stack-dialog-interview');
     await expect(dialog.getByRole('button', { name: 'Generate Stories' }).isDisabled()).resolves.toBe(true);

@@ -69,10 +69,8 @@ describe.skipIf(!e2eEnabled)('monetization', () => {
 
   it('a coach finds the complete client, ticks stories and generates LinkedIn content', async () => {
     await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
-    const page = await e2e.newPage('/login');
-    await e2e.signIn(page, 'coach@monetization.test', PASSWORD);
-    await page.goto(new URL('/dashboard/monetization?tab=client-stacks', e2e.url).href);
-    await waitForApp(page);
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'coach@monetization.test', PASSWORD, { to: '/dashboard/monetization?tab=client-stacks' });
     await page.getByText('Cleo Client').waitFor({ timeout: 30_000 });
     await page.getByText('Ivy Early').waitFor();
     await page.getByRole('button', { name: /^Complete/ }).click();

@@ -135,8 +135,7 @@ describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => 
 
   it('a session the server ended: the next account is asked about the unsent work first, and it stays', async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, email, PASSWORD);
-    await page.goto(`${e2e.url}${storyPath}`);
+    await e2e.signIn(page, email, PASSWORD, { to: storyPath });
     const box = await answerBox(page, 20_000);
     await e2e.setOffline(true);
     await box.click();

@@ -127,9 +127,8 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
       .toBe(clientId);
 
     // The coach finds it on the client's page and opens it.
-    const coach = await e2e.newPage('/login');
-    await e2e.signIn(coach, 'coach@people.test', PASSWORD);
-    await coach.goto(new URL(`/dashboard/clients/${clientId}`, e2e.url).href);
+    const coach = await e2e.newPage();
+    await e2e.signIn(coach, 'coach@people.test', PASSWORD, { to: `/dashboard/clients/${clientId}` });
     await coach.getByText('Maya Baker has a StoryStack account', { exact: false }).waitFor({ timeout: 30_000 });
     const backstory = coach.locator('li[data-framework="backstory"]');
     await backstory.getByText('In Progress').waitFor({ timeout: 30_000 });
@@ -187,9 +186,8 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
 
   it('the stories a coach generates for a client are hers: she counts, reads and answers them', async () => {
     // The coach generates Maya's full stack, then reviews her Target Audience: as its reviewer.
-    const coach = await e2e.newPage('/login');
-    await e2e.signIn(coach, 'coach@people.test', PASSWORD);
-    await coach.goto(new URL('/dashboard/stories', e2e.url).href);
+    const coach = await e2e.newPage();
+    await e2e.signIn(coach, 'coach@people.test', PASSWORD, { to: '/dashboard/stories' });
     await coach.getByRole('button', { name: 'Generate Full Stack' }).click();
     const dialog = coach.getByTestId('full-stack-dialog-stack');
     await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });

@@ -2,7 +2,7 @@
 // shows the right empty state, a workbook downloads as a real PDF, the coach library is refused
 // to a founder, and the dashboard blog searches and opens an article inline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, startE2E, waitForApp, type E2E } from './support/e2e.ts';
+import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'resources-pass-123';
 
@@ -19,10 +19,8 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
   });
 
   it('narrows a library by search and tag, with the right empty state', async () => {
-    const page = await e2e.newPage('/login');
-    await e2e.signIn(page, 'founder@resources.test', PASSWORD);
-    await page.goto(new URL('/dashboard/resources/client', e2e.url).href);
-    await waitForApp(page);
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'founder@resources.test', PASSWORD, { to: '/dashboard/resources/client' });
     const panel = page.getByRole('tabpanel');
     const titles = () => panel.getByRole('heading', { level: 2 }).allTextContents();
     await panel.getByRole('heading', { name: 'The StoryStack Workbook' }).waitFor({ timeout: 20_000 });

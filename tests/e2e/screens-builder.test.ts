@@ -114,9 +114,8 @@ describe.skipIf(!e2eEnabled)('signed-in screens (issue 22)', () => {
   });
 
   it('says the transcript was uploaded for every accepted type, not only .docx', async () => {
-    const page = await e2e.newPage('/login');
-    await e2e.signIn(page, 'founder@screens.test', PASSWORD);
-    await page.goto('/dashboard/stories/create?type=backstory');
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'founder@screens.test', PASSWORD, { to: '/dashboard/stories/create?type=backstory' });
     await page.getByRole('button', { name: /Upload Transcript/ }).click();
     const files = [
       { name: 'call.txt', mimeType: 'text/plain', text: 'Interviewer: Where did it start?\nAna: Above the bakery.' },

@@ -35,9 +35,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
 
   it('applies the dark theme at once, keeps it on the account and across a reload with no light flash', async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, admin.email, 'admin-pass-123');
-    await page.goto(`${e2e.url}/dashboard/settings`);
-    await waitForApp(page);
+    await e2e.signIn(page, admin.email, 'admin-pass-123', { to: '/dashboard/settings' });
     await expect(page.getByTestId('role-badge').textContent()).resolves.toBe('admin');
     await expect.poll(() => isDark(page)).toBe(false);
 
@@ -207,9 +205,7 @@ describe.skipIf(!e2eEnabled)('settings', () => {
 
   it('deletes the account after the browser confirmation, on the server and on this device', async () => {
     const page = await e2e.newPage();
-    await e2e.signIn(page, founder.email, 'founder-pass-1');
-    await page.goto(`${e2e.url}/dashboard/settings?tab=account`);
-    await waitForApp(page);
+    await e2e.signIn(page, founder.email, 'founder-pass-1', { to: '/dashboard/settings?tab=account' });
 
     // Dismissing the confirmation deletes nothing.
     const messages: string[] = [];

@@ -116,9 +116,9 @@ describe.skipIf(!e2eEnabled)('voice notes', () => {
       )
       .not.toBeNull();
     const coach = await coachContext.newPage();
-    await coach.goto(new URL('/login', e2e.url).href);
-    await e2e.signIn(coach, 'coach@voice.test', PASSWORD);
-    await coach.goto(new URL(`/dashboard/stories/create?type=backstory&storyId=${storyId}`, e2e.url).href);
+    await e2e.signIn(coach, 'coach@voice.test', PASSWORD, {
+      to: `/dashboard/stories/create?type=backstory&storyId=${storyId}`,
+    });
     // The builder may open before the first pull has brought the story: then it asks for a mode.
     const answers = coach.locator('textarea[data-section]');
     const chooser = coach.getByRole('button', { name: /Answer Questions/ });

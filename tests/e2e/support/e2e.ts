@@ -89,8 +89,13 @@ export interface E2E {
   screenshot(name: string, page?: Page): Promise<string | null>;
   /** Signs up through the API with the beta code (the first account becomes the admin). */
   registerUser(email: string, password: string): Promise<RegisteredUser>;
-  /** Signs in through the app's /login form and waits until it leaves /login. */
-  signIn(page: Page, email: string, password: string): Promise<void>;
+  /**
+   * Signs in through the app's /login form and waits until it leaves /login. With `to` (a
+   * signed-in page, path and query), opens that page first and signs in where the app sends a
+   * signed-out visitor, landing on it as a person following a link does: one page load, not a
+   * load of /login and another of the page. A page already on /login is used as it is.
+   */
+  signIn(page: Page, email: string, password: string, options?: { to?: string }): Promise<void>;
   /** Cuts (true) or restores (false) the network for every page and worker of the context. */
   setOffline(offline: boolean): Promise<void>;
   /** Stops the server for good (the strongest "offline"); close() then skips it. */
@@ -219,13 +224,30 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         throw new Error(`registerUser(${email}) failed: ${error?.message ?? 'no user returned'}`);
       return { id: data.user.id, email: data.user.email ?? email, accessToken: data.session?.access_token ?? null };
     },
-    async signIn(page, email, password) {
-      await page.goto(new URL('/login', standIn.url).href);
+    async signIn(page, email, password, { to } = {}) {
+      const target = to ? new URL(to, standIn.url) : null;
+      const onLogin = () => page.url().startsWith(standIn.url) && new URL(page.url()).pathname === '/login';
+      const submit = async (landed: (url: URL) => boolean) => {
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(landed, { timeout: 20_000 });
+      };
+      if (target) {
+        await page.goto(target.href);
+        await waitForApp(page);
+        // A signed-out visitor is sent to the form; where someone is signed in, the page shows.
+        const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+        await page.getByLabel('Email').or(dashboard).first().waitFor({ timeout: 20_000 });
+        if (onLogin()) return submit((url) => url.pathname + url.search === target.pathname + target.search);
+      }
+      if (!onLogin()) await page.goto(new URL('/login', standIn.url).href);
       await waitForApp(page);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+      await submit((url) => url.pathname !== '/login');
+      if (target) {
+        await page.goto(target.href);
+        await waitForApp(page);
+      }
     },
     setOffline: (offline) => setOffline(context, offline),
     stopServer,
