@@ -288,7 +288,7 @@ function phaseRows(keys: KeystrokeFigures): string[] {
 }
 
 async function main() {
-  const e2e = await startE2E({ serviceWorkers: 'allow' });
+  const e2e = await startE2E({ serviceWorkers: 'allow', sharedRenderer: false });
   try {
     const path = await setUp(e2e);
     if (QUICK) {

@@ -128,7 +128,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
 
 async function main() {
-  const e2e = await startE2E({ serviceWorkers: 'allow' });
+  const e2e = await startE2E({ serviceWorkers: 'allow', sharedRenderer: false });
   try {
     await setUp(e2e);
     await e2e.context.addInitScript(watch(WORK));

@@ -126,7 +126,7 @@ async function coachFirstSync(e2e: E2E): Promise<number[]> {
 }
 
 async function main() {
-  const e2e = await startE2E();
+  const e2e = await startE2E({ sharedRenderer: false });
   try {
     await e2e.registerUser('admin@stories-bench.test', PASSWORD);
     process.stdout.write(`coach's first sync of ${STORIES} stories…`);

@@ -49,6 +49,14 @@ export interface E2EOptions {
   /** Extra Chromium flags for this file's browser only (e.g. the fake microphone). */
   chromiumArgs?: string[];
   /**
+   * true (the default): the app's pages in one context share one renderer process
+   * (`--process-per-site`), as Chromium shares them when it has no process to spare (a phone,
+   * many tabs): the tabs of a test then also share a main thread, and a new page costs no new
+   * process, about a tenth of the suite's CPU (docs/test-timing.md). false: a process per page,
+   * as on a desktop with room, for the benches' figures.
+   */
+  sharedRenderer?: boolean;
+  /**
    * 'allow' for a file whose shared context needs the service worker (offline reloads, chunks
    * loaded while offline, the worker itself). The default, 'block', skips installing it and
    * precaching the whole build (118 files) in every context, which is most of a context's cost;
@@ -141,7 +149,11 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
+      args: [
+        ...CHROMIUM_ARGS,
+        ...(options.sharedRenderer === false ? [] : ['--process-per-site']),
+        ...(options.chromiumArgs ?? []),
+      ],
     });
   } catch (error) {
     await standIn.close();
