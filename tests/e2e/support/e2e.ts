@@ -51,9 +51,9 @@ export interface E2EOptions {
   /**
    * true (the default): the app's pages in one context share one renderer process
    * (`--process-per-site`), as Chromium shares them when it has no process to spare (a phone,
-   * many tabs): the tabs of a test then also share a main thread, and a new page costs no new
-   * process, about a tenth of the suite's CPU (docs/test-timing.md). false: a process per page,
-   * as on a desktop with room, for the benches' figures.
+   * many tabs): the tabs of a test then also share a main thread, and a new page starts no new
+   * process (about 40 of a run's 700 CPU-s, docs/test-timing.md). false: a process per page, as
+   * on a desktop with room, for the benches' figures.
    */
   sharedRenderer?: boolean;
   /**
