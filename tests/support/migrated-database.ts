@@ -8,7 +8,7 @@
 // bytes and two thirds of its files, each unpacked on every open), and test databases start with
 // 16MB of shared buffers instead of 128MB: together half of an open's CPU (docs/test-timing.md),
 // paid about a hundred times a run. A tarball is touched
-// on every use; building a new one deletes the ones nobody used for an hour (about 40 MB each,
+// on every use; building a new one deletes the ones nobody used for an hour (about 27 MB each,
 // one per migration edit, they would pile up in the temp folder otherwise).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
