@@ -105,8 +105,12 @@ export async function migratedTemplateFile(): Promise<string> {
   return path;
 }
 
+/** The template's bytes, read once a process: each database opened from them copies them. */
+let loaded: { path: string; bytes: Buffer } | null = null;
+
 /** An in-memory PGlite database with every migration applied (migrate() on it is a no-op). */
 export async function openMigratedMemoryDatabase(): Promise<Database> {
-  const bytes = await readTemplate(templatePath());
-  return openDatabase({ dataDir: 'memory', loadDataDir: bytes, sharedBuffers: SHARED_BUFFERS });
+  const path = templatePath();
+  if (loaded?.path !== path) loaded = { path, bytes: await readTemplate(path) };
+  return openDatabase({ dataDir: 'memory', loadDataDir: loaded.bytes, sharedBuffers: SHARED_BUFFERS });
 }
