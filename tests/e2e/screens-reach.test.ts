@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncLabel } from '../../src/components/layouts/sync-label.ts';
 import { getFramework } from '../../src/domain/frameworks.ts';
 import { e2eEnabled, navigateInApp, screenshotsWanted, startE2E, type E2E } from './support/e2e.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -189,6 +190,8 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > viewport.width) problems.push(`${screen.name}: the page is ${width} px wide`);
         for (const part of await scrollsSideways(page)) problems.push(`${screen.name}: ${part} scrolls sideways`);
+        for (const words of await syncLabelsCut(page))
+          problems.push(`${screen.name}: the sync state "${words}" is cut off in the top bar`);
         if (screenshotsWanted) await inBothThemes(`reach-${screen.name}-${size}-@`, false);
         if (axe) problems.push(...(await inBothThemes(screen.name, true)));
       }
@@ -285,6 +288,34 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
  * The parts of the page that scroll sideways within it (a table wider than its card on a phone).
  * A row of tabs may: it is one line by design, and the arrow keys bring each tab into view.
  */
+/** Every state's words the top bar can show, with a two-digit count of changes waiting. */
+const SYNC_LABELS = [
+  ...new Set(
+    (['idle', 'saved-local', 'syncing', 'synced', 'waiting', 'offline', 'unreachable', 'attention'] as const).map(
+      (state) => syncLabel(state, 12),
+    ),
+  ),
+];
+
+/**
+ * The sync state's words that do not fit the top bar (an ellipsis, or a line hidden). Each is put
+ * in the indicator in turn and measured where it is drawn, then the words it showed are put back:
+ * they are what the user reads to trust the device with their text, so none may be cut.
+ */
+function syncLabelsCut(page: Page): Promise<string[]> {
+  return page.evaluate((labels) => {
+    const words = document.querySelector('[data-testid="sync-label"]');
+    if (!(words instanceof HTMLElement)) return ['(no sync state in the top bar)'];
+    const shown = words.textContent;
+    const cut = labels.filter((label) => {
+      words.textContent = label;
+      return words.scrollWidth > words.clientWidth + 1 || words.scrollHeight > words.clientHeight + 1;
+    });
+    words.textContent = shown;
+    return cut;
+  }, SYNC_LABELS);
+}
+
 function scrollsSideways(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]

@@ -51,7 +51,11 @@ export function SyncIndicator() {
   const badge = (
     <>
       <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${TONE_CLASS[tone]}`} />
-      <span className="truncate">{label}</span>
+      {/* Two short lines on a phone rather than an ellipsis: the words are what tells the user
+          their text is safe, so none of them is ever cut. */}
+      <span data-testid="sync-label" className="line-clamp-2 leading-tight">
+        {label}
+      </span>
     </>
   );
 
@@ -66,7 +70,7 @@ export function SyncIndicator() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="inline-flex max-w-full items-center gap-2 rounded-full border border-red-200 bg-red-50 px-3 py-1.5 text-xs font-medium text-red-800 hover:bg-red-100"
+          className="inline-flex max-w-full items-center gap-2 rounded-full border border-red-200 bg-red-50 px-2.5 py-1.5 sm:px-3 text-xs font-medium text-red-800 hover:bg-red-100"
         >
           {badge}
         </button>
@@ -78,7 +82,7 @@ export function SyncIndicator() {
               ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting`
               : undefined
           }
-          className="inline-flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700"
+          className="inline-flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white px-2.5 py-1.5 sm:px-3 text-xs font-medium text-slate-700"
         >
           {badge}
         </span>
