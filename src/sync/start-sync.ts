@@ -6,6 +6,7 @@ import { env } from '../data/config/config';
 import { onOutboxChange } from '../data/mirror/outbox';
 import { supabase } from '../data/remote/supabase';
 import { SYNC_TABLES } from '../domain/sync-protocol';
+import { createPullGate, REALTIME_JOIN_WAIT_MS } from './pull-gate';
 import { createSyncRunner, type SyncRunner } from './runner';
 import { createRealEngine } from './setup';
 import { useSyncStore } from './sync-store';
@@ -62,23 +63,37 @@ export function startSync(): () => void {
     clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   });
 
+  // One pull per page load, not two: pulls wait for the Realtime channel to join (src/sync/pull-gate.ts).
+  // Held from the start, since whether a channel opens is known only once the session is read.
+  const gate = createPullGate({
+    pull: () => void runner.request('realtime', { pull: true }),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    waitMs: REALTIME_JOIN_WAIT_MS,
+  });
+  gate.hold();
+
   // Realtime only while signed in (visitors on the public site never open a socket for it).
   const realtime = (listener: () => void) => {
     let channel: ReturnType<typeof supabase.channel> | null = null;
     const follow = (signedIn: boolean) => {
       if (signedIn && !channel) {
+        gate.hold();
         channel = supabase.channel('storystack-sync');
         // sync_scopes: the user's own scope moved (an access change); the pull settles it.
         for (const table of [...SYNC_TABLES, 'sync_scopes']) {
           channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => listener());
         }
         channel.subscribe((status) => {
-          // After every (re)subscribe: catch up with the cursor, since Realtime may have missed rows.
-          if (status === 'SUBSCRIBED') listener();
+          // After every (re)subscribe: catch up with the cursor, since Realtime may have missed
+          // rows. Not joined (an error, a timeout): a held pull goes without the channel.
+          if (status === 'SUBSCRIBED') gate.joined();
+          else gate.open();
         });
-      } else if (!signedIn && channel) {
-        void supabase.removeChannel(channel);
+      } else if (!signedIn) {
+        if (channel) void supabase.removeChannel(channel);
         channel = null;
+        gate.open();
       }
     };
     void supabase.auth.getSession().then(({ data }) => follow(Boolean(data.session)));
@@ -120,13 +135,15 @@ export function startSync(): () => void {
       clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
     },
     {
-      run: (reason) => void runner.request(reason, { pull: true }),
+      // A run while the channel joins sends what waits now and leaves the pull to the join.
+      run: (reason) => void runner.request(reason, { pull: gate.pullNow() }),
       localWrite: () => runner.noteLocalWrite(),
       offline: () => useSyncStore.getState().set({ state: 'offline' }),
     },
   );
 
   const stop = () => {
+    gate.stop();
     dispose();
     runner.stop();
     active = null;

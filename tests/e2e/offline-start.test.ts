@@ -5,6 +5,7 @@
 // identity ends its loading state with a clear message.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_TABLES } from '../../src/domain/sync-protocol.ts';
 import { e2eEnabled, startE2E, waitForServiceWorker, type E2E } from './support/e2e.ts';
 import { expireStoredSession, forgetCachedIdentity, hangTheNetwork, serverStoryContent } from './support/offline.ts';
 
@@ -44,6 +45,22 @@ describe.skipIf(!e2eEnabled)('start instantly whatever the network does', () => 
   });
   afterAll(async () => {
     await e2e?.close();
+  });
+
+  it('online: a page load reads each synced table once, not once before the Realtime channel joins and again after', async () => {
+    const page = await e2e.context.newPage();
+    const pulled: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/rpc/pull_changes')
+        pulled.push((request.postDataJSON() as { table_name: string }).table_name);
+    });
+    await page.goto(`${e2e.url}${storyPath}`);
+    await expect.poll(() => [...new Set(pulled)].sort()).toEqual([...SYNC_TABLES].sort());
+    // A second round (a pull started before the channel joined, repeated after it) follows the
+    // first within moments; nothing else pulls now (no server change, the timer is a minute away).
+    await page.waitForTimeout(1_500);
+    expect(pulled.toSorted()).toEqual([...SYNC_TABLES].sort());
+    await page.close();
   });
 
   it('offline: a full page load shows the builder with the story at once', async () => {
