@@ -10,14 +10,24 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 
 /**
  * The words of `selector`'s cells that the layout split over two lines (a word whose range has
- * line boxes at two heights), and how far the widest cell reaches past the viewport.
+ * line boxes at two heights), how far the widest cell reaches past the viewport, and, on a card
+ * (a cell shown as a block), the unlabelled cells (row actions) whose content does not start at the
+ * card's edge, where every labelled line starts.
  */
 function layoutProblems(page: Page, selector: string) {
   return page.locator(selector).evaluate((table) => {
     const split: string[] = [];
+    const indented: string[] = [];
     let overflow = 0;
     for (const cell of table.querySelectorAll('td')) {
       overflow = Math.max(overflow, cell.getBoundingClientRect().right - document.documentElement.clientWidth);
+      const style = getComputedStyle(cell);
+      const first = cell.firstElementChild;
+      if (style.display === 'block' && !cell.hasAttribute('data-label') && first) {
+        const edge = cell.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+        const by = Math.round(first.getBoundingClientRect().left - edge);
+        if (by > 1) indented.push(`${first.textContent?.trim() ?? ''} (${by} px)`);
+      }
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -30,7 +40,7 @@ function layoutProblems(page: Page, selector: string) {
         }
       }
     }
-    return { split, overflow: Math.max(0, Math.round(overflow)) };
+    return { split, indented, overflow: Math.max(0, Math.round(overflow)) };
   });
 }
 
@@ -86,6 +96,7 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
         for (const selector of ['[data-testid="client-table"]', '[data-testid="coach-table"]']) {
           expect(await layoutProblems(page, selector), `${selector} ${size} ${scheme}`).toEqual({
             split: [],
+            indented: [],
             overflow: 0,
           });
         }
@@ -127,7 +138,7 @@ describe.skipIf(!e2eEnabled)('admin tables on a phone (issue 22)', () => {
       '[data-testid="users-table"] tr[data-user-email="bartholomew.businessowner@enterprises.test"]',
     );
     await row.waitFor({ timeout: 60_000 });
-    expect(await layoutProblems(page, '[data-testid="users-table"]')).toEqual({ split: [], overflow: 0 });
+    expect(await layoutProblems(page, '[data-testid="users-table"]')).toEqual({ split: [], indented: [], overflow: 0 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES.phone.width);
     await row.scrollIntoViewIfNeeded();
     await e2e.screenshot('admin-users-table-phone', page);

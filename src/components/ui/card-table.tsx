@@ -22,11 +22,12 @@ export function Email({ address }: { address: string }) {
 const TH = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 /**
  * A cell. Below `sm` each row is a card and each cell a line of it, headed by its column's name
- * (the cell's data-label, see CardTable); from `sm` up, a table cell.
+ * (the cell's data-label, see CardTable); a cell with no data-label (row actions) starts at the
+ * card's edge, with no gap before it. From `sm` up, a table cell.
  */
 export const TD = [
   'block px-4 py-1 align-top break-words text-slate-800 sm:table-cell sm:px-3 sm:py-2.5',
-  'before:mr-2 before:text-xs before:font-semibold before:tracking-wide before:text-slate-600 before:uppercase',
+  '[&[data-label]]:before:mr-2 before:text-xs before:font-semibold before:tracking-wide before:text-slate-600 before:uppercase',
   'before:content-[attr(data-label)] empty:hidden sm:before:content-none sm:empty:table-cell',
 ].join(' ');
 
