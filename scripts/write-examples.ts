@@ -1,5 +1,5 @@
 // npx tsx scripts/write-examples.ts — what the default writer (the offline composer) makes of the
-// three interviews in tests/support/interviews.ts, written to docs/examples/ with their inputs, so
+// interviews in tests/support/interviews.ts, written to docs/examples/ with their inputs, so
 // anyone can read it and the examples stay true to the code. `--print` writes nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { composeFullStack, composeStory, wordCount } from '../supabase/functions/_shared/composer/mod.ts';
@@ -10,11 +10,13 @@ const SINGLE = {
   'founder-fiona-cloudtrim': 'backstory',
   'consultant-marcus-operations': 'impact_story',
   'coach-client-dana-rivera': 'impact_story',
+  'owner-priya-wheelhouse': 'backstory',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
   'consultant-marcus-operations': 'professional_authoritative',
   'coach-client-dana-rivera': 'warm_encouraging',
+  'owner-priya-wheelhouse': 'author_voice',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,6 +1,8 @@
-// Three interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Four interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
+
+import type { StackFrameworkType } from '../../src/domain/frameworks.ts';
 
 export interface Interview {
   slug: string;
@@ -12,6 +14,12 @@ export interface Interview {
   /** Numbers a story must keep. */
   numbers: string[];
   text: string;
+  /**
+   * Stories of the stack the interview says nothing for: the writer leaves them empty and the
+   * stack skips them (spec: an empty result for a type is skipped), rather than fill them with
+   * another story's sentences.
+   */
+  skips?: readonly StackFrameworkType[];
 }
 
 /** A founder, interviewed by her coach: cloud cost software for SaaS companies. */
@@ -127,4 +135,40 @@ Dana: First the talk, then photos of the teeth on a big screen, then a written p
 Dana: We check every plan with the patient a week later, by phone, before any work starts.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT] as const;
+/** A shop owner in a coaching session, as Zoom exports it: a timestamp on every line, spoken
+ *  fillers ("um", "you know", "Oh,"), questions asked the way people talk, and a private note. */
+export const OWNER: Interview = {
+  slug: 'owner-priya-wheelhouse',
+  clientName: 'Priya Natarajan',
+  privateText: ['landlord dispute', 'not for publication'],
+  interviewerLines: ['who walks into Wheelhouse', 'Got a customer story?', 'Anything that went wrong'],
+  numbers: ['$600 a year', '$180', '70%'],
+  // Nothing in it says how the work runs, step by step.
+  skips: ['portfolio_story'],
+  text: `Zoom transcript - Coaching session with Priya Natarajan (Wheelhouse Cycles)
+14 October 2026
+
+[00:00:04] Coach: Okay, we're recording. So, um, tell me who walks into Wheelhouse.
+[00:00:11] Priya: Mostly commuters. People who ride to work every day, rain or shine, and need the bike to just work.
+[00:00:19] Priya: A lot of them are nurses and teachers who can't afford to lose a morning waiting for a repair.
+[00:00:27] Priya: They're honestly a bit afraid of bike shops, you know, because most shops make them feel stupid for not knowing what a bottom bracket is.
+[00:00:40] Coach: Ha, yeah. And how did the shop start?
+[00:00:44] Priya: So I was an ER nurse for nine years. I commuted twelve miles each way on a second-hand road bike.
+[00:00:53] Priya: In 2018 my chain snapped on the way to a night shift and the shop near the hospital told me it would take two weeks.
+[00:01:02] Priya: I missed three shifts. That's when I thought, someone has to fix bikes on the same day for people like me.
+[00:01:10] Priya: I took a mechanics course at night and in 2020 I opened Wheelhouse Cycles in a garage with one repair stand.
+[00:01:21] Coach: What's different about how you work?
+[00:01:25] Priya: We do same-day repairs, and if we can't, we lend you a bike for free until yours is ready.
+[00:01:33] Priya: We also explain everything in plain words and show you the worn part. Most shops just hand you a bill.
+[00:01:41] Coach: Got a customer story?
+[00:01:44] Priya: Yeah, Marcus. He's a teacher who rides an e-bike to school. Before he found us he was paying about $600 a year on repairs at a chain store and losing a day each time.
+[00:01:57] Priya: We set him up with a service plan, taught him to check his brake pads himself, and swapped his tyres for puncture-proof ones.
+[00:02:06] Priya: Last year he spent $180 and he didn't miss a single day of school because of the bike.
+[00:02:14] Coach: Love it. Anything that went wrong along the way?
+[00:02:18] Priya: Oh, the first winter. We nearly closed. Sales dropped by 70% in January because nobody buys bikes in the snow.
+[00:02:27] Priya: That's when we started the winter service plan, and now January is our second-busiest month.
+[00:02:35] Coach (private note): ask about the landlord dispute next time, not for publication.
+[00:02:41] Priya: What I want people to feel is that a bike shop can be on their side.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER] as const;

@@ -97,7 +97,8 @@ export function expandContractions(text: string): string {
   if (!/['’]/.test(text)) return text;
   const doc = nlp(text);
   doc.contractions().expand();
-  return doc.text();
+  // compromise writes "can't" out as "can not"; English writes it as one word.
+  return doc.text().replace(/\b([Cc])an not\b/g, '$1annot');
 }
 
 /** Word count as a reader would count it. */

@@ -27,7 +27,7 @@ const ASK_WORDS = new Set([
  *  rule that matches wins; an answer goes with its question unless nothing matches. */
 const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [
-    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?)\b|\bideal client\b|\baudience\b/i,
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bideal client\b|\baudience\b/i,
     'target_audience',
   ],
   [
@@ -43,12 +43,18 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   [/\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter\b/i, 'impact_story', 'client_after'],
   [
-    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b/i,
+    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b/i,
     'impact_story',
   ],
   [
-    /\bhow did (?:you|it|\w+) (?:start|begin|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i,
+    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i,
     'backstory',
+  ],
+  // What went wrong, and what it taught: the Backstory's lessons.
+  [
+    /\bwent wrong\b|\bhardest\b|\bstruggle|\bmistakes?\b|\bnearly (?:quit|clos|gave up)|\balmost (?:quit|clos|gave up)|\blearn(?:ed|t)? the hard way\b|\bsetbacks?\b/i,
+    'backstory',
+    'lessons',
   ],
   [
     /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you work\b|\bfirst visit\b|\bsteps?\b/i,
@@ -78,14 +84,47 @@ export interface Passage {
   hint: { framework: FrameworkType; section?: string } | null;
 }
 
+/** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
+ *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
+const SPOKEN_OPENER =
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|honestly(?=,)|basically(?=,)|anyway(?=,))[,!.]?\s+)+/i;
+
+/** A spoken sentence without its hesitations and fillers: the speaker's words, as they would
+ *  write them. Numbers, names and claims are untouched. */
+export function withoutSpokenFillers(sentence: string): string {
+  const out = sentence
+    .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
+    .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
+    .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
+    .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
+    .replace(SPOKEN_OPENER, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
+
+/** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the name. */
+function withName(sentence: string, name: string): string {
+  return sentence
+    .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)
+    .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`);
+}
+
 /** The answer sentences of a transcript, read as a conversation: no header, no private note,
- *  no interviewer line, no question; one-word replies dropped unless they carry a number. */
+ *  no interviewer line, no question, no spoken fillers; one-word replies dropped unless they
+ *  carry a number. */
 export function transcriptPassages(transcript: string, conversation = readConversation(transcript)): Passage[] {
   const passages: Passage[] = [];
   conversation.answers.forEach((answer, block) => {
     const hint = questionHint(answer.question);
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
-    for (const { text: s, roots } of analyseSentences(answer.text)) {
+    /** A name said on its own ("Yeah, Marcus."), for the sentence after it to be about. */
+    let named: string | null = null;
+    for (const sentence of analyseSentences(answer.text)) {
+      const { roots } = sentence;
+      let s = conversation.labelled ? withoutSpokenFillers(sentence.text) : sentence.text;
+      if (named) s = withName(s, named);
+      named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
       if (/\?["'”’)]*$/.test(s)) continue;
       const facts = sentenceFacts(s);
       if (s.split(/\s+/).length < 4 && facts.length === 0) continue;
@@ -261,6 +300,19 @@ export function selectFromTranscript(
     .sort((a, b) => b.scored[0].s - a.scored[0].s);
   for (const { p, scored } of ranked) {
     for (const { k } of scored) if (place(p, k)) break;
+  }
+  // An answer goes to its story as a whole: a sentence of it that no part took on its own words
+  // ("I missed three shifts.") follows the sentence before it, so the story keeps its thread
+  // ("That's when I thought…" needs what came before it).
+  for (const p of passages) {
+    const fixed = blockFramework.get(p.block);
+    if (!fixed || used.has(p.index)) continue;
+    const sections = Object.entries(result[fixed]);
+    let home: string | undefined;
+    for (let i = p.index - 1; i >= 0 && !home && passages[i]?.block === p.block; i--)
+      home = sections.find(([, list]) => list.includes(passages[i]))?.[0];
+    (result[fixed][home ?? sectionKeys(fixed)[0].sectionId] ??= []).push(p);
+    used.add(p.index);
   }
 
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
