@@ -51,6 +51,32 @@ function presentThird(verb: string): string {
   return forms?.PresentTense && forms.PresentTense !== verb ? forms.PresentTense : `${verb}s`;
 }
 
+/** Whether `verb` could be a past form as it stands ("put", "set", "read"): then a sentence told
+ *  in the past keeps it; "fix" or "eat" can only be present, so they agree with the name. */
+function maybePast(verb: string): boolean {
+  const forms = nlpFull(verb).verbs().conjugate()[0] as { PastTense?: string } | undefined;
+  return !forms?.PastTense || forms.PastTense.toLowerCase() === verb.toLowerCase();
+}
+
+/** "Lena eats there and talk to the owner": the verb after "and" agrees with the name too. */
+function agreeAfterAnd(words: string[], from: number): void {
+  for (let i = from + 1; i < words.length - 2; i++) {
+    if (/[,.;:!?]/.test(words[i])) return;
+    if (words[i].toLowerCase() !== 'and') continue;
+    const next = words[i + 2]?.replace(/[^\p{L}]/gu, '') ?? '';
+    if (!/^[a-z]+$/.test(next) || /s$/.test(next) || IRREGULAR_KEEP.test(next)) return;
+    // A verb, not a noun ("and talk to the owner", not "and fridge repairs"): a word that can be
+    // a verb, followed by what follows a verb.
+    const after = words[i + 4]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
+    const verbLike = /^(?:to|the|a|an|with|for|on|in|at|it|them|their|every|each|our|my|up|out|about|back|all)$/.test(
+      after,
+    );
+    if (verbLike && nlpFull(next).verbs().length > 0 && !maybePast(next))
+      words[i + 2] = words[i + 2].replace(next, presentThird(next));
+    return;
+  }
+}
+
 const match = (word: string, out: string) =>
   word[0] === word[0].toUpperCase() && word[0] !== word[0].toLowerCase() ? out[0].toUpperCase() + out.slice(1) : out;
 
@@ -89,8 +115,10 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         else if (useName && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
           const tags = (nlp(sentence).match(next).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
           const past = nlp(sentence).has('#PastTense') || /\b(?:later|ago|then|in (?:19|20)\d\d)\b/i.test(sentence);
-          if (tags.includes('Verb') && !tags.includes('PastTense') && !past)
+          if (tags.includes('Verb') && !tags.includes('PastTense') && (!past || !maybePast(next))) {
             words[nextIndex] = words[nextIndex].replace(next, presentThird(next));
+            agreeAfterAnd(words, nextIndex);
+          }
         }
         out = i === 0 || subject === name ? match('X', subject) : subject;
         if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';

@@ -1,0 +1,29 @@
+// A client's story retold in the third person: the verbs agree with the name they now follow.
+import { describe, expect, it } from 'vitest';
+import { toThirdPerson } from '../../../../../supabase/functions/_shared/composer/person.ts';
+
+const told = (sentence: string) => toThirdPerson([sentence], 'Lena')[0];
+
+describe('toThirdPerson', () => {
+  it.each([
+    ['I work with family restaurants.', 'Lena works with family restaurants.'],
+    // "then" reads as a story told in the past, but "fix" can only be present.
+    ['Then I fix the Google listing in the first week.', 'Then Lena fixes the Google listing in the first week.'],
+    [
+      'First I eat there and talk to the owner for an hour.',
+      'First Lena eats there and talks to the owner for an hour.',
+    ],
+    ['I answer every review and post every day.', 'Lena answers every review and posts every day.'],
+  ])('"%s" → "%s"', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
+
+  it.each([
+    // A past form that looks like the present stays as spoken in a story of the past.
+    ['In 2017 I put our menu online.', 'In 2017 Lena put their menu online.'],
+    // After "and", a noun is not a verb.
+    ['I cook and fridge repairs are my job too.', 'Lena cooks and fridge repairs are their job too.'],
+  ])('keeps "%s" as "%s"', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
+});
