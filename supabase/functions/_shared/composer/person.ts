@@ -46,15 +46,25 @@ const OBJECT: Record<string, string> = {
 const IRREGULAR_KEEP =
   /^(?:can|could|will|would|shall|should|may|might|must|then|had|did|didn't|didn’t|couldn't|couldn’t|\w+ed)$/i;
 
+/** compromise's forms of a verb, worked out once per word (a story asks about the same verbs often). */
+const conjugations = new Map<string, { PresentTense?: string; PastTense?: string } | undefined>();
+function formsOf(verb: string) {
+  if (!conjugations.has(verb)) {
+    if (conjugations.size > 2_000) conjugations.clear();
+    conjugations.set(verb, nlpFull(verb).verbs().conjugate()[0] as { PresentTense?: string; PastTense?: string });
+  }
+  return conjugations.get(verb);
+}
+
 function presentThird(verb: string): string {
-  const forms = nlpFull(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
+  const forms = formsOf(verb);
   return forms?.PresentTense && forms.PresentTense !== verb ? forms.PresentTense : `${verb}s`;
 }
 
 /** Whether `verb` could be a past form as it stands ("put", "set", "read"): then a sentence told
  *  in the past keeps it; "fix" or "eat" can only be present, so they agree with the name. */
 function maybePast(verb: string): boolean {
-  const forms = nlpFull(verb).verbs().conjugate()[0] as { PastTense?: string } | undefined;
+  const forms = formsOf(verb);
   return !forms?.PastTense || forms.PastTense.toLowerCase() === verb.toLowerCase();
 }
 
@@ -71,7 +81,7 @@ function agreeAfterAnd(words: string[], from: number): void {
     const verbLike = /^(?:to|the|a|an|with|for|on|in|at|it|them|their|every|each|our|my|up|out|about|back|all)$/.test(
       after,
     );
-    if (verbLike && nlpFull(next).verbs().length > 0 && !maybePast(next))
+    if (verbLike && formsOf(next) !== undefined && !maybePast(next))
       words[i + 2] = words[i + 2].replace(next, presentThird(next));
     return;
   }

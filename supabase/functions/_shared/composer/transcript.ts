@@ -309,6 +309,7 @@ export function selectFromTranscript(
     if (!fixed || used.has(p.index)) continue;
     const sections = Object.entries(result[fixed]);
     let home: string | undefined;
+    // A passage's index is its place in `passages` (transcriptPassages numbers them so).
     for (let i = p.index - 1; i >= 0 && !home && passages[i]?.block === p.block; i--)
       home = sections.find(([, list]) => list.includes(passages[i]))?.[0];
     (result[fixed][home ?? sectionKeys(fixed)[0].sectionId] ??= []).push(p);
