@@ -2,6 +2,7 @@
 // shows the right empty state, a workbook downloads as a real PDF, the coach library is refused
 // to a founder, and the dashboard blog searches and opens an article inline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumRenderers, UNUSED_BROWSER_UI } from '../support/chromium.ts';
 import { e2eEnabled, startE2E, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'resources-pass-123';
@@ -101,5 +102,25 @@ describe.skipIf(!e2eEnabled)('resources and blog', () => {
     await page.getByText('Stacy Smith', { exact: false }).first().waitFor();
     await page.getByText('90-mile radius', { exact: false }).waitFor();
     await page.close();
+  });
+
+  // The harness's own browser (tests/support/chromium.ts): the address bar's WebUI popup is not
+  // built for every context, and Playwright's disabled features stay disabled beside ours.
+  it('runs in a Chromium without the address-bar popup renderer, keeping Playwright\u2019s switches', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto('/resources');
+    const renderers = chromiumRenderers();
+    expect(renderers.length).toBeGreaterThan(0);
+    expect(renderers.filter((args) => args.includes('--top-chrome-webui'))).toEqual([]);
+    for (const args of renderers) {
+      const disabled =
+        args
+          .find((arg) => arg.startsWith('--disable-features='))
+          ?.split('=')[1]
+          .split(',') ?? [];
+      expect(disabled).toEqual(expect.arrayContaining(['ThirdPartyStoragePartitioning', ...UNUSED_BROWSER_UI]));
+    }
+    await context.close();
   });
 });

@@ -3,40 +3,16 @@
 // part spent in this process alone (`node`: the stand-in, PGlite, Vitest, Playwright's client), into
 // test-results/e2e-cpu.jsonl. The suite is CPU-bound on two cores, so this, not wall time,
 // says where its minutes go (docs/test-timing.md).
-import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { processTree } from '../../support/process-tree.ts';
 
 const OUTPUT = 'test-results/e2e-cpu.jsonl';
 const TICKS_PER_SECOND = 100;
 
-/** utime+stime+cutime+cstime of every live process under (and including) `root`, in seconds. */
+/** CPU seconds of every live process under (and including) `root`. */
 function treeCpu(root: number): number {
-  const parents = new Map<number, number>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-      cpu.set(
-        Number(entry),
-        fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0),
-      );
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  let total = 0;
-  for (const [pid, ticks] of cpu) {
-    for (let p: number | undefined = pid; p !== undefined && p > 1; p = parents.get(p)) {
-      if (p === root) {
-        total += ticks;
-        break;
-      }
-    }
-  }
-  return total / TICKS_PER_SECOND;
+  return processTree(root).reduce((sum, entry) => sum + entry.cpuTicks, 0) / TICKS_PER_SECOND;
 }
 
 if (process.env.E2E_CPU === '1') {

@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startStandIn, type RunningStandIn } from '../../../supabase/local/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
+import { CHROMIUM_PATH, playwrightChromiumArgs } from '../../support/chromium.ts';
 import { openMigratedMemoryDatabase } from '../../support/migrated-database.ts';
 
 export const E2E_BETA_CODE = 'e2e-beta-code';
@@ -149,11 +149,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
+      args: await playwrightChromiumArgs([
         ...(options.sharedRenderer === false ? [] : ['--process-per-site']),
         ...(options.chromiumArgs ?? []),
-      ],
+      ]),
     });
   } catch (error) {
     await standIn.close();
