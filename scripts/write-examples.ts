@@ -25,11 +25,17 @@ const section = (title: string, text: string, coaching: string[]) =>
   [
     `## ${title}`,
     '',
-    text,
+    // The full-stack function saves no story for an empty text (spec §5): the user never sees one.
+    text.trim() ? text : '*Not written: the interview has nothing for this story, so no story is saved.*',
     '',
-    `*${wordCount(text)} words.*`,
+    ...(text.trim() ? [`*${wordCount(text)} words.*`] : []),
     ...(coaching.length
-      ? ['', '**Beside the story (coaching, not part of the text):**', '', ...coaching.map((c) => `- ${c}`)]
+      ? [
+          ...(text.trim() ? [''] : []),
+          '**Beside the story (coaching, not part of the text):**',
+          '',
+          ...coaching.map((c) => `- ${c}`),
+        ]
       : []),
     '',
   ].join('\n');

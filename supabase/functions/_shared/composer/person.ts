@@ -91,13 +91,29 @@ const match = (word: string, out: string) =>
   word[0] === word[0].toUpperCase() && word[0] !== word[0].toLowerCase() ? out[0].toUpperCase() + out.slice(1) : out;
 
 /**
+ * "I thought, someone has to fix bikes…" or "My mentor said, you charge too little": a thought or
+ * words reported after a comma. Retold, the teller's words stay theirs, in quotes ("Priya thought:
+ * “Someone has to fix bikes for people like me.”"); "people like Priya" would put the coach's
+ * words in the client's head. Not when a short phrase follows the comma ("I thought, at first,
+ * that…"), which is the sentence going on, not a quote.
+ */
+const REPORTED =
+  /^(.*?\b(?:thought|said|says|told (?:myself|me|us|him|her|them)|asked (?:myself|me|us)|kept thinking|wondered)),\s+(?!(?:and|but|so|because|which|who|that)\b)(?!(?:\S+\s+){0,2}\S+,)(.+)$/i;
+
+function quoted(words: string): string {
+  const text = words.trim().replace(/^["“]|["”]$/g, '');
+  const ended = /[.!?]$/.test(text) ? text : `${text}.`;
+  return `“${ended[0].toUpperCase()}${ended.slice(1)}”`;
+}
+
+/**
  * One paragraph's sentences in the third person. `name` is used once, at the first "I" or "my"
  * of the paragraph; "they" after that. `story` carries, across paragraphs, whether "we" was named.
  */
 export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
   // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
   let named = false;
-  return sentences.map((sentence) => {
+  const retell = (sentence: string): string => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);
     for (let i = 0; i < words.length; i++) {
@@ -161,5 +177,12 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
       if (out !== null) words[i] = `${pre}${out}${post}`;
     }
     return words.join('');
+  };
+  return sentences.map((sentence) => {
+    const reported = REPORTED.exec(sentence);
+    if (!reported) return retell(sentence);
+    // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.
+    named = false;
+    return `${retell(reported[1])}: ${quoted(reported[2])}`;
   });
 }

@@ -26,4 +26,28 @@ describe('toThirdPerson', () => {
   ])('keeps "%s" as "%s"', (spoken, retold) => {
     expect(told(spoken)).toBe(retold);
   });
+
+  it('names whose words a quote holds, even after the paragraph has named them', () => {
+    expect(toThirdPerson(['I missed three shifts.', 'Then I thought, this has to change.'], 'Lena')).toEqual([
+      'Lena missed three shifts.',
+      'Then Lena thought: “This has to change.”',
+    ]);
+  });
+
+  it.each([
+    [
+      "That's when I thought, someone has to fix bikes on the same day for people like me.",
+      "That's when Lena thought: “Someone has to fix bikes on the same day for people like me.”",
+    ],
+    ['My mentor said, you charge too little', 'Lena’s mentor said: “You charge too little.”'],
+  ])('quotes the words reported in "%s": "%s"', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
+
+  it.each([
+    ['I thought, at first, that it would pass.', 'Lena thought, at first, that it would pass.'],
+    ['I said, and I meant it, no more discounts.', 'Lena said, and they meant it, no more discounts.'],
+  ])('goes on with "%s" when no quote follows the comma', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
 });
