@@ -19,8 +19,24 @@ const MAX_STORIES = 2;
 
 const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
 
+/** The passages a story's selection tells. */
+const toldBy = (chosen: Selection | undefined) =>
+  new Set(Object.values(chosen ?? {}).flatMap((l) => l.map((p) => p.index)));
+
 export function shareAcrossStack(selection: Record<StackFrameworkType, Selection>): void {
-  const impact = new Set(Object.values(selection.impact_story ?? {}).flatMap((l) => l.map((p) => p.index)));
+  const impact = toldBy(selection.impact_story);
+  // An answer to a question asked about one story (the process, the origin) stays that story's
+  // when that story tells it: another story that took it by its words tells it twice, often in
+  // the wrong tense ("Then Lena fixes the listing" inside a result told in the past). Impact's
+  // results are shared by their own rule below, and the audience's answers are what the Job
+  // story is told from ("They hire Marcus when a big customer threatens to leave").
+  const told = new Map<StackFrameworkType, Set<number>>();
+  const ownedElsewhere = (p: Passage, type: StackFrameworkType) => {
+    const owner = p.hint?.framework as StackFrameworkType | undefined;
+    if (!owner || owner === type || owner === 'impact_story' || owner === 'target_audience') return false;
+    if (!told.has(owner)) told.set(owner, toldBy(selection[owner]));
+    return told.get(owner)?.has(p.index) ?? false;
+  };
   const stories = new Map<number, number>();
   let citedImpact = false;
   for (const type of PRIORITY) {
@@ -29,7 +45,7 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
     let citedHere = false;
     for (const [sectionId, list] of Object.entries(chosen)) {
       chosen[sectionId] = list.filter((p) => {
-        if ((stories.get(p.index) ?? 0) >= MAX_STORIES) return false;
+        if ((stories.get(p.index) ?? 0) >= MAX_STORIES || ownedElsewhere(p, type)) return false;
         if (type !== 'impact_story' && impact.has(p.index)) {
           if (type === 'job_story' || citedImpact || citedHere) return false;
           citedHere = true;

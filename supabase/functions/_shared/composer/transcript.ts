@@ -27,7 +27,7 @@ const ASK_WORDS = new Set([
  *  rule that matches wins; an answer goes with its question unless nothing matches. */
 const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [
-    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bideal client\b|\baudience\b/i,
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bideal client\b|\baudience\b|\bwhat (?:kinds?|sorts?|types?) of (?:people|clients|customers|businesses|companies)\b/i,
     'target_audience',
   ],
   [
@@ -42,12 +42,13 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   ],
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   [/\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter\b/i, 'impact_story', 'client_after'],
+  [/\b(?:a|one|your|biggest|favou?rite) wins?\b|\bproud(?:est)? of\b/i, 'impact_story'],
   [
     /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b/i,
     'impact_story',
   ],
   [
-    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\byour story\b/i,
+    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b/i,
     'backstory',
   ],
   // What went wrong, and what it taught: the Backstory's lessons.
@@ -316,6 +317,8 @@ export function selectFromTranscript(
     used.add(p.index);
   }
 
+  if (frameworkTypes.includes('backstory')) keepToldOrder(result.backstory, passages, blockFramework);
+
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
@@ -353,4 +356,43 @@ export function selectFromTranscript(
   }
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;
+}
+
+/**
+ * A Backstory is told in the order the speaker lived it: when one answer's sentences landed in its
+ * parts out of that order ("Friends of my dad started asking me" in the start, "My parents ran a
+ * taverna" after the lesson), they are put back in order. The sentences whose parts already run
+ * in order (the longest such run) stay where they are; each of the others goes with the sentence
+ * before it, or to the first part when nothing comes before it.
+ */
+function keepToldOrder(story: Selection, passages: Passage[], blockFramework: Map<number, FrameworkType>): void {
+  const order = sectionKeys('backstory').map((k) => k.sectionId);
+  const sectionOf = new Map<number, string>();
+  for (const [id, list] of Object.entries(story)) for (const p of list) sectionOf.set(p.index, id);
+  const blocks = new Set(passages.filter((p) => blockFramework.get(p.block) === 'backstory').map((p) => p.block));
+  for (const block of blocks) {
+    const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
+    const rank = told.map((p) => order.indexOf(sectionOf.get(p.index) ?? ''));
+    // The longest run of sentences whose parts do not go backwards (n is a handful: O(n²)).
+    const best = rank.map(() => 1);
+    const before = rank.map(() => -1);
+    for (let i = 0; i < rank.length; i++)
+      for (let j = 0; j < i; j++)
+        if (rank[j] <= rank[i] && best[j] + 1 > best[i]) {
+          best[i] = best[j] + 1;
+          before[i] = j;
+        }
+    const kept = new Set<number>();
+    for (let i = best.indexOf(Math.max(...best)); i >= 0; i = before[i]) kept.add(i);
+    let current = order[0];
+    told.forEach((p, i) => {
+      const from = sectionOf.get(p.index) ?? current;
+      if (kept.has(i)) current = from;
+      else if (from !== current) {
+        story[from] = story[from].filter((q) => q !== p);
+        if (story[from].length === 0) delete story[from];
+        (story[current] ??= []).push(p);
+      }
+    });
+  }
 }

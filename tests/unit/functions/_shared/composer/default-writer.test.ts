@@ -67,6 +67,45 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(story.text).not.toMatch(/WEBVTT|-->|Sam Okafor|differently\?/);
   });
 
+  it('keeps an answer about the process in the Portfolio story, and a Backstory in the order it was told', () => {
+    const otter = [
+      'Tom Reyes  0:00',
+      'What kind of people do you work with?',
+      '',
+      'Lena Fischer  0:06',
+      'Mostly family-owned restaurants with one or two locations. The owners cook, do the books and fix the fridge.',
+      '',
+      'Tom Reyes  0:24',
+      'Where did it all begin for you?',
+      '',
+      'Lena Fischer  0:27',
+      'My parents ran a Greek taverna in Leeds for twenty-two years. In 2017 a chain opened across the street and our covers dropped by half in three months. I taught myself to run their Instagram and their Google listing, and by the end of that year we were fully booked on weekends again. Friends of my dad started asking me to do theirs.',
+      '',
+      'Tom Reyes  1:10',
+      'Can you share a win?',
+      '',
+      'Lena Fischer  1:13',
+      'Sure. Casa Verde, a Mexican place in Sheffield. They were at about 40 covers on a Friday. We rebuilt their menu photos and answered every review within a day. Six months later they do 110 covers on a Friday.',
+      '',
+      'Tom Reyes  1:38',
+      'What does working with you look like, step by step?',
+      '',
+      'Lena Fischer  1:42',
+      'First I eat there and talk to the owner for an hour. Then I fix the Google listing and the photos in the first week. After that it is one post a day and a report on the first of every month.',
+    ].join('\n');
+    const stack = composeFullStack({ clientName: 'Lena Fischer', transcript: otter });
+    expect(stack.portfolio_story.text).toContain('fix the Google listing');
+    expect(stack.impact_story.text).toContain('110 covers on a Friday');
+    expect(stack.impact_story.text).not.toMatch(/Google listing|eats there/);
+    expect(stack.target_audience.text).toContain('family-owned restaurants');
+    // The Backstory in the order she lived it, whatever part each sentence went to.
+    const told = ['parents ran a Greek taverna', 'a chain opened', 'taught themself', 'Friends of'].map((s) =>
+      stack.backstory.text.indexOf(s),
+    );
+    expect(told.every((at) => at >= 0)).toBe(true);
+    expect([...told].sort((a, b) => a - b)).toEqual(told);
+  });
+
   it('keeps the hard numbers in the stories they belong to', () => {
     const founder = composeFullStack({ clientName: FOUNDER.clientName, transcript: FOUNDER.text });
     expect(founder.impact_story.text).toContain('from $92,000 to $41,000 a month');
