@@ -16,6 +16,10 @@ import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type Tone
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
+/** A sentence that names the alternative a difference is measured against. */
+const NAMES_ALTERNATIVE =
+  /\b(?:most|other|big|typical|usual|traditional|larger|cheaper|generic)\s+\w+|\b(?:unlike|instead|than|compared|versus|vs\.?|elsewhere|competitors?|alternatives?)\b/i;
+
 /** A story told from real material is better short than padded: below this the story is still
  *  only the person's words, and the framework's purpose goes beside it as a hint. */
 export const STORY_MIN_WORDS = 30;
@@ -211,10 +215,12 @@ function partParagraph(
     sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
   // A bridge only where the words after it bear it out: a direct quote (in quotation marks) after
   // "In the client's words", not reported speech ("Their CTO told Fiona it was …"),
-  // a number after "The proof is in the results".
+  // a number after "The proof is in the results", the alternative named after "Put it side by
+  // side with the alternative" ("Big agencies send a junior", not "Lena only works with …").
   const quoted =
     (part.sectionId !== 'testimonial' || /["“]/.test(sentences[0])) &&
-    (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0]));
+    (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0])) &&
+    (part.sectionId !== 'comparison_test' || NAMES_ALTERNATIVE.test(sentences[0]));
   const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
   const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
   if (line) used.add(line);

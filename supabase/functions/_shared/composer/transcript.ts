@@ -5,6 +5,7 @@ import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
 import { FACT_WEIGHT, sentenceFacts, type Fact } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
+import { capitalise } from './tones.ts';
 
 /** Words of any interviewer's question that say nothing about its topic. */
 const ASK_WORDS = new Set([
@@ -111,6 +112,17 @@ function withName(sentence: string, name: string): string {
     .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`);
 }
 
+/**
+ * "Why would someone pick you?" "Because I only work with restaurants, I eat at every one of them
+ * …": the answer's "because" only answers the question. Told on its own it says the first reason
+ * causes the rest, so it becomes the reasons it lists: "I only work with restaurants. I eat at
+ * every one of them …". Only when a new clause (a subject) follows the comma.
+ */
+function reasonsOf(sentence: string): string[] {
+  const m = /^Because\s+([^,]{3,}),\s+((?:I|we|they|it|he|she|you|our|my|every|each|no)\b.*)$/i.exec(sentence);
+  return m ? [`${capitalise(m[1])}.`, capitalise(m[2])] : [sentence];
+}
+
 /** The answer sentences of a transcript, read as a conversation: no header, no private note,
  *  no interviewer line, no question, no spoken fillers; one-word replies dropped unless they
  *  carry a number. */
@@ -121,18 +133,21 @@ export function transcriptPassages(transcript: string, conversation = readConver
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
     /** A name said on its own ("Yeah, Marcus."), for the sentence after it to be about. */
     let named: string | null = null;
-    for (const sentence of analyseSentences(answer.text)) {
+    const why = /\bwhy\b/i.test(answer.question ?? '');
+    analyseSentences(answer.text).forEach((sentence, at) => {
       const { roots } = sentence;
       let s = conversation.labelled ? withoutSpokenFillers(sentence.text) : sentence.text;
       if (named) s = withName(s, named);
       named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
-      if (/\?["'”’)]*$/.test(s)) continue;
-      const facts = sentenceFacts(s);
-      if (s.split(/\s+/).length < 4 && facts.length === 0) continue;
-      if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(s)) continue;
-      const proof = facts.reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
-      passages.push({ text: s, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
-    }
+      if (/\?["'”’)]*$/.test(s)) return;
+      for (const text of why && at === 0 ? reasonsOf(s) : [s]) {
+        const facts = sentenceFacts(text);
+        if (text.split(/\s+/).length < 4 && facts.length === 0) continue;
+        if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
+        const proof = facts.reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
+        passages.push({ text, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
+      }
+    });
   });
   return passages;
 }

@@ -67,7 +67,7 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(story.text).not.toMatch(/WEBVTT|-->|Sam Okafor|differently\?/);
   });
 
-  it('keeps an answer about the process in the Portfolio story, and a Backstory in the order it was told', () => {
+  it('reads an Otter export: the process in the Portfolio story, the reasons a why-answer lists, the Backstory in its order', () => {
     const otter = [
       'Tom Reyes  0:00',
       'What kind of people do you work with?',
@@ -80,6 +80,12 @@ describe('routing', { timeout: 30_000 }, () => {
       '',
       'Lena Fischer  0:27',
       'My parents ran a Greek taverna in Leeds for twenty-two years. In 2017 a chain opened across the street and our covers dropped by half in three months. I taught myself to run their Instagram and their Google listing, and by the end of that year we were fully booked on weekends again. Friends of my dad started asking me to do theirs.',
+      '',
+      'Tom Reyes  0:51',
+      'Why would someone pick you over a big agency?',
+      '',
+      'Lena Fischer  0:55',
+      'Because I only work with restaurants, I eat at every one of them before I post a thing, and I report in covers, not in followers. Big agencies send a junior with a template.',
       '',
       'Tom Reyes  1:10',
       'Can you share a win?',
@@ -98,6 +104,10 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.impact_story.text).toContain('110 covers on a Friday');
     expect(stack.impact_story.text).not.toMatch(/Google listing|eats there/);
     expect(stack.target_audience.text).toContain('family-owned restaurants');
+    // Her reasons, not "Because Lena only works with restaurants, they eat at…"; no bridge to
+    // "the alternative" in front of a sentence that names none.
+    expect(stack.differentiation.text).toContain('Lena only works with restaurants.');
+    expect(stack.differentiation.text).not.toMatch(/\bBecause\b|side by side with the alternative\. (?!Big)/);
     // The Backstory in the order she lived it, whatever part each sentence went to.
     const told = ['parents ran a Greek taverna', 'a chain opened', 'taught themself', 'Friends of'].map((s) =>
       stack.backstory.text.indexOf(s),

@@ -1,7 +1,10 @@
 // What a spoken answer loses before it is told: hesitations and fillers, never a word that means
 // something. The routing itself is tested on whole interviews in default-writer.test.ts.
 import { describe, expect, it } from 'vitest';
-import { withoutSpokenFillers } from '../../../../../supabase/functions/_shared/composer/transcript.ts';
+import {
+  transcriptPassages,
+  withoutSpokenFillers,
+} from '../../../../../supabase/functions/_shared/composer/transcript.ts';
 
 describe('withoutSpokenFillers', () => {
   it.each([
@@ -29,5 +32,26 @@ describe('withoutSpokenFillers', () => {
     'An ER nurse sees a lot of bikes.',
   ])('keeps "%s" as it is', (sentence) => {
     expect(withoutSpokenFillers(sentence)).toBe(sentence);
+  });
+});
+
+describe('an answer to "why"', () => {
+  const answered = (question: string, answer: string) =>
+    transcriptPassages(`Coach: ${question}\nLena: ${answer}`).map((p) => p.text);
+
+  it('tells the reasons a "because" lists, not the first one as the cause of the rest', () => {
+    expect(
+      answered(
+        'Why would someone pick you over a big agency?',
+        'Because I only work with restaurants, I eat at every one of them before I post a thing.',
+      ),
+    ).toEqual(['I only work with restaurants.', 'I eat at every one of them before I post a thing.']);
+  });
+
+  it.each([
+    ['Why did sales drop?', 'Because of the snow, sales dropped by 70% in January.'],
+    ['What happened in January?', 'Because nobody rides in the snow, we nearly closed that winter.'],
+  ])('keeps "%s" → "%s" as it was said', (question, answer) => {
+    expect(answered(question, answer)).toEqual([answer]);
   });
 });
