@@ -33,35 +33,58 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
-/** Hashtags: the story's own topics (noun phrases, never names or filler), at most three, no
- *  two sharing a word; the framework's tag only when the story names no topic. */
-export function hashtagsFor(story: StoryLike, text: string): string[] {
+/** What a post knows of the set it is one of. */
+export interface PostSet {
+  /** Each topic's weight over the set's sentences (a sentence two stories share counted once). */
+  across?: ReadonlyMap<string, number>;
+  /** The words of the client's name, lower-cased: never a hashtag ("#Priya"). */
+  names?: ReadonlySet<string>;
+}
+
+/**
+ * Hashtags: at most two of the story's own topics (noun phrases, never names or filler) that say
+ * what it is about, then the kind of story ("#ClientSuccess"). A topic of two or three words
+ * ("menu photos", "cloud bill") first; a single word only when it comes back, in the story or
+ * across the set of posts, or is an acronym ("#AWS"), never a word said once in passing
+ * ("#Fridge", "#Books"). No two tags share a word.
+ */
+export function hashtagsFor(story: StoryLike, text: string, { across, names }: PostSet = {}): string[] {
   const tags: string[] = [];
   const used = new Set<string>();
-  for (const { phrase } of topics(text)) {
-    if (tags.length >= LINKEDIN_MAX_HASHTAGS) break;
+  const found = topics(text);
+  const named = [...found.filter((t) => t.phrase.includes(' ')), ...found.filter((t) => !t.phrase.includes(' '))];
+  for (const { phrase, weight } of named) {
+    if (tags.length >= LINKEDIN_MAX_HASHTAGS - 1) break;
     const words = phrase.toLowerCase().split(/\s+/);
-    if (words.some((w) => used.has(w) || used.has(w.replace(/s$/, '')))) continue;
+    // Said once: weight 2 (topics.ts); twice or more: 4 and up.
+    const acronym = /^[A-Z]{2,5}s?$/.test(phrase);
+    if (words.length === 1 && !acronym && Math.max(weight, across?.get(words[0]) ?? 0) < 4) continue;
+    if (words.some((w) => used.has(w) || used.has(w.replace(/s$/, '')) || names?.has(w))) continue;
     words.forEach((w) => used.add(w.replace(/s$/, '')));
     tags.push(hashtag(phrase));
   }
-  if (tags.length === 0) tags.push(FRAMEWORK_TAG[story.framework_type ?? ''] ?? '#Storytelling');
+  tags.push(FRAMEWORK_TAG[story.framework_type ?? ''] ?? '#Storytelling');
   return tags;
 }
 
-/** One post from one story. */
-export function linkedinPost(story: StoryLike, index: number, tone?: string | null): ComposedParagraph {
+/** Sentences of a story that carry its content: no lead-ins ("Now, the origin."), none of the
+ *  writer's stock lines or framework guidance, no question. */
+function saidIn(text: string): string[] {
+  return splitSentences(text).filter(
+    (s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s) && !isStockLine(s),
+  );
+}
+
+/** One post from one story, one of `set`. */
+export function linkedinPost(story: StoryLike, index: number, tone?: string | null, set?: PostSet): ComposedParagraph {
   const text = storyText(story);
   const label = storyLabel(story);
   const style = toneStyle(tone);
-  // Sentences of the story that carry its content: no lead-ins ("Now, the origin."), none of the
-  // writer's stock lines or framework guidance, no question; the strongest proof is the hook.
-  const said = splitSentences(text).filter(
-    (s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s) && !isStockLine(s),
-  );
+  // The strongest proof is the hook.
+  const said = saidIn(text);
   const strongest = said.reduce((best, s) => (proofScore(s) > proofScore(best) ? s : best), said[0] ?? '');
   const sentences = styleSentences(strongest ? [strongest, ...said.filter((s) => s !== strongest)] : said, style);
-  const tags = hashtagsFor(story, said.join(' ') || text);
+  const tags = hashtagsFor(story, said.join(' ') || text, set);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;
   const hook = sentences[0] ?? label;
@@ -89,7 +112,10 @@ export function composeLinkedIn(input: {
   stories: StoryLike[];
   tone?: string | null;
 }): Composition {
-  const posts = input.stories.map((s, i) => linkedinPost(s, i, input.tone));
+  const sentences = new Set(input.stories.flatMap((story) => saidIn(storyText(story))));
+  const across = new Map(topics([...sentences].join(' ')).map((t) => [t.phrase.toLowerCase(), t.weight]));
+  const names = new Set((input.client?.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  const posts = input.stories.map((s, i) => linkedinPost(s, i, input.tone, { across, names }));
   const name = input.client?.name?.trim();
   const seed = seedOf(posts.map((p) => p.text).join('|'));
   const intro: ComposedParagraph = {

@@ -7,7 +7,7 @@ import {
   LINKEDIN_MAX_HASHTAGS,
 } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { hashtagsFor } from '../../../../../supabase/functions/_shared/composer/linkedin.ts';
-import type { StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
+import { storyText, type StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
 import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
 import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
@@ -64,8 +64,26 @@ describe('LinkedIn hashtags', () => {
   it('names what the story is about', () => {
     const dental = hashtagsFor(NAMED_STORIES[1], NAMED_STORIES[1].generated_content!);
     expect(dental.join(' ')).toMatch(/#BookingSystem|#DentalClinic|#PatientReminders/);
-    const cloud = hashtagsFor(DANA_STORIES[0], DANA_STORIES[0].generated_content!);
+    // As a post reads it: without the story's private note.
+    const cloud = hashtagsFor(DANA_STORIES[0], storyText(DANA_STORIES[0]));
     expect(cloud.join(' ')).toMatch(/#CloudBill|#AWS|#IdleCapacity|#ProductFeature/);
+  });
+
+  it('never tags a word said once in passing, nor the client by name, and ends with the kind of story', () => {
+    const story: StoryLike = {
+      title: 'Priya’s difference',
+      framework_type: 'differentiation',
+      generated_content:
+        'Priya and the team do same-day repairs on every bike, and they lend you one while yours is fixed. Most shops keep your bike for two weeks and send you the bill. Priya shows you the worn part before she fixes a thing, and she fixes your bike the same day.',
+    };
+    const post = composeLinkedIn({ client: { name: 'Priya Natarajan' }, stories: [story] }).paragraphs[1].text;
+    const tags = post.split('\n').pop()!.split(' ');
+    expect(tags.at(-1)).toBe('#Positioning');
+    expect(tags).not.toContain('#Priya');
+    // "bill" and "part" come up once; "bike" comes back.
+    expect(tags).not.toEqual(expect.arrayContaining(['#Bill']));
+    expect(tags).not.toEqual(expect.arrayContaining(['#Part']));
+    expect(tags.join(' ')).toMatch(/#SameDayRepairs|#Bike/);
   });
 
   it('never puts a private note into a post', () => {
