@@ -23,7 +23,9 @@ const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
 const toldBy = (chosen: Selection | undefined) =>
   new Set(Object.values(chosen ?? {}).flatMap((l) => l.map((p) => p.index)));
 
-export function shareAcrossStack(selection: Record<StackFrameworkType, Selection>): void {
+/** `first`: the one story asked for (the builder's transcript mode), which keeps what fits it
+ *  before the others: the stack is shared out around it. */
+export function shareAcrossStack(selection: Record<StackFrameworkType, Selection>, first?: string): void {
   const impact = toldBy(selection.impact_story);
   // An answer to a question asked about one story (the process, the origin) stays that story's
   // when that story tells it: another story that took it by its words tells it twice, often in
@@ -39,14 +41,19 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
   };
   const stories = new Map<number, number>();
   let citedImpact = false;
-  for (const type of PRIORITY) {
+  const order = PRIORITY.includes(first as StackFrameworkType)
+    ? [first as StackFrameworkType, ...PRIORITY.filter((t) => t !== first)]
+    : PRIORITY;
+  for (const type of order) {
     const chosen = selection[type];
     if (!chosen) continue;
     let citedHere = false;
     for (const [sectionId, list] of Object.entries(chosen)) {
       chosen[sectionId] = list.filter((p) => {
         if ((stories.get(p.index) ?? 0) >= MAX_STORIES || ownedElsewhere(p, type)) return false;
-        if (type !== 'impact_story' && impact.has(p.index)) {
+        // The story asked for alone may tell Impact's results (nothing else of the stack is shown),
+        // except the Job story, which is never told from them.
+        if (type !== 'impact_story' && (type !== first || type === 'job_story') && impact.has(p.index)) {
           if (type === 'job_story' || citedImpact || citedHere) return false;
           citedHere = true;
         } else if (type === 'job_story' && isResult(p)) return false;

@@ -1,16 +1,23 @@
 // The offline composer's framework story: from the answers (or a transcript, or written text)
 // and a tone, a readable story of 150 to 400 words that follows the framework's arc, uses every
 // answered section and says nothing that is not in its input.
-import { FRAMEWORKS, isFrameworkType, type Framework, type FrameworkType } from '../domain/frameworks.ts';
+import {
+  FRAMEWORKS,
+  isFrameworkType,
+  type Framework,
+  type FrameworkType,
+  type StackFrameworkType,
+} from '../domain/frameworks.ts';
 import { withTrailingFullStop } from '../domain/story-rules.ts';
 import nlp from 'compromise/two';
 import { STACK_ORDER } from '../domain/frameworks.ts';
 import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
-import { stripPrivateNotes } from './conversation.ts';
+import { readConversation, stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
+import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
 import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
@@ -328,16 +335,18 @@ function partsFor(type: FrameworkType, framework: Framework, request: StoryReque
   if (Object.values(answers).some((v) => typeof v === 'string' && v.trim()))
     return partsFromAnswers(framework, answers);
   if (text && request.isTranscript) {
-    // The interview is shared out as for a full stack, so this story gets the answers that are
-    // about its own part, not every sentence that shares a word with it.
+    // The interview is shared out as for a full stack (stack-share.ts too), so this story gets
+    // the answers about its own part: not every sentence that shares a word with it, not an
+    // answer to another story's question ("Then I fix the listing" inside a client's result).
     const types = [...new Set<FrameworkType>([type, ...STACK_ORDER])];
-    const parts = partsFromSelection(
-      framework,
-      selectFromTranscript(transcriptPassages(text), types)[type],
-      'transcript',
-    );
-    // A transcript none of whose sentences fits the framework is used as written text.
-    return parts.length > 0 ? parts : partsFromWrittenText(framework, text);
+    const conversation = readConversation(text);
+    const selection = selectFromTranscript(transcriptPassages(text, conversation), types);
+    shareAcrossStack(selection as Record<StackFrameworkType, Selection>, type);
+    const parts = partsFromSelection(framework, selection[type] ?? {}, 'transcript');
+    // Text with no speakers none of whose sentences fits is used as written text; a conversation
+    // with nothing for this story stays empty (its answers are other stories'), never the whole
+    // interview poured into this one's mould.
+    return parts.length > 0 || conversation.labelled ? parts : partsFromWrittenText(framework, text);
   }
   if (text) return partsFromWrittenText(framework, stripPrivateNotes(text));
   return [];

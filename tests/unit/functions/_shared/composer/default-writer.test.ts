@@ -1,4 +1,4 @@
-// The default writer on three realistic interviews: every passage routed to the story and part it
+// The default writer on realistic interviews: every passage routed to the story and part it
 // answers, the numbers kept where they belong, and the properties every text must have.
 import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
@@ -6,6 +6,39 @@ import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { storyProblems } from '../../../../support/story-properties.ts';
+
+/** An Otter export (names and times on their own lines) of a restaurant marketer's interview. */
+const OTTER = [
+  'Tom Reyes  0:00',
+  'What kind of people do you work with?',
+  '',
+  'Lena Fischer  0:06',
+  'Mostly family-owned restaurants with one or two locations. The owners cook, do the books and fix the fridge.',
+  '',
+  'Tom Reyes  0:24',
+  'Where did it all begin for you?',
+  '',
+  'Lena Fischer  0:27',
+  'My parents ran a Greek taverna in Leeds for twenty-two years. In 2017 a chain opened across the street and our covers dropped by half in three months. I taught myself to run their Instagram and their Google listing, and by the end of that year we were fully booked on weekends again. Friends of my dad started asking me to do theirs.',
+  '',
+  'Tom Reyes  0:51',
+  'Why would someone pick you over a big agency?',
+  '',
+  'Lena Fischer  0:55',
+  'Because I only work with restaurants, I eat at every one of them before I post a thing, and I report in covers, not in followers. Big agencies send a junior with a template.',
+  '',
+  'Tom Reyes  1:10',
+  'Can you share a win?',
+  '',
+  'Lena Fischer  1:13',
+  'Sure. Casa Verde, a Mexican place in Sheffield. They were at about 40 covers on a Friday. We rebuilt their menu photos and answered every review within a day. Six months later they do 110 covers on a Friday.',
+  '',
+  'Tom Reyes  1:38',
+  'What does working with you look like, step by step?',
+  '',
+  'Lena Fischer  1:42',
+  'First I eat there and talk to the owner for an hour. Then I fix the Google listing and the photos in the first week. After that it is one post a day and a report on the first of every month.',
+].join('\n');
 
 const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
   c.paragraphs
@@ -68,38 +101,7 @@ describe('routing', { timeout: 30_000 }, () => {
   });
 
   it('reads an Otter export: the process in the Portfolio story, the reasons a why-answer lists, the Backstory in its order', () => {
-    const otter = [
-      'Tom Reyes  0:00',
-      'What kind of people do you work with?',
-      '',
-      'Lena Fischer  0:06',
-      'Mostly family-owned restaurants with one or two locations. The owners cook, do the books and fix the fridge.',
-      '',
-      'Tom Reyes  0:24',
-      'Where did it all begin for you?',
-      '',
-      'Lena Fischer  0:27',
-      'My parents ran a Greek taverna in Leeds for twenty-two years. In 2017 a chain opened across the street and our covers dropped by half in three months. I taught myself to run their Instagram and their Google listing, and by the end of that year we were fully booked on weekends again. Friends of my dad started asking me to do theirs.',
-      '',
-      'Tom Reyes  0:51',
-      'Why would someone pick you over a big agency?',
-      '',
-      'Lena Fischer  0:55',
-      'Because I only work with restaurants, I eat at every one of them before I post a thing, and I report in covers, not in followers. Big agencies send a junior with a template.',
-      '',
-      'Tom Reyes  1:10',
-      'Can you share a win?',
-      '',
-      'Lena Fischer  1:13',
-      'Sure. Casa Verde, a Mexican place in Sheffield. They were at about 40 covers on a Friday. We rebuilt their menu photos and answered every review within a day. Six months later they do 110 covers on a Friday.',
-      '',
-      'Tom Reyes  1:38',
-      'What does working with you look like, step by step?',
-      '',
-      'Lena Fischer  1:42',
-      'First I eat there and talk to the owner for an hour. Then I fix the Google listing and the photos in the first week. After that it is one post a day and a report on the first of every month.',
-    ].join('\n');
-    const stack = composeFullStack({ clientName: 'Lena Fischer', transcript: otter });
+    const stack = composeFullStack({ clientName: 'Lena Fischer', transcript: OTTER });
     expect(stack.portfolio_story.text).toContain('fix the Google listing');
     expect(stack.impact_story.text).toContain('110 covers on a Friday');
     expect(stack.impact_story.text).not.toMatch(/Google listing|eats there/);
@@ -114,6 +116,22 @@ describe('routing', { timeout: 30_000 }, () => {
     );
     expect(told.every((at) => at >= 0)).toBe(true);
     expect([...told].sort((a, b) => a - b)).toEqual(told);
+  });
+
+  it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
+    const single = (frameworkType: string, text: string) =>
+      composeStory({ frameworkType, text, isTranscript: true, tone: 'warm_encouraging' }).text;
+    const impact = single('impact_story', OTTER);
+    expect(impact).toContain('110 covers on a Friday');
+    expect(impact).not.toMatch(/Google listing|eat there/);
+    // No trigger in the interview: the Job story is told from the audience's situation, never
+    // poured into the "When …, I want …, so that …" mould from whatever came to hand.
+    const job = single('job_story', OWNER.text);
+    expect(job).toContain('ride to work every day');
+    expect(job).not.toMatch(/\bWhen That's\b|the want is simple|Marcus/);
+    // Nothing in the interview about how the work runs: no Portfolio story rather than the
+    // interview pasted into one.
+    expect(single('portfolio_story', OWNER.text)).toBe('');
   });
 
   it('keeps the hard numbers in the stories they belong to', () => {
