@@ -28,6 +28,7 @@ const burners = Array.from({ length: burnerCount }, () =>
 const stopBurners = () => burners.forEach((b) => b.kill('SIGKILL'));
 process.on('exit', stopBurners);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 const results = [];
 for (let i = 1; i <= runs; i++) {
@@ -53,3 +54,6 @@ console.log(
   `\n${failed} of ${runs} runs failed (${burnerCount} burners, E2E_WORKERS=${workers}); ` +
     `median ${times[Math.floor(times.length / 2)].toFixed(1)} s, slowest ${times.at(-1).toFixed(1)} s`,
 );
+// The burners keep the event loop alive: stop them and leave, or the script never ends and a
+// killed script leaves them spinning (stop 40: two runs' burners slowed everything after them).
+process.exit(failed > 0 ? 1 : 0);
