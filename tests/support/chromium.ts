@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Browser UI that headless Chromium still builds for every new context and that no test looks at:
  * the address bar's popup, two WebUI pages preloaded in a renderer of their own (marked
- * `--top-chrome-webui`). About 0.8 CPU-s a context, a tenth of the browser suite's CPU
+ * `--top-chrome-webui`). About 0.8 CPU-s a context, a quarter of the browser suite's CPU
  * (docs/test-timing.md, stop 40).
  */
 export const UNUSED_BROWSER_UI = [
