@@ -247,6 +247,49 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
     await page.getByRole('button', { name: 'Close Stacy AI' }).click();
   });
 
+  it('a toast covers no control of the top bar, and on a desktop none at all', async () => {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      // A sign-in of its own: "Welcome back!" shows for two seconds as the dashboard opens.
+      const context = await e2e.newContext({ viewport, reducedMotion: 'reduce' });
+      const fresh = await context.newPage();
+      await e2e.signIn(fresh, 'admin@reach.test', PASSWORD);
+      await fresh.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 15_000 });
+      await fresh.locator('[data-toast]').first().waitFor();
+      // A phone's top bar is full of buttons: there the stack goes under it, over the page.
+      const scope = size === 'desktop' ? 'body' : '[data-top-bar]';
+      const covered = await fresh.evaluate((scope) => {
+        const toasts = [...document.querySelectorAll('[data-toast]')];
+        const found: string[] = [];
+        const controls = document.querySelectorAll(
+          `${scope} :is(button, a[href], input, select, textarea, [role="tab"], [data-testid="sync-indicator"])`,
+        );
+        for (const control of controls) {
+          if (toasts.some((t) => t.contains(control))) continue;
+          const box = control.getBoundingClientRect();
+          if (box.width < 2 || box.height < 2 || box.bottom < 0 || box.top > innerHeight) continue;
+          // Every corner and the centre: a toast over any part of a control is in the way.
+          for (const [x, y] of [
+            [box.left + 1, box.top + 1],
+            [box.right - 1, box.top + 1],
+            [box.left + 1, box.bottom - 1],
+            [box.right - 1, box.bottom - 1],
+            [box.left + box.width / 2, box.top + box.height / 2],
+          ]) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit && toasts.some((t) => t.contains(hit))) {
+              found.push((control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40));
+              break;
+            }
+          }
+        }
+        return found;
+      }, scope);
+      await e2e.screenshot(`reach-toast-${size}`, fresh);
+      expect(covered, size).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the Five Point arc shows every label whole, with no line through one', async () => {
     const screen = screens.find((s) => s.name === 'builder-five-point');
     if (!screen) throw new Error('no five-point screen');

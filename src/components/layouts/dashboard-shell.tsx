@@ -48,7 +48,7 @@ export function DashboardShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <header data-top-bar className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
           <button
             type="button"

@@ -90,7 +90,7 @@ export function SiteHeader({ session }: { session: SiteSession }) {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header data-top-bar className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
