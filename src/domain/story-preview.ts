@@ -12,7 +12,17 @@ export interface PreviewableStory {
   readonly generated_content?: string | null;
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Text as a card shows it, on one line: a list's markers ("- ", "• ", "1. "), a heading's "#"
+ * and "**" around bold words are the story's layout, not its words (a Portfolio story lists its
+ * steps under "The process, step by step:").
+ */
+const squash = (text: string) =>
+  text
+    .replace(/^[ \t]*(?:[-*•]|\d{1,2}[.)]|#{1,6})[ \t]+/gm, '')
+    .replace(/(\*\*|__)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** `text` cut to at most `max` characters at a word, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {

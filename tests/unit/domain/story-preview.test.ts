@@ -31,6 +31,21 @@ describe('story previews', () => {
     expect(storyPreview({ ...backstory, content: { origin__voice: 'user/1/a.webm' } })).toBe('');
   });
 
+  it('shows a list, a heading and bold words as words, without their markers', () => {
+    const portfolio = {
+      framework_type: 'portfolio_story',
+      generated_content:
+        '## How the work runs\n\nThe process, step by step:\n- First a **one-hour** call.\n- Then a plan.\n2. Finally the review.',
+    };
+    expect(storyPreview(portfolio)).toBe(
+      'How the work runs The process, step by step: First a one-hour call. Then a plan. Finally the review.',
+    );
+    // A dash inside a sentence, a minus and a lone asterisk are words.
+    expect(storyPreview({ ...portfolio, generated_content: 'Costs fell - a lot - to -5% * 2.' })).toBe(
+      'Costs fell - a lot - to -5% * 2.',
+    );
+  });
+
   it('clips at a word with an ellipsis', () => {
     expect(clip('short', 10)).toBe('short');
     expect(clip('the quick brown fox jumps', 12)).toBe('the quick…');

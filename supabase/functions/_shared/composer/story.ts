@@ -61,6 +61,8 @@ interface Part {
   topic: string;
   sentences: string[];
   source: SourceRef;
+  /** From a transcript: the index of the part's first passage (where it was told). */
+  first?: number;
 }
 
 const excerptOf = (text: string, max = 280) => {
@@ -200,7 +202,8 @@ function partParagraph(
   let sentences = styleSentences(part.sentences, style);
   if (teller) sentences = toThirdPerson(sentences, teller, named);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
-  if (style.numbersFirst) {
+  // Steps keep their order in every tone: a number first would put "Then" before "First".
+  if (style.numbersFirst && part.sectionId !== 'process_steps') {
     const withNum = sentences.filter((x) => /\d/.test(x));
     sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
@@ -272,11 +275,26 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
+/** Where a step's opening word puts it: "First" before "Second", "Then" and "Finally". */
+const STEP_RANKS: [RegExp, number][] = [
+  [/^first(?:ly)?\b/i, 0],
+  [/^second(?:ly)?\b/i, 1],
+  [/^third(?:ly)?\b/i, 2],
+  [/^(?:then|next|after that)\b/i, 3],
+  [/^(?:finally|lastly|last)\b/i, 4],
+];
+const stepRank = (x: string) => STEP_RANKS.find(([word]) => word.test(x))?.[1] ?? 3;
+
 /** "First …", "Then …", "Finally …" said across several parts are one process: they are told
- *  together, in order, as the portfolio story's steps. */
+ *  together, in order, as the portfolio story's steps. The parts may hold them out of order (a
+ *  "Then" sentence routed to an earlier part than its "First"): the opening words decide, then
+ *  where each was told. */
 function gatherSteps(parts: Part[], framework: Framework): void {
   const isStep = (x: string) => /^(?:first|then|next|finally|after that|second|third)\b/i.test(x);
-  const steps = parts.flatMap((p) => p.sentences.filter(isStep));
+  const steps = parts
+    .flatMap((p, at) => p.sentences.filter(isStep).map((text, i) => ({ text, told: [p.first ?? at, i] })))
+    .sort((a, b) => stepRank(a.text) - stepRank(b.text) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
+    .map((step) => step.text);
   if (steps.length < 2) return;
   for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));
   let home = parts.find((p) => p.sectionId === 'process_steps');

@@ -118,6 +118,23 @@ describe('routing', { timeout: 30_000 }, () => {
     expect([...told].sort((a, b) => a - b)).toEqual(told);
   });
 
+  it('lists the Portfolio story’s steps in the order they happen, in every tone', () => {
+    // Fiona's interview says "First …", "Then … a two-week savings sprint …", "Finally …"; the
+    // "Then" sentence is routed to another part than the other two before the steps are gathered.
+    for (const tone of TONE_IDS) {
+      const portfolio = composeFullStack({
+        clientName: FOUNDER.clientName,
+        transcript: FOUNDER.text,
+        tone,
+      }).portfolio_story;
+      const steps = portfolio.paragraphs
+        .flatMap((p) => p.text.split('\n'))
+        .filter((line) => /^- (?:First|Then|Finally)\b/.test(line))
+        .map((line) => line.split(' ')[1]);
+      expect(steps, tone).toEqual(['First', 'Then', 'Finally']);
+    }
+  });
+
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
     const single = (frameworkType: string, text: string) =>
       composeStory({ frameworkType, text, isTranscript: true, tone: 'warm_encouraging' }).text;
