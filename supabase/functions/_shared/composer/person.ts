@@ -43,6 +43,24 @@ const OBJECT: Record<string, string> = {
   we: 'they',
 };
 
+/** The spoken words that are the teller (the words retold above). */
+const TELLER_WORDS = /^(?:i|i['’]\w+|me|my|mine|myself)$/;
+
+/** Words for people other than the teller: after one of them, "their" could be theirs. */
+const PERSON =
+  /^(?:he|she|him|her|his|hers|they|them|owners?|clients?|customers?|partners?|boss|managers?|ceo|cto|cfo|coo|founders?|team|staff|people|wife|husband|dad|mum|mom|mother|father|parents|friends?|sons?|daughters?|brothers?|sisters?|colleagues?|directors?|engineers|patients?|students?|buyers?|users?|guests?|employees?)$/i;
+
+/** Between the teller's last mention (`from`, -1: none) and word `to`, someone else was named. */
+function anotherPersonBetween(words: string[], from: number, to: number, retold: Set<number>): boolean {
+  for (let k = Math.max(0, from + 1); k < to; k++) {
+    if (retold.has(k)) continue; // "we" retold as "they" is the teller's team
+    const word = words[k].replace(/[^\p{L}'’]/gu, '');
+    // Only words for people: a capitalised word may be a place ("grew up in El Paso, and my mother").
+    if (PERSON.test(word)) return true;
+  }
+  return false;
+}
+
 const IRREGULAR_KEEP =
   /^(?:can|could|will|would|shall|should|may|might|must|then|had|did|didn't|didn’t|couldn't|couldn’t|\w+ed)$/i;
 
@@ -116,6 +134,9 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
   const retell = (sentence: string): string => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);
+    /** Where this sentence last spoke of the teller, -1: not yet; the words retold so far. */
+    let tellerAt = -1;
+    const retold = new Set<number>();
     for (let i = 0; i < words.length; i++) {
       const raw = words[i];
       const m = /^(["“(]*)([\p{L}'’]+)([^\p{L}]*)$/u.exec(raw);
@@ -156,8 +177,10 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         out = 'the company';
       } else if (lower === 'me' || lower === 'us') {
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
-        out = sentence.includes(name) || words.slice(0, i).join('').includes(name) ? 'them' : name;
-      } else if (lower === 'my' && !named) {
+        const namedHere = sentence.includes(name) || words.slice(0, i).join('').includes(name);
+        out = namedHere && !anotherPersonBetween(words, tellerAt, i, retold) ? 'them' : name;
+      } else if (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold))) {
+        // "…, so the owner always has my phone number": "their" would be the owner's.
         named = true;
         out = `${name}’s`;
       } else if (lower in OBJECT) {
@@ -174,7 +197,11 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
           if (/^(?:was|wasn['’]t)$/i.test(next)) words[nextIndex] = words[nextIndex].replace(/was/i, 'were');
         }
       }
-      if (out !== null) words[i] = `${pre}${out}${post}`;
+      if (out !== null) {
+        words[i] = `${pre}${out}${post}`;
+        retold.add(i);
+        if (TELLER_WORDS.test(lower)) tellerAt = i;
+      }
     }
     return words.join('');
   };

@@ -27,6 +27,21 @@ describe('toThirdPerson', () => {
     expect(told(spoken)).toBe(retold);
   });
 
+  it.each([
+    // "their phone number" would be the owner's.
+    [
+      'I only work with one client at a time, so the owner always has my phone number.',
+      'They only work with one client at a time, so the owner always has Lena’s phone number.',
+    ],
+    ['Friends of my dad started asking me to do theirs.', 'Friends of Lena’s dad started asking Lena to do theirs.'],
+    ['Casa Verde calls me every Friday.', 'Casa Verde calls Lena every Friday.'],
+    // With nobody else in between, "their" and "them" are the teller's.
+    ['I taught myself to run my dad’s Instagram.', 'They taught themself to run their dad’s Instagram.'],
+    ['I rebuilt the dispatch board on my whiteboard.', 'They rebuilt the dispatch board on their whiteboard.'],
+  ])('names the teller where another person stands before "my" or "me": "%s"', (spoken, retold) => {
+    expect(toThirdPerson(['I started here.', spoken], 'Lena')[1]).toBe(retold);
+  });
+
   it('names whose words a quote holds, even after the paragraph has named them', () => {
     expect(toThirdPerson(['I missed three shifts.', 'Then I thought, this has to change.'], 'Lena')).toEqual([
       'Lena missed three shifts.',
