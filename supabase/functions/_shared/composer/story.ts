@@ -17,6 +17,7 @@ import { hasHardNumber, proofScore } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
+import { selectionFromStack } from './from-stack.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
 import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
@@ -356,11 +357,20 @@ function partsFor(type: FrameworkType, framework: Framework, request: StoryReque
     // The interview is shared out as for a full stack (stack-share.ts too), so this story gets
     // the answers about its own part: not every sentence that shares a word with it, not an
     // answer to another story's question ("Then I fix the listing" inside a client's result).
-    const types = [...new Set<FrameworkType>([type, ...STACK_ORDER])];
     const conversation = readConversation(text);
-    const selection = selectFromTranscript(transcriptPassages(text, conversation), types);
-    shareAcrossStack(selection as Record<StackFrameworkType, Selection>, type);
-    const parts = partsFromSelection(framework, selection[type] ?? {}, 'transcript');
+    const passages = transcriptPassages(text, conversation);
+    let chosen: Selection;
+    if (type === 'five_point' || type === 'mad_libs') {
+      // Read as the full stack reads it, then told as one arc or as the brand's four blanks.
+      const stack = selectFromTranscript(passages, STACK_ORDER);
+      shareAcrossStack(stack as Record<StackFrameworkType, Selection>);
+      chosen = selectionFromStack(type, stack as Record<StackFrameworkType, Selection>);
+    } else {
+      const selection = selectFromTranscript(passages, [...new Set<FrameworkType>([type, ...STACK_ORDER])]);
+      shareAcrossStack(selection as Record<StackFrameworkType, Selection>, type);
+      chosen = selection[type] ?? {};
+    }
+    const parts = partsFromSelection(framework, chosen, 'transcript');
     // Text with no speakers none of whose sentences fits is used as written text; a conversation
     // with nothing for this story stays empty (its answers are other stories'), never the whole
     // interview poured into this one's mould.

@@ -369,8 +369,25 @@ export function selectFromTranscript(
     const best = home.flatMap(sectionKeys).sort((a, b) => score(strongest, b) - score(strongest, a))[0];
     if (best) (result[best.frameworkType][best.sectionId] ??= []).push(strongest);
   }
+  if (frameworkTypes.includes('impact_story')) beforeIsBeforeTheWork(result.impact_story);
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;
+}
+
+/**
+ * A client's "before" is what was true before the work: a sentence filed there but told after
+ * the work began ("Last year he spent $180" after "We set him up with a service plan") is where
+ * the client ended up, and is told with the after.
+ */
+function beforeIsBeforeTheWork(story: Selection | undefined): void {
+  const work = story?.intervention;
+  if (!story?.client_before || !work?.length) return;
+  const began = Math.min(...work.map((p) => p.index));
+  const after = story.client_before.filter((p) => p.index > began);
+  if (after.length === 0) return;
+  story.client_before = story.client_before.filter((p) => p.index < began);
+  if (story.client_before.length === 0) delete story.client_before;
+  story.client_after = [...(story.client_after ?? []), ...after];
 }
 
 /**

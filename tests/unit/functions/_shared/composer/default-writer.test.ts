@@ -135,6 +135,42 @@ describe('routing', { timeout: 30_000 }, () => {
     }
   });
 
+  it('tells a client’s after with the after, even when it was read as part of the before', () => {
+    // "Last year he spent $180" follows "We set him up with a service plan" in Priya's interview.
+    const impact = composeFullStack({ clientName: OWNER.clientName, transcript: OWNER.text }).impact_story;
+    expect(paragraphOf(impact, 'client_before')).toContain('$600 a year');
+    expect(paragraphOf(impact, 'client_before')).not.toContain('$180');
+    expect(paragraphOf(impact, 'client_after')).toContain('Last year he spent $180');
+  });
+
+  it('tells a Five Point arc and all four blanks of the Brand Story from an interview', () => {
+    for (const interview of [FOUNDER, CONSULTANT, OWNER]) {
+      const request = { text: interview.text, isTranscript: true, clientName: interview.clientName };
+      const arc = composeStory({ ...request, frameworkType: 'five_point' });
+      const parts = arc.paragraphs.map((p) => p.source.sectionId);
+      expect(parts, interview.clientName).toEqual(expect.arrayContaining(['exposition', 'climax']));
+      expect(parts.length, interview.clientName).toBeGreaterThanOrEqual(3);
+      expect(arc.text.split(/\s+/).length, interview.clientName).toBeGreaterThanOrEqual(40);
+      const brand = composeStory({ ...request, frameworkType: 'mad_libs' });
+      expect(
+        brand.paragraphs.map((p) => p.source.sectionId),
+        interview.clientName,
+      ).toEqual(['target_market', 'problem', 'solution', 'result']);
+      // A step out of its sequence ("Then they run a sprint") is no answer to a blank.
+      for (const p of brand.paragraphs) expect(p.text, interview.clientName).not.toMatch(/(?:^|\. )Then\b/);
+      expect(paragraphOf(brand, 'result'), interview.clientName).toMatch(/\d/);
+    }
+    // Marcus's own arc: the night shifts, the contract nearly lost, what it taught him.
+    const marcus = composeStory({
+      text: CONSULTANT.text,
+      isTranscript: true,
+      clientName: CONSULTANT.clientName,
+      frameworkType: 'five_point',
+    });
+    expect(paragraphOf(marcus, 'exposition')).toContain('night shifts');
+    expect(paragraphOf(marcus, 'climax')).toContain('biggest contract');
+  });
+
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
     const single = (frameworkType: string, text: string) =>
       composeStory({ frameworkType, text, isTranscript: true, tone: 'warm_encouraging' }).text;
