@@ -2,51 +2,52 @@
 // is the element marked data-top-bar; toast-place.ts decides): the bell, the account menu and
 // the sync status stay in reach right after an outcome ("Welcome back!" at sign-in). Polite live
 // region for outcomes; errors are announced assertively through role="alert".
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { TOAST_GAP_PX, toastPlace, type ToastPlace } from './toast-place';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { toastPlace } from './toast-place';
 import { useToastStore, type Toast } from './toast-store';
 
 const TOP_BAR_CONTROLS = 'a[href], button, [role="status"], [data-testid="sync-indicator"]';
 
 /**
- * Where the stack goes, measured while toasts show and again whenever the page's elements change
- * meanwhile (a toast given at sign-in outlives the login page's layout; the sync status's words
- * change its width).
+ * Places the stack while toasts show, before they are painted and again, in the same task,
+ * whenever the top bar changes: a new bar (a toast given at sign-in outlives the login page) or a
+ * control that changes size (the sync status's words). Written to the element directly, not
+ * through React state, so there is no frame in which a toast covers a control that just grew.
  */
-function useStackPlace(stack: RefObject<HTMLDivElement | null>, showing: boolean): ToastPlace {
-  const [place, setPlace] = useState<ToastPlace>({ top: TOAST_GAP_PX, right: TOAST_GAP_PX });
+function usePlaceStack(stack: RefObject<HTMLDivElement | null>, showing: boolean): void {
   useLayoutEffect(() => {
-    if (!showing) return;
-    const measure = () => {
+    const element = stack.current;
+    if (!showing || !element) return;
+    const sized = new ResizeObserver(() => place());
+    let watched: Element[] = [];
+    function place() {
+      if (!element) return;
       const bar = document.querySelector('[data-top-bar]');
-      const controls = bar
-        ? [...bar.querySelectorAll(TOP_BAR_CONTROLS)]
-            .map((c) => c.getBoundingClientRect())
-            .filter((box) => box.width > 1 && box.height > 1)
-        : [];
+      const controls = bar ? [...bar.querySelectorAll(TOP_BAR_CONTROLS)] : [];
+      if (controls.length !== watched.length || controls.some((c, i) => c !== watched[i])) {
+        sized.disconnect();
+        watched = controls;
+        for (const control of controls) sized.observe(control);
+      }
       const next = toastPlace(
         bar?.getBoundingClientRect() ?? null,
-        controls,
-        stack.current?.offsetWidth ?? 0,
+        controls.map((c) => c.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1),
+        element.offsetWidth,
         document.documentElement.clientWidth,
       );
-      setPlace((now) => (now.top === next.top && now.right === next.right ? now : next));
-    };
-    measure();
-    let frame = 0;
-    const observer = new MutationObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    });
-    observer.observe(document.body, { childList: true, characterData: true, subtree: true });
-    addEventListener('resize', measure);
+      element.style.top = `${next.top}px`;
+      element.style.right = `${next.right}px`;
+    }
+    place();
+    const pages = new MutationObserver(place);
+    pages.observe(document.body, { childList: true, subtree: true });
+    addEventListener('resize', place);
     return () => {
-      observer.disconnect();
-      removeEventListener('resize', measure);
-      cancelAnimationFrame(frame);
+      pages.disconnect();
+      sized.disconnect();
+      removeEventListener('resize', place);
     };
   }, [stack, showing]);
-  return place;
 }
 
 const STYLES: Record<Toast['kind'], string> = {
@@ -60,14 +61,13 @@ export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const stack = useRef<HTMLDivElement>(null);
-  const place = useStackPlace(stack, toasts.length > 0);
+  usePlaceStack(stack, toasts.length > 0);
   return (
     <div
       ref={stack}
       aria-live="polite"
       role="status"
-      style={place}
-      className="pointer-events-none fixed z-[100] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-3 right-3 z-[100] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
     >
       {toasts.map((t) => (
         <div
