@@ -11,7 +11,10 @@ interface AnsweredPart {
 export function coachingFor(framework: Framework, parts: AnsweredPart[]): { coaching: string[]; hints: string[] } {
   const answered = new Set(parts.map((p) => p.sectionId));
   const open = framework.sections.filter((s) => !answered.has(s.id));
-  const coaching = (open.length > 0 ? open : framework.sections).flatMap((s) => s.prompts.slice(0, 2)).slice(0, 6);
+  // Every part told: the follow-up question of each (the first asks for what is already there).
+  const coaching = (
+    open.length > 0 ? open.flatMap((s) => s.prompts.slice(0, 2)) : framework.sections.flatMap((s) => s.prompts.slice(1))
+  ).slice(0, 6);
   // The numbers of what the story tells (names are not needed here, and the full tagger is slow).
   const facts = parts.flatMap((p) => p.sentences.flatMap(sentenceFacts));
   const hints: string[] = [];

@@ -73,6 +73,10 @@ describe('composeStory', () => {
     );
     const big = composeStory({ frameworkType: 'backstory', answers: long, tone: 'professional_authoritative' });
     expect(wordCount(big.text)).toBeLessThanOrEqual(STORY_MAX_WORDS);
+    // Every part told: beside it, each part's follow-up, never the question it has answered.
+    expect(big.coaching?.length).toBeGreaterThan(0);
+    for (const section of FRAMEWORKS.backstory.sections) expect(big.coaching).not.toContain(section.prompts[0]);
+    expect(big.coaching).toContain(FRAMEWORKS.backstory.sections[0].prompts[1]);
     expect(wordCount(big.text)).toBeGreaterThanOrEqual(STORY_MIN_WORDS);
     for (const s of FRAMEWORKS.backstory.sections) expect(big.text).toContain(`Sentence ${s.id} number 0`);
   });
