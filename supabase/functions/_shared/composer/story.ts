@@ -209,6 +209,10 @@ function partParagraph(
     sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
   if (sentences.length === 0) return null;
+  // A Job story is told from the moment that sends them looking: "They hire Marcus when a big
+  // customer threatens to leave" reads "When a big customer threatens to leave, they hire
+  // Marcus" (and is not the Target Audience's sentence word for word).
+  if (framework.type === 'job_story') sentences = sentences.map(whenFirst);
   // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
   if (
     part.sectionId === 'values' &&
@@ -242,6 +246,17 @@ function partParagraph(
     body = [line, ...sentences].filter(Boolean).join(' ');
   }
   return { text: body, source: part.source };
+}
+
+/** "They call Lena when the bookings drop." → "When the bookings drop, they call Lena." */
+const TRIGGER = /^(they|owners|people|clients|customers|founders|most of them)\s+(.{2,60}?)\s+when\s+(.{4,}?)([.!])$/i;
+
+function whenFirst(sentence: string): string {
+  const m = TRIGGER.exec(sentence);
+  if (!m || /,/.test(m[2])) return sentence;
+  const [, who, act, moment, stop] = m;
+  const subject = who === 'they' || who === 'They' ? 'they' : who.toLowerCase();
+  return `When ${moment}, ${subject} ${act}${stop}`;
 }
 
 const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({

@@ -171,6 +171,14 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(paragraphOf(marcus, 'climax')).toContain('biggest contract');
   });
 
+  it('tells the Job story from the moment that sends them looking, not in the audience’s words', () => {
+    const stack = composeFullStack({ clientName: CONSULTANT.clientName, transcript: CONSULTANT.text });
+    expect(stack.job_story.text).toContain(
+      'When a big customer threatens to leave over late deliveries, they hire Marcus.',
+    );
+    expect(stack.target_audience.text).toContain('They hire Marcus when a big customer threatens to leave');
+  });
+
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
     const single = (frameworkType: string, text: string) =>
       composeStory({ frameworkType, text, isTranscript: true, tone: 'warm_encouraging' }).text;
