@@ -11,12 +11,14 @@ const SINGLE = {
   'consultant-marcus-operations': 'impact_story',
   'coach-client-dana-rivera': 'impact_story',
   'owner-priya-wheelhouse': 'backstory',
+  'accountant-tomas-ledgerly': 'five_point',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
   'consultant-marcus-operations': 'professional_authoritative',
   'coach-client-dana-rivera': 'warm_encouraging',
   'owner-priya-wheelhouse': 'author_voice',
+  'accountant-tomas-ledgerly': 'warm_encouraging',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,4 +1,4 @@
-// Four interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Five interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -171,4 +171,43 @@ export const OWNER: Interview = {
 [00:02:41] Priya: What I want people to feel is that a bike shop can be on their side.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER] as const;
+/**
+ * An accountant for vet clinics, in a Q:/A: write-up with long spoken answers: a self-introduction
+ * ("I'm Tomás"), a one-word "why" question, fillers ("um", "honestly"), a closing takeaway.
+ */
+export const ACCOUNTANT: Interview = {
+  slug: 'accountant-tomas-ledgerly',
+  clientName: 'Tomás Ortega',
+  privateText: ['Kerry clinic', 'fee dispute'],
+  interviewerLines: ['Why vets?', 'Walk me through how you work with a new clinic.'],
+  numbers: ['€200,000', 'eight months'],
+  text: `Interview with Tomás Ortega, founder of Ledgerly — recorded for the StoryStack workshop
+
+Q: Tell me a bit about who you are and what Ledgerly does.
+A: Sure. I'm Tomás, I'm an accountant by training, and Ledgerly does month-end bookkeeping for independent veterinary clinics. We close the books by the fifth working day of every month, which for a vet clinic is kind of unheard of.
+
+Q: Why vets?
+A: Honestly it was an accident. My sister is a vet and in 2019 she asked me to look at her books because her accountant had quit. It was a mess, um, three months of receipts in a shoebox, literally a shoebox. I sorted it out over two weekends and she told four other clinic owners at a conference. By Christmas I had six clinics and I quit my job at the audit firm in March 2020.
+
+Q: What was the hardest moment?
+A: The first lockdown. Two weeks after I quit, clinics went to emergency-only and three of my six clients paused their contracts. I had maybe four months of savings. So I called every clinic owner I knew and offered to do their cash-flow forecast for free, and that's what saved us, because when they reopened they all needed someone who already knew their numbers.
+
+(private: the Kerry clinic left after a fee dispute, keep them out of anything public)
+
+Q: Who is your ideal client today?
+A: Clinic owners with one to three practices, usually vets who bought the practice from their old boss. They're brilliant with animals and they hate spreadsheets. They usually call us when the bank asks for management accounts and they realise they don't have any.
+
+Q: Can you give me an example of a client you helped?
+A: Yeah, Harbour Vets in Cork. When they came to us their books were eight months behind and they were about to lose a €200,000 equipment loan because they couldn't show the bank any numbers. We caught up the eight months in three weeks, we set up their bank feeds and we moved them to a weekly fifteen-minute call. They got the loan, and their owner, Niamh, told me it was the first time in ten years she took a full week off.
+
+Q: What makes you different from a normal accountancy firm?
+A: We only do vets, so we know what a controlled-drugs register costs and why the X-ray machine lease matters. A normal firm sends you a junior who learns on your books. And we give every clinic a fixed monthly price, no surprises.
+
+Q: Walk me through how you work with a new clinic.
+A: First we do a free one-hour review of their last three months. Then we catch up anything that's behind, usually in two to three weeks. After that it's the monthly close, done by the fifth working day, and a one-page report in plain English.
+
+Q: What do you want people to take away from your story?
+A: That you don't have to be good at numbers to run a good clinic. You just need someone in your corner who is.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT] as const;

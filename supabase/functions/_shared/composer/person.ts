@@ -205,7 +205,14 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
     }
     return words.join('');
   };
-  return sentences.map((sentence) => {
+  // "I'm Tomás, I'm an accountant by training": the story names them; "Tomás is Tomás" it must not say.
+  const introduction = new RegExp(
+    `^(?:I['’]m|I am|my name['’]?s|my name is)\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s*[,.;]\\s*`,
+    'iu',
+  );
+  return sentences.map((spoken) => {
+    const sentence = spoken.replace(introduction, '');
+    if (sentence.trim() === '') return ''; // "My name is Tomás Ortega." says nothing the story does not
     const reported = REPORTED.exec(sentence);
     if (!reported) return retell(sentence);
     // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.

@@ -19,6 +19,9 @@ const MAX_STORIES = 2;
 
 const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
 
+/** A sentence that says when they look for help: the Job story's trigger. */
+const TRIGGER = /\b(?:call|hire|find|contact|come to|reach out to|look for)\b.*\bwhen\b|^when\b/i;
+
 /** The passages a story's selection tells. */
 const toldBy = (chosen: Selection | undefined) =>
   new Set(Object.values(chosen ?? {}).flatMap((l) => l.map((p) => p.index)));
@@ -26,7 +29,7 @@ const toldBy = (chosen: Selection | undefined) =>
 /** `first`: the one story asked for (the builder's transcript mode), which keeps what fits it
  *  before the others: the stack is shared out around it. */
 export function shareAcrossStack(selection: Record<StackFrameworkType, Selection>, first?: string): void {
-  const impact = toldBy(selection.impact_story);
+  let impact = toldBy(selection.impact_story);
   // An answer to a question asked about one story (the process, the origin) stays that story's
   // when that story tells it: another story that took it by its words tells it twice, often in
   // the wrong tense ("Then Lena fixes the listing" inside a result told in the past). Impact's
@@ -54,7 +57,9 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
         // The story asked for alone may tell Impact's results (nothing else of the stack is shown),
         // except the Job story, which is never told from them.
         if (type !== 'impact_story' && (type !== first || type === 'job_story') && impact.has(p.index)) {
-          if (type === 'job_story' || citedImpact || citedHere) return false;
+          // What another story may cite of Impact is a result: a client's "before" proves nothing
+          // ("And the results speak for it. When they came to us their books were behind…").
+          if (type === 'job_story' || citedImpact || citedHere || !isResult(p)) return false;
           citedHere = true;
         } else if (type === 'job_story' && isResult(p)) return false;
         stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
@@ -63,6 +68,8 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
       if (chosen[sectionId].length === 0) delete chosen[sectionId];
     }
     if (citedHere) citedImpact = true;
+    // What Impact keeps once its own rules have run (an answer owned by another story is not Impact's).
+    if (type === 'impact_story') impact = toldBy(chosen);
   }
   jobFromSituation(selection, stories);
 }
@@ -75,18 +82,21 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
   if (words(own) >= 30) return;
   const audience = selection.target_audience ?? {};
-  // The struggle first, then who they are.
+  // The moment they look for help first ("They call us when the bank asks…"), then the
+  // struggle, then who they are.
   const sections = ['pain_points', 'psychographics', 'demographics', 'overview'];
   const from = sections
     .flatMap((id) => audience[id] ?? [])
-    .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p));
-  // The audience story's own opening line last: the Job story should not open the same way.
-  const opening = Math.min(...Object.values(audience).flatMap((l) => l.map((p) => p.index)));
+    .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
+    .sort((a, b) => Number(TRIGGER.test(b.text)) - Number(TRIGGER.test(a.text)));
+  // The audience story's own opening line last: the Job story should not open the same way
   // (with nothing of its own, that line is what says who "they" are, so it comes first).
-  if (own.length > 0) from.sort((a, b) => Number(a.index === opening) - Number(b.index === opening));
+  const opening = Math.min(...Object.values(audience).flatMap((l) => l.map((p) => p.index)));
+  const openingFirst = own.length > 0 ? 1 : -1;
+  from.sort((a, b) => openingFirst * (Number(a.index === opening) - Number(b.index === opening)));
   const added: Passage[] = [];
   for (const p of from) {
-    if (words([...own, ...added]) >= 30 || added.length >= (own.length > 0 ? 1 : 2)) break;
+    if (words([...own, ...added]) >= 30 || added.length >= (own.length > 0 ? 1 : 3)) break;
     added.push(p);
     stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
   }

@@ -259,12 +259,6 @@ function whenFirst(sentence: string): string {
   return `When ${moment}, ${subject} ${act}${stop}`;
 }
 
-const frameworkSource = (framework: Framework, excerpt: string): SourceRef => ({
-  kind: 'framework',
-  label: `${framework.title} framework`,
-  excerpt,
-});
-
 /** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
  *  one, and the strongest number of the story is never cut). */
 function fitLength(parts: Part[], budget: number): void {
@@ -448,16 +442,19 @@ export function composeStory(request: StoryRequest): Composition {
   const lead = leadFor(style, type);
   if (paragraphs.length > 0) {
     const first = { ...paragraphs[0] };
-    if (/\bit\b/i.test(first.text.split(/(?<=[.!?])\s/)[0])) {
+    const list = /^- /m.test(first.text);
+    // The first sentence, up to its stop; what follows keeps its own spacing (a list's lines).
+    const headEnd = first.text.search(/[.!?](?=\s|$)/) + 1 || first.text.length;
+    const head = first.text.slice(0, headEnd);
+    if (!list && /\bit\b/i.test(head)) {
       const company =
         request.company === undefined
           ? companyName(stripPrivateNotes([request.text ?? '', ...Object.values(request.answers ?? {})].join('\n')))
           : request.company;
-      const [head, ...rest] = first.text.split(/(?<=[.!?])\s/);
-      first.text = [nameTheProduct(head, company), ...rest].join(' ');
+      first.text = nameTheProduct(head, company) + first.text.slice(headEnd);
     }
-    if (!/^- /m.test(first.text)) paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
-    else paragraphs.splice(0, 1, { text: lead, source: frameworkSource(framework, lead) }, first);
+    // A story that opens on its steps opens with the lead on the list's first line.
+    paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
   }
   const composition = joinParagraphs(paragraphs);
   const { coaching, hints } = coachingFor(framework, parts);

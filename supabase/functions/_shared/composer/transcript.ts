@@ -48,9 +48,28 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b/i,
     'impact_story',
   ],
+  // What people should take from the story: its lesson (before "your story" below).
+  [
+    /\btake ?aways?\b|\btake away\b|\bwant (?:people|them|readers|clients) to (?:know|feel|remember|take|learn)\b|\bthe (?:lesson|moral|message)\b/i,
+    'backstory',
+    'lessons',
+  ],
+  // Who they are, and "Why vets?": how they came to this work.
+  [/\bwho you are\b|\b(?:about|introduce) yourself\b|\btell (?:me|us) about you\b/i, 'backstory', 'overview'],
+  [
+    /^\s*why (?:\w+\s+){0,2}\w+\?\s*$|\bhow did you get into\b|\bwhy (?:this|that) (?:work|field|niche|market)\b/i,
+    'backstory',
+    'origin',
+  ],
   [
     /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b/i,
     'backstory',
+  ],
+  // The moment it all turned.
+  [
+    /\b(?:hardest|toughest|worst|scariest) (?:moment|time|day|year|part)\b|\bturning point\b/i,
+    'backstory',
+    'pivotal_moments',
   ],
   // What went wrong, and what it taught: the Backstory's lessons.
   [
@@ -89,17 +108,29 @@ export interface Passage {
 /** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
  *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
 const SPOKEN_OPENER =
-  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|honestly(?=,)|basically(?=,)|anyway(?=,))[,!.]?\s+)+/i;
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|anyway(?=,))[,!.]?\s+)+/i;
+
+/** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
+const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
+
+/** "That you don't have to be good at numbers." answers "What should people take away?": the
+ *  clause is the point, told as a sentence of its own. */
+const ANSWER_CLAUSE = /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is)\b)/i;
 
 /** A spoken sentence without its hesitations and fillers: the speaker's words, as they would
  *  write them. Numbers, names and claims are untouched. */
 export function withoutSpokenFillers(sentence: string): string {
   const out = sentence
+    // "a mess, um, three months": one comma stays; "we, uh, opened": the commas only fenced it.
+    .replace(/(\S+),\s*(?:um+|uh+|erm|hmm+)\s*,/gi, (_, before: string) =>
+      FENCE_ONLY.test(before) ? `${before} ` : `${before},`,
+    )
     .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
     .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
     .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
     .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
     .replace(SPOKEN_OPENER, '')
+    .replace(ANSWER_CLAUSE, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
   return out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -194,7 +225,7 @@ function score(p: Passage, key: SectionKey): number {
       if (key.cues.has(r)) s += 1.5;
       else if (key.words.has(r)) s += 0.75;
     }
-  if (p.hint?.section && p.hint.framework === key.frameworkType && p.hint.section === key.sectionId) s += 3;
+  if (p.hint?.section && p.hint.framework === key.frameworkType && p.hint.section === key.sectionId) s += 6;
   return s + factBonus(p, key);
 }
 

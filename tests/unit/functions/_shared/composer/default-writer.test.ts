@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
-import { CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
+import { ACCOUNTANT, CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { storyProblems } from '../../../../support/story-properties.ts';
 
@@ -177,6 +177,26 @@ describe('routing', { timeout: 30_000 }, () => {
       'When a big customer threatens to leave over late deliveries, they hire Marcus.',
     );
     expect(stack.target_audience.text).toContain('They hire Marcus when a big customer threatens to leave');
+  });
+
+  it('reads a Q:/A: write-up: who they are, a one-word "why", the hardest moment, the takeaway', () => {
+    const stack = composeFullStack({
+      clientName: ACCOUNTANT.clientName,
+      transcript: ACCOUNTANT.text,
+      tone: 'warm_encouraging',
+    });
+    const back = stack.backstory;
+    // "Why vets?" is how it began; "the hardest moment" is the turn; the takeaway is the lesson.
+    expect(paragraphOf(back, 'origin')).toContain('shoebox');
+    expect(paragraphOf(back, 'pivotal_moments')).toContain('emergency-only');
+    expect(paragraphOf(back, 'lessons')).toContain("You don't have to be good at numbers");
+    expect(back.text).toContain('Tomás is an accountant by training');
+    expect(back.text).not.toMatch(/Tomás is Tomás|Honestly|a mess three|\bThat you\b/);
+    // The Job story opens on the moment they look for help; no other story cites a client's "before".
+    expect(stack.job_story.text).toContain('When the bank asks for management accounts');
+    expect(stack.differentiation.text).not.toContain('eight months behind');
+    // A story that opens on its steps keeps one step a line, in every tone.
+    expect(stack.portfolio_story.text).toMatch(/:\n- First .*\n- Then .*\n- After that /);
   });
 
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {

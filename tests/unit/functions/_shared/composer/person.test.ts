@@ -42,6 +42,17 @@ describe('toThirdPerson', () => {
     expect(toThirdPerson(['I started here.', spoken], 'Lena')[1]).toBe(retold);
   });
 
+  it.each([
+    ["I'm Lena, I'm a marketer for restaurants.", 'Lena is a marketer for restaurants.'],
+    ['My name is Lena Fischer. I run a small agency.', 'Lena runs a small agency.'],
+  ])('drops the self-introduction the story has no need of: "%s"', (spoken, retold) => {
+    expect(
+      toThirdPerson(spoken.split(/(?<=\.) /), 'Lena')
+        .filter(Boolean)
+        .join(' '),
+    ).toBe(retold);
+  });
+
   it('names whose words a quote holds, even after the paragraph has named them', () => {
     expect(toThirdPerson(['I missed three shifts.', 'Then I thought, this has to change.'], 'Lena')).toEqual([
       'Lena missed three shifts.',

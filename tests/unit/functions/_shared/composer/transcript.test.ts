@@ -18,6 +18,14 @@ describe('withoutSpokenFillers', () => {
     ],
     ['We lost a lot of money, you know.', 'We lost a lot of money.'],
     ['Okay so, the plan worked.', 'The plan worked.'],
+    // A filler between two commas leaves one comma, not two words run together.
+    [
+      'It was a mess, um, three months of receipts in a shoebox.',
+      'It was a mess, three months of receipts in a shoebox.',
+    ],
+    ['Honestly it was an accident.', 'It was an accident.'],
+    // The answer to "what should people take away?" told as its own sentence.
+    ["That you don't have to be good at numbers.", "You don't have to be good at numbers."],
   ])('"%s" → "%s"', (spoken, written) => {
     expect(withoutSpokenFillers(spoken)).toBe(written);
   });
@@ -30,6 +38,8 @@ describe('withoutSpokenFillers', () => {
     'Look at the numbers: 70% in one winter.',
     'We price honestly and show the worn part.',
     'An ER nurse sees a lot of bikes.',
+    'That weekend taught me that most delays are decided early.',
+    'Honestly is how we price.',
   ])('keeps "%s" as it is', (sentence) => {
     expect(withoutSpokenFillers(sentence)).toBe(sentence);
   });
