@@ -179,7 +179,11 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
         const namedHere = sentence.includes(name) || words.slice(0, i).join('').includes(name);
         out = namedHere && !anotherPersonBetween(words, tellerAt, i, retold) ? 'them' : name;
-      } else if (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold))) {
+      } else if (
+        (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold))) ||
+        // "Our customers are office managers" opening a paragraph: whose customers, by name.
+        (lower === 'our' && !named && !story.team && tellerAt < 0)
+      ) {
         // "…, so the owner always has my phone number": "their" would be the owner's.
         named = true;
         out = `${name}’s`;

@@ -199,6 +199,8 @@ function partParagraph(
   teller: string | null,
   used: Set<string>,
   named: { team: boolean },
+  /** The story's first paragraph: no bridge that follows on from something leads into it. */
+  opening = false,
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
   if (teller) sentences = toThirdPerson(sentences, teller, named);
@@ -237,7 +239,10 @@ function partParagraph(
     (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0])) &&
     (part.sectionId !== 'comparison_test' || NAMES_ALTERNATIVE.test(sentences[0]));
   const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
-  const line = bridge && quoted && !used.has(bridge[column]) ? bridge[column] : null;
+  // A bridge that follows on from something ("Then came the moment…") does not open a story.
+  const followsOn = !!bridge && /^(?:and|then|so|after|next)\b|\bthen\b/i.test(bridge[column]);
+  const line =
+    bridge && quoted && !(opening && followsOn && !listed) && !used.has(bridge[column]) ? bridge[column] : null;
   if (line) used.add(line);
   let body: string;
   if (listed) {
@@ -423,7 +428,7 @@ export function composeStory(request: StoryRequest): Composition {
   }
   const named = { team: false };
   for (const part of parts) {
-    const paragraph = partParagraph(framework, part, style, teller, used, named);
+    const paragraph = partParagraph(framework, part, style, teller, used, named, paragraphs.length === 0);
     if (paragraph) paragraphs.push(paragraph);
   }
   if (context) {

@@ -108,10 +108,21 @@ export interface Passage {
 /** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
  *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
 const SPOKEN_OPENER =
-  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|anyway(?=,))[,!.]?\s+)+/i;
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
 
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
+
+/** What only speech says: hesitations, "you know", "I guess", a recording's own preamble. */
+const SOUNDS_SPOKEN = /\b(?:um+|uh+|erm)\b|\byou know\b|\bI guess\b|\bokay so\b|\bthis is me recording\b/i;
+
+/** Sentences a transcription left in lower case ("so I started …"): speech typed as heard. */
+const lowerCaseStarts = (text: string) => (text.match(/(?:^|[.!?]\s+)\p{Ll}/gu) ?? []).length;
+
+/** "Okay so this is me recording my story for the workshop, it's Ana, I run …": the recording's
+ *  preamble and the name said to the microphone, before what the speaker came to say. */
+const RECORDING_PREAMBLE =
+  /^(?:this is (?:me|us) (?:recording|talking|telling|doing)\b[^,.]*[,.]\s*)?(?:(?:it['’]s|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,\s*(?=I\b))?/iu;
 
 /** "That you don't have to be good at numbers." answers "What should people take away?": the
  *  clause is the point, told as a sentence of its own. */
@@ -130,6 +141,7 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
     .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
     .replace(SPOKEN_OPENER, '')
+    .replace(RECORDING_PREAMBLE, '')
     .replace(ANSWER_CLAUSE, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
@@ -159,6 +171,8 @@ function reasonsOf(sentence: string): string[] {
  *  carry a number. */
 export function transcriptPassages(transcript: string, conversation = readConversation(transcript)): Passage[] {
   const passages: Passage[] = [];
+  // A conversation, or a voice memo's transcription that reads as speech: its fillers go too.
+  const spoken = conversation.labelled || SOUNDS_SPOKEN.test(transcript) || lowerCaseStarts(transcript) >= 2;
   conversation.answers.forEach((answer, block) => {
     const hint = questionHint(answer.question);
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
@@ -167,7 +181,7 @@ export function transcriptPassages(transcript: string, conversation = readConver
     const why = /\bwhy\b/i.test(answer.question ?? '');
     analyseSentences(answer.text).forEach((sentence, at) => {
       const { roots } = sentence;
-      let s = conversation.labelled ? withoutSpokenFillers(sentence.text) : sentence.text;
+      let s = spoken ? withoutSpokenFillers(sentence.text) : sentence.text;
       if (named) s = withName(s, named);
       named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
       if (/\?["'”’)]*$/.test(s)) return;
@@ -235,12 +249,25 @@ const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the e
 const ACTION =
   /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
+/** The stories about the clients, not the founder. */
+const CLIENTS_STORIES = new Set<FrameworkType>(['impact_story', 'job_story', 'target_audience']);
+
+/** "What I want people to know is that …": the speaker's lesson, said as such. */
+const TAKEAWAY =
+  /\bwhat (?:I|we) (?:want|hope|would like) (?:people|you|everyone|them|clients|readers) to (?:know|feel|remember|take away|understand)\b/i;
+const OWN_START =
+  /\b(?:I|we) (?:started|founded|launched|opened|set up)\b(?! (?:with|by|on)\b)|\bI (?:burned out|quit|left my)\b/i;
 
 /** What a passage's facts and tense say about where it belongs. */
 function factBonus(p: Passage, key: SectionKey): number {
   const change = p.facts.some((f) => f.kind === 'change');
   const numbers = p.facts.some((f) => f.kind === 'amount' || f.kind === 'percent' || f.kind === 'count');
   const dated = p.facts.some((f) => f.kind === 'timeframe');
+  // "I started Pressed in 2021 after I burned out": the founder's own start, never a client's
+  // case, situation or profile.
+  if (CLIENTS_STORIES.has(key.frameworkType) && OWN_START.test(p.text)) return -4;
+  // The speaker's lesson is the Backstory's, not a fact about the audience or the offer.
+  if (TAKEAWAY.test(p.text) && key.frameworkType !== 'backstory') return -3;
   switch (`${key.frameworkType}.${key.sectionId}`) {
     case 'impact_story.client_after':
       return change ? 6 : numbers && NOW.test(p.text) ? 3 : NOW.test(p.text) ? 1 : 0;
@@ -258,6 +285,8 @@ function factBonus(p: Passage, key: SectionKey): number {
       return FOUNDING.test(p.text) && dated ? 3 : FOUNDING.test(p.text) ? 1 : 0;
     case 'backstory.origin':
       return dated && FOUNDING.test(p.text) ? 1 : 0;
+    case 'backstory.lessons':
+      return TAKEAWAY.test(p.text) ? 5 : 0;
     default:
       return 0;
   }

@@ -40,6 +40,9 @@ const OTTER = [
   'First I eat there and talk to the owner for an hour. Then I fix the Google listing and the photos in the first week. After that it is one post a day and a report on the first of every month.',
 ].join('\n');
 
+/** A founder's voice memo, transcribed as heard: no speakers, no questions, lower-case starts. */
+const MEMO = `okay so this is me recording my story for the workshop, it's Ana, I run Pressed, we do cold-pressed juice for offices in Lisbon. so I started Pressed in 2021 after I burned out at a consulting job, I was eating at my desk every day and I thought there has to be something better than vending machines. I started with a bike and a cooler box delivering to three offices in Alcântara. the big problem at the start was waste, we threw away almost a third of the juice every week because offices ordered on Monday and then half the people worked from home. so we switched to ordering the day before with a cut-off at 4pm and waste went from 30% to 6% in two months. now we deliver to 42 offices and we have eleven people on the team. our customers are mostly office managers at tech companies with fifty to five hundred people, they get judged on whether people like coming to the office. they usually find us when they're planning a return-to-office push and need something people actually look forward to. what makes us different is that everything is pressed the same morning and it never sits in a warehouse, and we take the bottles back and reuse them. one of my favourite clients is Kodeway, when they started with us only a quarter of their people came in on Fridays, after six months of Friday juice mornings it was more than half. I guess what I want people to know is that small rituals change how a place feels.`;
+
 const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
   c.paragraphs
     .filter((p) => p.source.sectionId === sectionId)
@@ -197,6 +200,20 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.differentiation.text).not.toContain('eight months behind');
     // A story that opens on its steps keeps one step a line, in every tone.
     expect(stack.portfolio_story.text).toMatch(/:\n- First .*\n- Then .*\n- After that /);
+  });
+
+  it('reads a voice memo as speech: no preamble or filler, the founder’s start in the Backstory only', () => {
+    const stack = composeFullStack({ clientName: 'Ana Costa', transcript: MEMO });
+    const all = STACK_ORDER.map((t) => stack[t].text).join('\n');
+    expect(all).not.toMatch(/recording|\bSo (?:Ana|they|I)\b|Okay|guesses/);
+    expect(paragraphOf(stack.backstory, 'pivotal_moments') + paragraphOf(stack.backstory, 'origin')).toContain(
+      'started Pressed in 2021',
+    );
+    for (const type of ['impact_story', 'job_story', 'target_audience'] as const)
+      expect(stack[type].text, type).not.toContain('started Pressed in 2021');
+    expect(paragraphOf(stack.backstory, 'lessons')).toContain('small rituals change how a place feels');
+    // Nothing opens on a bridge that follows on from something before it.
+    for (const type of STACK_ORDER) expect(stack[type].text.split('. ')[1] ?? '', type).not.toMatch(/^Then\b/);
   });
 
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {

@@ -53,6 +53,15 @@ describe('toThirdPerson', () => {
     ).toBe(retold);
   });
 
+  it('names whose customers "our" are when the paragraph has not named anyone yet', () => {
+    expect(toThirdPerson(['Our customers are mostly office managers.'], 'Ana')).toEqual([
+      'Ana’s customers are mostly office managers.',
+    ]);
+    expect(toThirdPerson(['I run Pressed.', 'Our customers are office managers.'], 'Ana')[1]).toBe(
+      'Their customers are office managers.',
+    );
+  });
+
   it('names whose words a quote holds, even after the paragraph has named them', () => {
     expect(toThirdPerson(['I missed three shifts.', 'Then I thought, this has to change.'], 'Lena')).toEqual([
       'Lena missed three shifts.',
