@@ -95,7 +95,9 @@ export function entities(text: string): Entities {
 /** "I don't" → "I do not": for the formal tones. */
 export function expandContractions(text: string): string {
   if (!/['’]/.test(text)) return text;
-  const doc = nlp(text);
+  // "she's run three more" is "she has run", never "she is run" (compromise reads every 's as "is"
+  // here): a participle that cannot follow "is" says it.
+  const doc = nlp(text.replace(/\b(he|she|it|there|who|that)['’]s (been|run|gone|become|got|had)\b/gi, '$1 has $2'));
   doc.contractions().expand();
   // compromise writes "can't" out as "can not"; English writes it as one word.
   return doc.text().replace(/\b([Cc])an not\b/g, '$1annot');

@@ -20,7 +20,8 @@ const MAX_STORIES = 2;
 const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
 
 /** A sentence that says when they look for help: the Job story's trigger. */
-const TRIGGER = /\b(?:call|hire|find|contact|come to|reach out to|look for)\b.*\bwhen\b|^when\b/i;
+const TRIGGER =
+  /\b(?:call|hire|find|contact|come to|reach out to|look for|book|sign up|get in touch|turn to)\b.*\bwhen\b|^when\b/i;
 
 /** The passages a story's selection tells. */
 const toldBy = (chosen: Selection | undefined) =>

@@ -211,6 +211,8 @@ function partParagraph(
     sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
   }
   if (sentences.length === 0) return null;
+  // A paragraph does not open on "And" (said after something this paragraph may not hold).
+  sentences[0] = sentences[0].replace(/^(?:And|Plus)\s+(\p{L})/u, (_, c: string) => c.toUpperCase());
   // A Job story is told from the moment that sends them looking: "They hire Marcus when a big
   // customer threatens to leave" reads "When a big customer threatens to leave, they hire
   // Marcus" (and is not the Target Audience's sentence word for word).

@@ -42,15 +42,20 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'client_before',
   ],
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
-  [/\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter\b/i, 'impact_story', 'client_after'],
-  [/\b(?:a|one|your|biggest|favou?rite) wins?\b|\bproud(?:est)? of\b/i, 'impact_story'],
+  // A whole client case ("one patient story, a before and after") before the rule for its after.
   [
-    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b/i,
+    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
     'impact_story',
   ],
+  [
+    /\bresults?\b|\bwhat changed\b|\bas a whole\b|\bafter(?:wards)?\s*\?|\bwhat happened after\b/i,
+    'impact_story',
+    'client_after',
+  ],
+  [/\b(?:a|one|your|biggest|favou?rite) wins?\b|\bproud(?:est)? of\b/i, 'impact_story'],
   // What people should take from the story: its lesson (before "your story" below).
   [
-    /\btake ?aways?\b|\btake away\b|\bwant (?:people|them|readers|clients) to (?:know|feel|remember|take|learn)\b|\bthe (?:lesson|moral|message)\b/i,
+    /\btake ?aways?\b|\btake away\b|\bwant (?:people|them|readers|clients) to (?:know|feel|remember|take|learn)\b|\bthe (?:lesson|moral|message)\b|\bremembers? (?:only )?one thing\b/i,
     'backstory',
     'lessons',
   ],
@@ -245,7 +250,7 @@ function score(p: Passage, key: SectionKey): number {
 
 const PAST =
   /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
-const NOW = /\b(?:now|today|these days|since then|by the end|afterwards|in the end)\b/i;
+const NOW = /\b(?:now|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up)\b/i;
 const ACTION =
   /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
@@ -287,6 +292,9 @@ function factBonus(p: Passage, key: SectionKey): number {
       return dated && FOUNDING.test(p.text) ? 1 : 0;
     case 'backstory.lessons':
       return TAKEAWAY.test(p.text) ? 5 : 0;
+    case 'impact_story.testimonial':
+      // What the client said, not what they had been told ("She'd already been told to pull out").
+      return /\b(?:been|was|were) told\b/i.test(p.text) && !/["“]/.test(p.text) ? -3 : 0;
     default:
       return 0;
   }
@@ -392,7 +400,9 @@ export function selectFromTranscript(
     used.add(p.index);
   }
 
-  if (frameworkTypes.includes('backstory')) keepToldOrder(result.backstory, passages, blockFramework);
+  // Arcs are told in the order they were lived: a Backstory, and a client's case.
+  for (const arc of ['backstory', 'impact_story'] as const)
+    if (frameworkTypes.includes(arc)) keepToldOrder(arc, result[arc], passages, blockFramework);
 
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
@@ -451,17 +461,22 @@ function beforeIsBeforeTheWork(story: Selection | undefined): void {
 }
 
 /**
- * A Backstory is told in the order the speaker lived it: when one answer's sentences landed in its
+ * An arc (a Backstory, a client's case) is told in the order the speaker lived it: when one answer's sentences landed in its
  * parts out of that order ("Friends of my dad started asking me" in the start, "My parents ran a
  * taverna" after the lesson), they are put back in order. The sentences whose parts already run
  * in order (the longest such run) stay where they are; each of the others goes with the sentence
  * before it, or to the first part when nothing comes before it.
  */
-function keepToldOrder(story: Selection, passages: Passage[], blockFramework: Map<number, FrameworkType>): void {
-  const order = sectionKeys('backstory').map((k) => k.sectionId);
+function keepToldOrder(
+  arc: FrameworkType,
+  story: Selection,
+  passages: Passage[],
+  blockFramework: Map<number, FrameworkType>,
+): void {
+  const order = sectionKeys(arc).map((k) => k.sectionId);
   const sectionOf = new Map<number, string>();
   for (const [id, list] of Object.entries(story)) for (const p of list) sectionOf.set(p.index, id);
-  const blocks = new Set(passages.filter((p) => blockFramework.get(p.block) === 'backstory').map((p) => p.block));
+  const blocks = new Set(passages.filter((p) => blockFramework.get(p.block) === arc).map((p) => p.block));
   for (const block of blocks) {
     const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
     const rank = told.map((p) => order.indexOf(sectionOf.get(p.index) ?? ''));
@@ -477,14 +492,21 @@ function keepToldOrder(story: Selection, passages: Passage[], blockFramework: Ma
     const kept = new Set<number>();
     for (let i = best.indexOf(Math.max(...best)); i >= 0; i = before[i]) kept.add(i);
     let current = order[0];
+    let workDone = false;
     told.forEach((p, i) => {
       const from = sectionOf.get(p.index) ?? current;
       if (kept.has(i)) current = from;
-      else if (from !== current) {
-        story[from] = story[from].filter((q) => q !== p);
-        if (story[from].length === 0) delete story[from];
-        (story[current] ??= []).push(p);
+      else {
+        // In a client's case, what is told out of order once the work was told is where the
+        // client ended up ("Last year he spent $180"), not more of the work.
+        const to = arc === 'impact_story' && workDone ? 'client_after' : current;
+        if (from !== to) {
+          story[from] = story[from].filter((q) => q !== p);
+          if (story[from].length === 0) delete story[from];
+          (story[to] ??= []).push(p);
+        }
       }
+      if (sectionOf.get(p.index) === 'intervention' && kept.has(i)) workDone = true;
     });
   }
 }

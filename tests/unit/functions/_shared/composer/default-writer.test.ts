@@ -43,6 +43,20 @@ const OTTER = [
 /** A founder's voice memo, transcribed as heard: no speakers, no questions, lower-case starts. */
 const MEMO = `okay so this is me recording my story for the workshop, it's Ana, I run Pressed, we do cold-pressed juice for offices in Lisbon. so I started Pressed in 2021 after I burned out at a consulting job, I was eating at my desk every day and I thought there has to be something better than vending machines. I started with a bike and a cooler box delivering to three offices in Alcântara. the big problem at the start was waste, we threw away almost a third of the juice every week because offices ordered on Monday and then half the people worked from home. so we switched to ordering the day before with a cut-off at 4pm and waste went from 30% to 6% in two months. now we deliver to 42 offices and we have eleven people on the team. our customers are mostly office managers at tech companies with fifty to five hundred people, they get judged on whether people like coming to the office. they usually find us when they're planning a return-to-office push and need something people actually look forward to. what makes us different is that everything is pressed the same morning and it never sits in a warehouse, and we take the bottles back and reuse them. one of my favourite clients is Kodeway, when they started with us only a quarter of their people came in on Fridays, after six months of Friday juice mornings it was more than half. I guess what I want people to know is that small rituals change how a place feels.`;
 
+/** A coaching call: long questions with asides ("Love that."), "a before and after", "remembers one thing". */
+const COACHING_CALL = `Session 3 - Sam Okafor, Motion Physio (Leeds) - transcript from the coaching call
+
+Coach: Thanks for making time today Sam. I want to start with the people you serve, because last week you said something interesting about runners. So who actually books with you, and what's going on in their life when they do?
+Sam: Mostly amateur runners in their thirties and forties who are training for their first marathon. They've usually been told by a GP to rest for six weeks, and resting is the last thing they want to hear. They book with us when they're three weeks out from a race and their knee starts hurting on long runs.
+Coach: Love that. That's really specific. Okay, next one. Take me back. How did Motion Physio actually come about?
+Sam: I was a physio in the NHS for eleven years. In 2016 I ran the London Marathon myself and got injured at mile eighteen, and the advice I got afterwards was basically stop running. I thought, there has to be a way to keep people running while they heal. So in 2019 I opened Motion Physio in a room above a running shop on Call Lane.
+Coach: And what makes you different from the physio down the road? Be honest.
+Sam: We film every patient on a treadmill in the first session, so we treat how they run, not just where it hurts. And we never tell anyone to stop running unless it's a fracture, we change the training plan instead. Most clinics hand you a sheet of exercises and book you in for six weeks.
+Coach: Can you give me one patient story, a before and after?
+Sam: Sure. There was a teacher called Priti who came in with knee pain eight weeks before the Yorkshire Marathon. She'd already been told to pull out. We changed her cadence, cut her long runs by a third for two weeks and gave her a strength routine she could do in ten minutes. She finished the marathon in 4 hours 12, and she's run three more since without the knee coming back.
+Coach: Amazing. Right, last one for today, and it's a big one. If someone only remembers one thing about you, what should it be?
+Sam: That you don't have to stop doing what you love to get better. You know what I mean?`;
+
 const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
   c.paragraphs
     .filter((p) => p.source.sectionId === sectionId)
@@ -214,6 +228,23 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(paragraphOf(stack.backstory, 'lessons')).toContain('small rituals change how a place feels');
     // Nothing opens on a bridge that follows on from something before it.
     for (const type of STACK_ORDER) expect(stack[type].text.split('. ')[1] ?? '', type).not.toMatch(/^Then\b/);
+  });
+
+  it('reads a coaching call: the case in its order, the trigger, the one thing to remember', () => {
+    const stack = composeFullStack({
+      clientName: 'Sam Okafor',
+      transcript: COACHING_CALL,
+      tone: 'professional_authoritative',
+    });
+    const impact = stack.impact_story;
+    // "One patient story, a before and after" asks for the whole case, not only its after.
+    expect(paragraphOf(impact, 'client_before')).toMatch(/Priti.*pull out/s);
+    expect(paragraphOf(impact, 'intervention')).toContain('changed her cadence');
+    expect(paragraphOf(impact, 'client_after')).toContain('she has run three more since');
+    expect(impact.text).not.toMatch(/she is run/);
+    expect(stack.job_story.text).toContain('When they are three weeks out from a race');
+    expect(paragraphOf(stack.backstory, 'lessons')).toContain('stop doing what you love');
+    for (const type of STACK_ORDER) expect(stack[type].text, type).not.toMatch(/(?:^|\. )And\b/);
   });
 
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
