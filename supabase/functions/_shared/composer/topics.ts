@@ -40,6 +40,8 @@ interface JsonTerm {
   text: string;
   normal?: string;
   tags?: string[];
+  /** What follows the word: a space, a hyphen, punctuation. */
+  post?: string;
 }
 
 export interface Topic {
@@ -55,16 +57,23 @@ const wordOf = (t: JsonTerm) => t.text.replace(/[^\p{L}\p{N}&-]/gu, '');
 function runs(terms: JsonTerm[]): JsonTerm[][] {
   const out: JsonTerm[][] = [];
   let run: JsonTerm[] = [];
-  for (const term of terms) {
+  let partOfSkipped = false;
+  terms.forEach((term, i) => {
     const tags = term.tags ?? [];
     const word = wordOf(term);
-    const keep = word.length >= 2 && !tags.some((t) => SKIP_TAGS.has(t)) && /\p{L}/u.test(word);
+    // A hyphenated word is one word: "one-page" goes whole, never leaving "page report".
+    const keep = word.length >= 2 && !tags.some((t) => SKIP_TAGS.has(t)) && /\p{L}/u.test(word) && !partOfSkipped;
+    partOfSkipped = !keep && /-\s*$/.test(term.post ?? '');
     if (keep) run.push(term);
-    if (!keep || /[,.;:!?)]$/.test(term.text)) {
+    else if (run.length && tags.includes('Noun') && !/[,.;:!?)]/.test(terms[i - 1]?.post ?? '')) {
+      // The run only described the noun that was skipped: "working" of "fifth working day".
+      run = [];
+    }
+    if (!keep || /[,.;:!?)]$/.test(term.text) || /[,.;:!?)]/.test(term.post ?? '')) {
       if (run.length) out.push(run);
       run = [];
     }
-  }
+  });
   if (run.length) out.push(run);
   return out;
 }
@@ -77,8 +86,11 @@ function topicOf(run: JsonTerm[], names: Set<string>): string | null {
   while (words.length > 1 && generic(words[words.length - 1])) words.pop();
   // Leading adjectives and capitalised names go too ("most branding agencies", "Brightline team").
   const name = (t: JsonTerm) => (t.tags ?? []).includes('ProperNoun') && /^\p{Lu}\p{Ll}+$/u.test(wordOf(t));
-  while (words.length > 1 && (generic(words[0]) || (words[0].tags ?? []).includes('Adjective') || name(words[0])))
-    words.shift();
+  while (words.length > 1 && (generic(words[0]) || (words[0].tags ?? []).includes('Adjective') || name(words[0]))) {
+    const dropped = words.shift();
+    // Its hyphenated other half goes with it ("controlled-drugs register" → "register").
+    if (words.length > 1 && /-\s*$/.test(dropped?.post ?? '')) words.shift();
+  }
   words.splice(0, Math.max(0, words.length - 3));
   const head = words[words.length - 1];
   const headTags = head.tags ?? [];
@@ -101,8 +113,20 @@ export function topics(text: string): Topic[] {
   );
   const counts = new Map<string, { phrase: string; count: number; order: number }>();
   const heads = new Map<string, number>();
-  for (const np of doc.nouns().json() as { terms: JsonTerm[] }[]) {
-    for (const run of runs(np.terms)) {
+  type Phrase = { terms: JsonTerm[]; offset?: { start: number; length: number } };
+  for (const np of doc.nouns().json({ offset: true }) as Phrase[]) {
+    const start = np.offset?.start ?? 0;
+    const after = text.slice(start + (np.offset?.length ?? 0), start + (np.offset?.length ?? 0) + 8);
+    // "what a register costs", "why the lease matters": after a wh-word the phrase's last word is
+    // the clause's verb; "a cooler box delivering to…": a participle; neither is the topic.
+    const verbLast =
+      /\b(?:what|why|how|where)\s+$/i.test(text.slice(Math.max(0, start - 8), start)) ||
+      (/ing\W*$/.test(np.terms.at(-1)?.text ?? '') && /^\s*(?:to|for|with|on|in|at|from|into)\b/i.test(after));
+    // The second half of a hyphenated word that the parser cut ("return-" | "office push").
+    const terms = text[start - 1] === '-' ? np.terms.slice(1) : np.terms;
+    const found = runs(terms);
+    for (const [i, whole] of found.entries()) {
+      const run = verbLast && i === found.length - 1 && whole.length > 1 ? whole.slice(0, -1) : whole;
       const phrase = topicOf(run, names);
       if (!phrase) continue;
       const key = phrase.toLowerCase();

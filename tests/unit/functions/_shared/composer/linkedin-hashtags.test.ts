@@ -7,6 +7,7 @@ import {
   LINKEDIN_MAX_HASHTAGS,
 } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { hashtagsFor } from '../../../../../supabase/functions/_shared/composer/linkedin.ts';
+import { topics } from '../../../../../supabase/functions/_shared/composer/topics.ts';
 import { storyText, type StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
 import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
 import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
@@ -84,6 +85,26 @@ describe('LinkedIn hashtags', () => {
     expect(tags).not.toEqual(expect.arrayContaining(['#Bill']));
     expect(tags).not.toEqual(expect.arrayContaining(['#Part']));
     expect(tags.join(' ')).toMatch(/#SameDayRepairs|#Bike/);
+  });
+
+  it('takes no verb, participle or half of a hyphenated word for a topic', () => {
+    const spoken = [
+      'We only do vets, so we know what a controlled-drugs register costs and why the X-ray machine lease matters.',
+      'It is the monthly close, done by the fifth working day, with a one-page report in plain English.',
+      'I started with a bike and a cooler box delivering to three offices.',
+      'They are planning a return-to-office push and need something people look forward to.',
+    ].join(' ');
+    const found = topics(spoken).map((t) => t.phrase.toLowerCase());
+    for (const wrong of [
+      'register costs',
+      'machine lease matters',
+      'page report',
+      'working',
+      'box delivering',
+      'office push',
+    ])
+      expect(found, wrong).not.toContain(wrong);
+    expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report']));
   });
 
   it('never puts a private note into a post', () => {
