@@ -33,6 +33,9 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
+/** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
+const UNNAMED_OPENING = /^(?:[\p{L}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
+
 /** What a post knows of the set it is one of. */
 export interface PostSet {
   /** Each topic's weight over the set's sentences (a sentence two stories share counted once). */
@@ -80,18 +83,20 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const text = storyText(story);
   const label = storyLabel(story);
   const style = toneStyle(tone);
-  // The strongest proof is the hook.
+  // The strongest proof is the hook. When it leans on someone it has not named ("By Christmas
+  // they had six clinics"), the story's own opening, which names them, comes first in the hook.
   const said = saidIn(text);
   const strongest = said.reduce((best, s) => (proofScore(s) > proofScore(best) ? s : best), said[0] ?? '');
-  const sentences = styleSentences(strongest ? [strongest, ...said.filter((s) => s !== strongest)] : said, style);
+  const lead = strongest !== said[0] && UNNAMED_OPENING.test(strongest) ? [said[0], strongest] : [strongest];
+  const sentences = styleSentences(strongest ? [...lead, ...said.filter((s) => !lead.includes(s))] : said, style);
   const tags = hashtagsFor(story, said.join(' ') || text, set);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;
-  const hook = sentences[0] ?? label;
+  const hook = sentences.slice(0, lead.length).join(' ') || label;
   const body: string[] = [];
   const build = () =>
     [header, '', hook, '', body.join(' '), '', question, '', tags.join(' ')].join('\n').replace(/\n{3,}/g, '\n\n');
-  for (const s of sentences.slice(1, 6)) {
+  for (const s of sentences.slice(lead.length, 6)) {
     body.push(s);
     if (build().length >= LINKEDIN_MAX_CHARS) {
       body.pop();

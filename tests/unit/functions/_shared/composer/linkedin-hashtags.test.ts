@@ -107,6 +107,18 @@ describe('LinkedIn hashtags', () => {
     expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report']));
   });
 
+  it('opens on who the proof is about when the proof only says "they"', () => {
+    const story: StoryLike = {
+      title: 'Tomás’s Backstory',
+      framework_type: 'backstory',
+      generated_content:
+        'Tomás’s sister is a vet and in 2019 she asked Tomás to look at her books. It was a mess of receipts in a shoebox, literally. By Christmas they had 6 clinics and they quit the audit firm in March 2020.',
+    };
+    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    expect(hook.startsWith('Tomás’s sister is a vet')).toBe(true);
+    expect(hook).toContain('By Christmas they had 6 clinics');
+  });
+
   it('never puts a private note into a post', () => {
     const text = composeLinkedIn({ stories: DANA_STORIES }).text;
     expect(text).not.toContain('seed round');
