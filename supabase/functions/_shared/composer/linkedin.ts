@@ -33,6 +33,13 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
+/** Where a story ended up, not how it got there: "she finished the marathon in 4 hours 12". */
+const OUTCOME =
+  /\b(?:now|since|today|these days|finished|ended up|in the end|went (?:from|up|down)|got the|won|doubled|tripled|halved)\b/i;
+
+/** How strong a hook a sentence makes: its proof, and more for an outcome than for the work. */
+const hookScore = (sentence: string) => proofScore(sentence) + (OUTCOME.test(sentence) ? 3 : 0);
+
 /** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
 const UNNAMED_OPENING = /^(?:[\p{L}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
 
@@ -42,6 +49,8 @@ export interface PostSet {
   across?: ReadonlyMap<string, number>;
   /** The words of the client's name, lower-cased: never a hashtag ("#Priya"). */
   names?: ReadonlySet<string>;
+  /** The sentences earlier posts of the set opened on (filled in as posts are made). */
+  hooks?: Set<string>;
 }
 
 /**
@@ -86,7 +95,11 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   // The strongest proof is the hook. When it leans on someone it has not named ("By Christmas
   // they had six clinics"), the story's own opening, which names them, comes first in the hook.
   const said = saidIn(text);
-  const strongest = said.reduce((best, s) => (proofScore(s) > proofScore(best) ? s : best), said[0] ?? '');
+  // Two posts of one set never open on the same sentence (a result two stories share).
+  const fresh = said.filter((s) => !set?.hooks?.has(s));
+  const candidates = fresh.length > 0 ? fresh : said;
+  const strongest = candidates.reduce((best, s) => (hookScore(s) > hookScore(best) ? s : best), candidates[0] ?? '');
+  if (strongest) set?.hooks?.add(strongest);
   const lead = strongest !== said[0] && UNNAMED_OPENING.test(strongest) ? [said[0], strongest] : [strongest];
   const sentences = styleSentences(strongest ? [...lead, ...said.filter((s) => !lead.includes(s))] : said, style);
   const tags = hashtagsFor(story, said.join(' ') || text, set);
@@ -120,7 +133,8 @@ export function composeLinkedIn(input: {
   const sentences = new Set(input.stories.flatMap((story) => saidIn(storyText(story))));
   const across = new Map(topics([...sentences].join(' ')).map((t) => [t.phrase.toLowerCase(), t.weight]));
   const names = new Set((input.client?.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
-  const posts = input.stories.map((s, i) => linkedinPost(s, i, input.tone, { across, names }));
+  const hooks = new Set<string>();
+  const posts = input.stories.map((s, i) => linkedinPost(s, i, input.tone, { across, names, hooks }));
   const name = input.client?.name?.trim();
   const seed = seedOf(posts.map((p) => p.text).join('|'));
   const intro: ComposedParagraph = {
