@@ -43,6 +43,12 @@ const OBJECT: Record<string, string> = {
   we: 'they',
 };
 
+/** A word an object phrase ends on ("the London Marathon", "it"): "myself" after it is emphatic. */
+const EMPHATIC_AFTER = /^(?:\p{Lu}[\p{L}'’-]*|it|this|that|them|everything|one|all)$/u;
+/** Words that take "myself" as their object ("I send myself", "I taught myself"). */
+const VERBISH =
+  /^(?:I|send|sent|taught|teach|push|pushed|found|made|make|let|paid|pay|told|tell|asked|ask|introduced|hurt|forced|reminded|promised|gave|give|put|got|get)$/;
+
 /** The spoken words that are the teller (the words retold above). */
 const TELLER_WORDS = /^(?:i|i['’]\w+|me|my|mine|myself)$/;
 
@@ -187,6 +193,15 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         // "…, so the owner always has my phone number": "their" would be the owner's.
         named = true;
         out = `${name}’s`;
+      } else if (
+        lower === 'myself' &&
+        i >= 2 &&
+        EMPHATIC_AFTER.test(words[i - 2] ?? '') &&
+        !VERBISH.test(words[i - 2])
+      ) {
+        // "I ran the London Marathon myself": "myself" only stresses who did it; "Sam ran the London
+        // Marathon themself" reads wrong, so it goes (a reflexive object, "taught myself", stays).
+        out = '';
       } else if (lower in OBJECT) {
         out = match(word, OBJECT[lower]);
         if (lower === 'we') {
@@ -207,7 +222,10 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         if (TELLER_WORDS.test(lower)) tellerAt = i;
       }
     }
-    return words.join('');
+    return words
+      .join('')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\s+([,.;:!?])/g, '$1');
   };
   // "I'm Tomás, I'm an accountant by training": the story names them; "Tomás is Tomás" it must not say.
   const introduction = new RegExp(

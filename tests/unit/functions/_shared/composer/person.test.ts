@@ -62,6 +62,17 @@ describe('toThirdPerson', () => {
     );
   });
 
+  it.each([
+    // "myself" that only stresses who did it goes; a reflexive object stays.
+    [
+      'In 2016 I ran the London Marathon myself and got injured.',
+      'In 2016 Lena ran the London Marathon and got injured.',
+    ],
+    ['I taught myself to run the Instagram.', 'Lena taught themself to run the Instagram.'],
+  ])('retells "%s" as "%s"', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
+
   it('names whose words a quote holds, even after the paragraph has named them', () => {
     expect(toThirdPerson(['I missed three shifts.', 'Then I thought, this has to change.'], 'Lena')).toEqual([
       'Lena missed three shifts.',
