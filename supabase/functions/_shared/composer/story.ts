@@ -241,8 +241,12 @@ function partParagraph(
     (part.sectionId !== 'proof_points' || hasHardNumber(sentences[0])) &&
     (part.sectionId !== 'comparison_test' || NAMES_ALTERNATIVE.test(sentences[0]));
   const column = Math.max(0, BRIDGE_TONES.indexOf(style.id));
-  // A bridge that follows on from something ("Then came the moment…") does not open a story.
-  const followsOn = !!bridge && /^(?:and|then|so|after|next)\b|\bthen\b/i.test(bridge[column]);
+  // A bridge that follows on from something ("Then came the moment…", "Here is what changed")
+  // does not open a story: only the first part's, or a label ("In the client's words").
+  const later = framework.sections.findIndex((x) => x.id === part.sectionId) > 0;
+  const followsOn =
+    !!bridge &&
+    (/^(?:and|then|so|after|next)\b|\bthen\b/i.test(bridge[column]) || (later && part.sectionId !== 'testimonial'));
   const line =
     bridge && quoted && !(opening && followsOn && !listed) && !used.has(bridge[column]) ? bridge[column] : null;
   if (line) used.add(line);

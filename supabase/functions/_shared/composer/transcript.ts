@@ -260,6 +260,8 @@ const CLIENTS_STORIES = new Set<FrameworkType>(['impact_story', 'job_story', 'ta
 /** "What I want people to know is that …": the speaker's lesson, said as such. */
 const TAKEAWAY =
   /\bwhat (?:I|we) (?:want|hope|would like) (?:people|you|everyone|them|clients|readers) to (?:know|feel|remember|take away|understand)\b/i;
+const OWN_ACTION =
+  /\b(?:we|I)\s+(?:\w+ly\s+)?(?:threw|switched|started|opened|built|moved|launched|hired|changed|rebuilt|set up|caught up|sorted)\b/i;
 const OWN_START =
   /\b(?:I|we) (?:started|founded|launched|opened|set up)\b(?! (?:with|by|on)\b)|\bI (?:burned out|quit|left my)\b/i;
 
@@ -271,6 +273,9 @@ function factBonus(p: Passage, key: SectionKey): number {
   // "I started Pressed in 2021 after I burned out": the founder's own start, never a client's
   // case, situation or profile.
   if (CLIENTS_STORIES.has(key.frameworkType) && OWN_START.test(p.text)) return -4;
+  // "We threw away a third of the juice": the company's own doing, not who its clients are.
+  if ((key.frameworkType === 'target_audience' || key.frameworkType === 'job_story') && OWN_ACTION.test(p.text))
+    return -2;
   // The speaker's lesson is the Backstory's, not a fact about the audience or the offer.
   if (TAKEAWAY.test(p.text) && key.frameworkType !== 'backstory') return -3;
   switch (`${key.frameworkType}.${key.sectionId}`) {
@@ -400,10 +405,6 @@ export function selectFromTranscript(
     used.add(p.index);
   }
 
-  // Arcs are told in the order they were lived: a Backstory, and a client's case.
-  for (const arc of ['backstory', 'impact_story'] as const)
-    if (frameworkTypes.includes(arc)) keepToldOrder(arc, result[arc], passages, blockFramework);
-
   // Frameworks with too little to tell (under about 90 words) borrow their best-fitting
   // sentences: unused ones first, then sentences another story also tells.
   const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
@@ -439,9 +440,36 @@ export function selectFromTranscript(
     const best = home.flatMap(sectionKeys).sort((a, b) => score(strongest, b) - score(strongest, a))[0];
     if (best) (result[best.frameworkType][best.sectionId] ??= []).push(strongest);
   }
-  if (frameworkTypes.includes('impact_story')) beforeIsBeforeTheWork(result.impact_story);
+  // Arcs are told in the order they were lived (a Backstory, a client's case), borrowed
+  // sentences too.
+  for (const arc of ['backstory', 'impact_story'] as const)
+    if (frameworkTypes.includes(arc)) keepToldOrder(arc, result[arc], passages, blockFramework);
+  if (frameworkTypes.includes('impact_story')) {
+    beforeIsBeforeTheWork(result.impact_story);
+    if (!passages.some((p) => p.hint)) impactFromItsClient(result.impact_story);
+  }
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;
+}
+
+/** "One of my favourite clients is Kodeway", "a client called Harbour Vets": a client named. */
+const CLIENT_NAMED =
+  /\b(?:client|customer|patient)s?\b[^.]{0,30}?\b(?:is|was|called|named|like)\s+\p{Lu}|\b(?:client|customer|patient) (?:called|named)\b/iu;
+
+/**
+ * Told with no questions (a voice memo), the Impact story is the case of a client the speaker
+ * names, from where they name them: before it, "we switched to ordering the day before" is the
+ * company's own story. With no client named, no client's case is told at all.
+ */
+function impactFromItsClient(story: Selection | undefined): void {
+  if (!story) return;
+  const told = Object.values(story).flat();
+  const named = told.filter((p) => CLIENT_NAMED.test(p.text)).map((p) => p.index);
+  const from = named.length > 0 ? Math.min(...named) : Number.POSITIVE_INFINITY;
+  for (const [id, list] of Object.entries(story)) {
+    story[id] = list.filter((p) => p.index >= from);
+    if (story[id].length === 0) delete story[id];
+  }
 }
 
 /**
@@ -476,7 +504,9 @@ function keepToldOrder(
   const order = sectionKeys(arc).map((k) => k.sectionId);
   const sectionOf = new Map<number, string>();
   for (const [id, list] of Object.entries(story)) for (const p of list) sectionOf.set(p.index, id);
-  const blocks = new Set(passages.filter((p) => blockFramework.get(p.block) === arc).map((p) => p.block));
+  // Told with no questions (a voice memo), the whole of it is one answer to keep in order.
+  const unasked = !passages.some((p) => p.hint) && blockFramework.size === 0;
+  const blocks = new Set(passages.filter((p) => unasked || blockFramework.get(p.block) === arc).map((p) => p.block));
   for (const block of blocks) {
     const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
     const rank = told.map((p) => order.indexOf(sectionOf.get(p.index) ?? ''));

@@ -226,6 +226,13 @@ describe('routing', { timeout: 30_000 }, () => {
     for (const type of ['impact_story', 'job_story', 'target_audience'] as const)
       expect(stack[type].text, type).not.toContain('started Pressed in 2021');
     expect(paragraphOf(stack.backstory, 'lessons')).toContain('small rituals change how a place feels');
+    // In the order she lived it; the client's case is the client she names, not the company's own results.
+    const back = stack.backstory.text;
+    expect(back.indexOf('started Pressed')).toBeLessThan(back.indexOf('The big problem at the start'));
+    expect(stack.impact_story.text).toContain('Kodeway');
+    expect(stack.impact_story.text).not.toMatch(/switched to ordering|cooler box/);
+    expect(stack.target_audience.text).not.toContain('threw away');
+    expect(stack.impact_story.text).not.toMatch(/^\S[^.]*\. Here is what changed/);
     // Nothing opens on a bridge that follows on from something before it.
     for (const type of STACK_ORDER) expect(stack[type].text.split('. ')[1] ?? '', type).not.toMatch(/^Then\b/);
   });
