@@ -5,7 +5,7 @@
 // the way it is solved and the result. Read as a stack story first, every answer has a home, so
 // the arc is not left with the leftovers the six stories did not take.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
-import type { Passage, Selection } from './transcript.ts';
+import type { Passage, Selection } from './passage.ts';
 
 type StackSelection = Partial<Record<StackFrameworkType, Selection>>;
 type Source = readonly [StackFrameworkType, string];

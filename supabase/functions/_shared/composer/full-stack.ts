@@ -5,7 +5,8 @@ import { companyName } from './company.ts';
 import { readConversation } from './conversation.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
-import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
+import type { Selection } from './passage.ts';
+import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import type { Composition } from './types.ts';
 
 export interface FullStackRequest {

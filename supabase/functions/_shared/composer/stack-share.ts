@@ -4,7 +4,7 @@
 // Portfolio) may cite a single one of those results, and the Job story is told from the trigger
 // and the audience's situation, never from Impact's results.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
-import type { Passage, Selection } from './transcript.ts';
+import type { Passage, Selection } from './passage.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
 const PRIORITY: readonly StackFrameworkType[] = [

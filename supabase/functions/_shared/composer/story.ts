@@ -21,7 +21,8 @@ import { selectionFromStack } from './from-stack.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
 import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
-import { selectFromTranscript, transcriptPassages, type Selection } from './transcript.ts';
+import type { Selection } from './passage.ts';
+import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
 
 /** A sentence that names the alternative a difference is measured against. */

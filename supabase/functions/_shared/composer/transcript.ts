@@ -3,8 +3,11 @@
 import { FRAMEWORKS, type FrameworkType } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
-import { FACT_WEIGHT, sentenceFacts, type Fact } from './facts.ts';
+import { FACT_WEIGHT, sentenceFacts } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
+import { beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
+import type { Passage, Selection } from './passage.ts';
+import { soundsSpoken, withoutSpokenFillers } from './spoken.ts';
 import { capitalise } from './tones.ts';
 
 /** Words of any interviewer's question that say nothing about its topic. */
@@ -94,65 +97,6 @@ function questionHint(question: string | null): { framework: FrameworkType; sect
   return null;
 }
 
-export interface Passage {
-  text: string;
-  /** Order in the transcript (stories keep the speaker's order). */
-  index: number;
-  roots: Set<string>;
-  /** Which answer it belongs to: passages between two interviewer questions share a block. */
-  block: number;
-  /** Content words of the question this passage answers (empty without an interviewer). */
-  asked: Set<string>;
-  /** How much proof it carries (facts.ts weights): the strongest is never left out. */
-  proof: number;
-  facts: Fact[];
-  /** The framework (and section) the interviewer's question asked about, if it says. */
-  hint: { framework: FrameworkType; section?: string } | null;
-}
-
-/** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
- *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
-const SPOKEN_OPENER =
-  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
-
-/** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
-const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
-
-/** What only speech says: hesitations, "you know", "I guess", a recording's own preamble. */
-const SOUNDS_SPOKEN = /\b(?:um+|uh+|erm)\b|\byou know\b|\bI guess\b|\bokay so\b|\bthis is me recording\b/i;
-
-/** Sentences a transcription left in lower case ("so I started …"): speech typed as heard. */
-const lowerCaseStarts = (text: string) => (text.match(/(?:^|[.!?]\s+)\p{Ll}/gu) ?? []).length;
-
-/** "Okay so this is me recording my story for the workshop, it's Ana, I run …": the recording's
- *  preamble and the name said to the microphone, before what the speaker came to say. */
-const RECORDING_PREAMBLE =
-  /^(?:this is (?:me|us) (?:recording|talking|telling|doing)\b[^,.]*[,.]\s*)?(?:(?:it['’]s|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,\s*(?=I\b))?/iu;
-
-/** "That you don't have to be good at numbers." answers "What should people take away?": the
- *  clause is the point, told as a sentence of its own. */
-const ANSWER_CLAUSE = /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is)\b)/i;
-
-/** A spoken sentence without its hesitations and fillers: the speaker's words, as they would
- *  write them. Numbers, names and claims are untouched. */
-export function withoutSpokenFillers(sentence: string): string {
-  const out = sentence
-    // "a mess, um, three months": one comma stays; "we, uh, opened": the commas only fenced it.
-    .replace(/(\S+),\s*(?:um+|uh+|erm|hmm+)\s*,/gi, (_, before: string) =>
-      FENCE_ONLY.test(before) ? `${before} ` : `${before},`,
-    )
-    .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
-    .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
-    .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
-    .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
-    .replace(SPOKEN_OPENER, '')
-    .replace(RECORDING_PREAMBLE, '')
-    .replace(ANSWER_CLAUSE, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-  return out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-}
-
 /** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the name. */
 function withName(sentence: string, name: string): string {
   return sentence
@@ -177,7 +121,7 @@ function reasonsOf(sentence: string): string[] {
 export function transcriptPassages(transcript: string, conversation = readConversation(transcript)): Passage[] {
   const passages: Passage[] = [];
   // A conversation, or a voice memo's transcription that reads as speech: its fillers go too.
-  const spoken = conversation.labelled || SOUNDS_SPOKEN.test(transcript) || lowerCaseStarts(transcript) >= 2;
+  const spoken = conversation.labelled || soundsSpoken(transcript);
   conversation.answers.forEach((answer, block) => {
     const hint = questionHint(answer.question);
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
@@ -315,8 +259,6 @@ const PROOF_HOME: Partial<Record<FrameworkType, string>> = {
   mad_libs: 'result',
 };
 
-export type Selection = Record<string, Passage[]>;
-
 /**
  * Sentences per section for each framework. Every sentence goes to the framework and section
  * it fits best; a framework left with too little then borrows its best-fitting sentences that
@@ -450,93 +392,4 @@ export function selectFromTranscript(
   }
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;
-}
-
-/** "One of my favourite clients is Kodeway", "a client called Harbour Vets": a client named. */
-const CLIENT_NAMED =
-  /\b(?:client|customer|patient)s?\b[^.]{0,30}?\b(?:is|was|called|named|like)\s+\p{Lu}|\b(?:client|customer|patient) (?:called|named)\b/iu;
-
-/**
- * Told with no questions (a voice memo), the Impact story is the case of a client the speaker
- * names, from where they name them: before it, "we switched to ordering the day before" is the
- * company's own story. With no client named, no client's case is told at all.
- */
-function impactFromItsClient(story: Selection | undefined): void {
-  if (!story) return;
-  const told = Object.values(story).flat();
-  const named = told.filter((p) => CLIENT_NAMED.test(p.text)).map((p) => p.index);
-  const from = named.length > 0 ? Math.min(...named) : Number.POSITIVE_INFINITY;
-  for (const [id, list] of Object.entries(story)) {
-    story[id] = list.filter((p) => p.index >= from);
-    if (story[id].length === 0) delete story[id];
-  }
-}
-
-/**
- * A client's "before" is what was true before the work: a sentence filed there but told after
- * the work began ("Last year he spent $180" after "We set him up with a service plan") is where
- * the client ended up, and is told with the after.
- */
-function beforeIsBeforeTheWork(story: Selection | undefined): void {
-  const work = story?.intervention;
-  if (!story?.client_before || !work?.length) return;
-  const began = Math.min(...work.map((p) => p.index));
-  const after = story.client_before.filter((p) => p.index > began);
-  if (after.length === 0) return;
-  story.client_before = story.client_before.filter((p) => p.index < began);
-  if (story.client_before.length === 0) delete story.client_before;
-  story.client_after = [...(story.client_after ?? []), ...after];
-}
-
-/**
- * An arc (a Backstory, a client's case) is told in the order the speaker lived it: when one answer's sentences landed in its
- * parts out of that order ("Friends of my dad started asking me" in the start, "My parents ran a
- * taverna" after the lesson), they are put back in order. The sentences whose parts already run
- * in order (the longest such run) stay where they are; each of the others goes with the sentence
- * before it, or to the first part when nothing comes before it.
- */
-function keepToldOrder(
-  arc: FrameworkType,
-  story: Selection,
-  passages: Passage[],
-  blockFramework: Map<number, FrameworkType>,
-): void {
-  const order = sectionKeys(arc).map((k) => k.sectionId);
-  const sectionOf = new Map<number, string>();
-  for (const [id, list] of Object.entries(story)) for (const p of list) sectionOf.set(p.index, id);
-  // Told with no questions (a voice memo), the whole of it is one answer to keep in order.
-  const unasked = !passages.some((p) => p.hint) && blockFramework.size === 0;
-  const blocks = new Set(passages.filter((p) => unasked || blockFramework.get(p.block) === arc).map((p) => p.block));
-  for (const block of blocks) {
-    const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
-    const rank = told.map((p) => order.indexOf(sectionOf.get(p.index) ?? ''));
-    // The longest run of sentences whose parts do not go backwards (n is a handful: O(n²)).
-    const best = rank.map(() => 1);
-    const before = rank.map(() => -1);
-    for (let i = 0; i < rank.length; i++)
-      for (let j = 0; j < i; j++)
-        if (rank[j] <= rank[i] && best[j] + 1 > best[i]) {
-          best[i] = best[j] + 1;
-          before[i] = j;
-        }
-    const kept = new Set<number>();
-    for (let i = best.indexOf(Math.max(...best)); i >= 0; i = before[i]) kept.add(i);
-    let current = order[0];
-    let workDone = false;
-    told.forEach((p, i) => {
-      const from = sectionOf.get(p.index) ?? current;
-      if (kept.has(i)) current = from;
-      else {
-        // In a client's case, what is told out of order once the work was told is where the
-        // client ended up ("Last year he spent $180"), not more of the work.
-        const to = arc === 'impact_story' && workDone ? 'client_after' : current;
-        if (from !== to) {
-          story[from] = story[from].filter((q) => q !== p);
-          if (story[from].length === 0) delete story[from];
-          (story[to] ??= []).push(p);
-        }
-      }
-      if (sectionOf.get(p.index) === 'intervention' && kept.has(i)) workDone = true;
-    });
-  }
 }

@@ -1,0 +1,50 @@
+// Spoken words as a person would write them: the hesitations and fillers of speech go ("um",
+// "you know", an opening "So" or "Honestly"), and the recording's own preamble; numbers, names and
+// claims are untouched (transcript.ts reads every spoken answer through it).
+/** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
+ *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
+const SPOKEN_OPENER =
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
+
+/** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
+const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
+
+/** What only speech says: hesitations, "you know", "I guess", a recording's own preamble. */
+const SOUNDS_SPOKEN = /\b(?:um+|uh+|erm)\b|\byou know\b|\bI guess\b|\bokay so\b|\bthis is me recording\b/i;
+
+/** Sentences a transcription left in lower case ("so I started …"): speech typed as heard. */
+const lowerCaseStarts = (text: string) => (text.match(/(?:^|[.!?]\s+)\p{Ll}/gu) ?? []).length;
+
+/** Text without speaker labels that reads as speech (a voice memo's transcription). */
+export function soundsSpoken(text: string): boolean {
+  return SOUNDS_SPOKEN.test(text) || lowerCaseStarts(text) >= 2;
+}
+
+/** "Okay so this is me recording my story for the workshop, it's Ana, I run …": the recording's
+ *  preamble and the name said to the microphone, before what the speaker came to say. */
+const RECORDING_PREAMBLE =
+  /^(?:this is (?:me|us) (?:recording|talking|telling|doing)\b[^,.]*[,.]\s*)?(?:(?:it['’]s|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,\s*(?=I\b))?/iu;
+
+/** "That you don't have to be good at numbers." answers "What should people take away?": the
+ *  clause is the point, told as a sentence of its own. */
+const ANSWER_CLAUSE = /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is)\b)/i;
+
+/** A spoken sentence without its hesitations and fillers: the speaker's words, as they would
+ *  write them. Numbers, names and claims are untouched. */
+export function withoutSpokenFillers(sentence: string): string {
+  const out = sentence
+    // "a mess, um, three months": one comma stays; "we, uh, opened": the commas only fenced it.
+    .replace(/(\S+),\s*(?:um+|uh+|erm|hmm+)\s*,/gi, (_, before: string) =>
+      FENCE_ONLY.test(before) ? `${before} ` : `${before},`,
+    )
+    .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
+    .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
+    .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
+    .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
+    .replace(SPOKEN_OPENER, '')
+    .replace(RECORDING_PREAMBLE, '')
+    .replace(ANSWER_CLAUSE, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
