@@ -7,7 +7,8 @@ import { FRAMEWORKS, NAMED_TONES, STACK_ORDER, isFrameworkType, ownerFirstName }
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { findFacts } from '../composer/facts.ts';
 import { storyText, type StoryLike } from '../composer/story-source.ts';
-import { selectFromTranscript, transcriptPassages, type Selection } from '../composer/transcript.ts';
+import type { Selection } from '../composer/passage.ts';
+import { selectFromTranscript, transcriptPassages } from '../composer/transcript.ts';
 import { factsBlock, storyHeading } from './prompt-facts.ts';
 
 const RULES = [
