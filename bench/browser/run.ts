@@ -159,6 +159,29 @@ type KeystrokeFigures = Awaited<ReturnType<typeof keystrokeFigures>>;
  * the target is judged against it), and once every 50 ms while more sentences are typed (during:
  * the typing's own load, printed for comparison; docs/benchmarks-browser.md, round 9).
  */
+/**
+ * The floor's transaction, defined once in its tab: a get and two puts of a 2 kB row, timed from
+ * start to commit. A string, so that it reaches the page as written (the bench runs through tsx,
+ * whose helper names would not exist there).
+ */
+const FLOOR_TRANSACTION = `window.__floorTx = (text) => new Promise((resolve, reject) => {
+  const started = performance.now();
+  const tx = window.__floorDb.transaction(['rows', 'queue'], 'readwrite');
+  const rows = tx.objectStore('rows');
+  rows.get('story');
+  rows.put({ id: 'story', content: { origin: text }, updated_at: new Date().toISOString() });
+  tx.objectStore('queue').put({ id: 'entry', values: { content: { origin: text } } });
+  tx.oncomplete = () => resolve(performance.now() - started);
+  tx.onerror = () => reject(tx.error);
+})`;
+
+type FloorWindow = {
+  __floorDb: IDBDatabase;
+  __floorTx(text: string): Promise<number>;
+  __during: number[];
+  __stop: boolean;
+};
+
 async function openFloor(e2e: E2E) {
   const page = await e2e.newPage(); // same origin, no app running
   await page.goto(new URL('/favicon.svg', e2e.url).href);
@@ -172,30 +195,21 @@ async function openFloor(e2e: E2E) {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    (window as unknown as { __floorDb: IDBDatabase }).__floorDb = db;
+    (window as unknown as FloorWindow).__floorDb = db;
   });
+  await page.evaluate(FLOOR_TRANSACTION);
   const times: number[] = [];
   return {
     times,
     async block(count: number) {
       times.push(
         ...(await page.evaluate(async (count) => {
-          const db = (window as unknown as { __floorDb: IDBDatabase }).__floorDb;
+          const w = window as unknown as FloorWindow;
           const out: number[] = [];
           let text = 'x'.repeat(1990);
           for (let i = 0; i < count; i++) {
             text = (text + 'x').slice(-2000);
-            const started = performance.now();
-            await new Promise<void>((resolve, reject) => {
-              const tx = db.transaction(['rows', 'queue'], 'readwrite');
-              const rows = tx.objectStore('rows');
-              rows.get('story');
-              rows.put({ id: 'story', content: { origin: text }, updated_at: new Date().toISOString() });
-              tx.objectStore('queue').put({ id: 'entry', values: { content: { origin: text } } });
-              tx.oncomplete = () => resolve();
-              tx.onerror = () => reject(tx.error);
-            });
-            out.push(performance.now() - started);
+            out.push(await w.__floorTx(text));
           }
           return out;
         }, count)),
@@ -208,31 +222,21 @@ async function openFloor(e2e: E2E) {
      */
     async during(typing: Promise<unknown>, everyMs: number): Promise<number[]> {
       await page.evaluate((everyMs) => {
-        const w = window as unknown as { __floorDb: IDBDatabase; __during: number[]; __stop: boolean };
+        const w = window as unknown as FloorWindow;
         w.__during = [];
         w.__stop = false;
-        // No named functions here: the bench runs through tsx, whose names would not exist in the page.
         void (async () => {
           let text = 'y'.repeat(1990);
           while (!w.__stop) {
             text = (text + 'y').slice(-2000);
-            const started = performance.now();
-            await new Promise<void>((resolve) => {
-              const tx = w.__floorDb.transaction(['rows', 'queue'], 'readwrite');
-              const rows = tx.objectStore('rows');
-              rows.get('story');
-              rows.put({ id: 'story', content: { origin: text }, updated_at: new Date().toISOString() });
-              tx.objectStore('queue').put({ id: 'entry', values: { content: { origin: text } } });
-              tx.oncomplete = () => resolve();
-            });
-            w.__during.push(performance.now() - started);
+            w.__during.push(await w.__floorTx(text));
             await new Promise((resolve) => setTimeout(resolve, everyMs));
           }
         })();
       }, everyMs);
       await typing;
       return page.evaluate(() => {
-        const w = window as unknown as { __during: number[]; __stop: boolean };
+        const w = window as unknown as FloorWindow;
         w.__stop = true;
         return w.__during;
       });

@@ -6,6 +6,7 @@
 // the arc is not left with the leftovers the six stories did not take.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
+import { continuesASequence } from './sequence.ts';
 
 type StackSelection = Partial<Record<StackFrameworkType, Selection>>;
 type Source = readonly [StackFrameworkType, string];
@@ -97,9 +98,6 @@ function fivePoint(stack: StackSelection): Selection {
   return out;
 }
 
-/** A step out of its sequence ("Then they run a sprint") does not stand alone in a blank. */
-const MID_SEQUENCE = /^(?:then|next|after that|finally|second|third)\b/i;
-
 /** What each blank accepts: a result says what changed, with a number or a before and after. */
 const FITS: Record<string, (p: Passage) => boolean> = {
   problem: (p) => !p.facts.some((f) => f.kind === 'change'),
@@ -118,7 +116,7 @@ function brandStory(stack: StackSelection): Selection {
       const told = sources
         .filter(([t]) => t === type)
         .flatMap(([, section]) => stack[type]?.[section] ?? [])
-        .filter((p) => !seen.has(p.index) && !MID_SEQUENCE.test(p.text) && fits(p))
+        .filter((p) => !seen.has(p.index) && !continuesASequence(p.text) && fits(p))
         .sort((a, b) => a.index - b.index);
       // A client's case lends the problem its opening only: what follows there is the turn.
       const room = blank === 'problem' && type === 'impact_story' ? 1 : PER_BLANK - picked.length;

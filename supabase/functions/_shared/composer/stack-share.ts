@@ -5,6 +5,7 @@
 // and the audience's situation, never from Impact's results.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
+import { isTrigger } from './sequence.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
 const PRIORITY: readonly StackFrameworkType[] = [
@@ -18,10 +19,6 @@ const PRIORITY: readonly StackFrameworkType[] = [
 const MAX_STORIES = 2;
 
 const isResult = (p: Passage) => p.facts.some((f) => f.kind === 'change');
-
-/** A sentence that says when they look for help: the Job story's trigger. */
-const TRIGGER =
-  /\b(?:call|hire|find|contact|come to|reach out to|look for|book|sign up|get in touch|turn to)\b.*\bwhen\b|^when\b/i;
 
 /** The passages a story's selection tells. */
 const toldBy = (chosen: Selection | undefined) =>
@@ -89,7 +86,7 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const from = sections
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
-    .sort((a, b) => Number(TRIGGER.test(b.text)) - Number(TRIGGER.test(a.text)));
+    .sort((a, b) => Number(isTrigger(b.text)) - Number(isTrigger(a.text)));
   // The audience story's own opening line last: the Job story should not open the same way
   // (with nothing of its own, that line is what says who "they" are, so it comes first).
   const opening = Math.min(...Object.values(audience).flatMap((l) => l.map((p) => p.index)));

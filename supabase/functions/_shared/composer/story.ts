@@ -18,6 +18,7 @@ import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
+import { isStep, stepRank, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
 import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
@@ -227,7 +228,7 @@ function partParagraph(
     !/\b(?:I|we|my|our|he|she|they|is|are|was|were)\b/i.test(sentences[0])
   )
     sentences = [`${style.formal ? 'The values behind it' : 'What holds it all together'}: ${clause(sentences[0])}.`];
-  const steps = sentences.filter((x) => /^(?:first|then|next|finally|after that|second|third|step)\b/i.test(x));
+  const steps = sentences.filter((x) => isStep(x) || /^step\b/i.test(x));
   const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
   const bridge =
     part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
@@ -260,17 +261,6 @@ function partParagraph(
   return { text: body, source: part.source };
 }
 
-/** "They call Lena when the bookings drop." → "When the bookings drop, they call Lena." */
-const TRIGGER = /^(they|owners|people|clients|customers|founders|most of them)\s+(.{2,60}?)\s+when\s+(.{4,}?)([.!])$/i;
-
-function whenFirst(sentence: string): string {
-  const m = TRIGGER.exec(sentence);
-  if (!m || /,/.test(m[2])) return sentence;
-  const [, who, act, moment, stop] = m;
-  const subject = who === 'they' || who === 'They' ? 'they' : who.toLowerCase();
-  return `When ${moment}, ${subject} ${act}${stop}`;
-}
-
 /** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
  *  one, and the strongest number of the story is never cut). */
 function fitLength(parts: Part[], budget: number): void {
@@ -297,25 +287,14 @@ function fitLength(parts: Part[], budget: number): void {
   }
 }
 
-/** Where a step's opening word puts it: "First" before "Second", "Then" and "Finally". */
-const STEP_RANKS: [RegExp, number][] = [
-  [/^first(?:ly)?\b/i, 0],
-  [/^second(?:ly)?\b/i, 1],
-  [/^third(?:ly)?\b/i, 2],
-  [/^(?:then|next|after that)\b/i, 3],
-  [/^(?:finally|lastly|last)\b/i, 4],
-];
-const stepRank = (x: string) => STEP_RANKS.find(([word]) => word.test(x))?.[1] ?? 3;
-
 /** "First …", "Then …", "Finally …" said across several parts are one process: they are told
  *  together, in order, as the portfolio story's steps. The parts may hold them out of order (a
  *  "Then" sentence routed to an earlier part than its "First"): the opening words decide, then
  *  where each was told. */
 function gatherSteps(parts: Part[], framework: Framework): void {
-  const isStep = (x: string) => /^(?:first|then|next|finally|after that|second|third)\b/i.test(x);
   const steps = parts
     .flatMap((p, at) => p.sentences.filter(isStep).map((text, i) => ({ text, told: [p.first ?? at, i] })))
-    .sort((a, b) => stepRank(a.text) - stepRank(b.text) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
+    .sort((a, b) => (stepRank(a.text) ?? 3) - (stepRank(b.text) ?? 3) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
     .map((step) => step.text);
   if (steps.length < 2) return;
   for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));

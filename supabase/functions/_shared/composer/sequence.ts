@@ -1,0 +1,39 @@
+// The words that put a sentence in a sequence or a moment, in one place: the steps of a process
+// ("First …", "Then …", "Finally …") and the moment a client looks for help ("They call us when
+// the bank asks …"), read by the story's parts, the stack's sharing and the Brand Story's blanks.
+
+/** Where a step's opening word puts it: "First" before "Second", "Then" and "Finally". */
+const STEP_RANKS: [RegExp, number][] = [
+  [/^first(?:ly)?\b/i, 0],
+  [/^second(?:ly)?\b/i, 1],
+  [/^third(?:ly)?\b/i, 2],
+  [/^(?:then|next|after that)\b/i, 3],
+  [/^(?:finally|lastly)\b/i, 4],
+];
+
+/** The step's place in its sequence, or null when the sentence is not a step. */
+export function stepRank(sentence: string): number | null {
+  return STEP_RANKS.find(([word]) => word.test(sentence))?.[1] ?? null;
+}
+
+export const isStep = (sentence: string) => stepRank(sentence) !== null;
+
+/** A step that needs the one before it ("Then they run a sprint"): it does not stand alone. */
+export const continuesASequence = (sentence: string) => (stepRank(sentence) ?? 0) > 0;
+
+/** A sentence that says when they look for help: the Job story's trigger. */
+const TRIGGER =
+  /\b(?:call|hire|find|contact|come to|reach out to|look for|book|sign up|get in touch|turn to)\b.*\bwhen\b|^when\b/i;
+
+export const isTrigger = (sentence: string) => TRIGGER.test(sentence);
+
+/** "They call Lena when the bookings drop." → "When the bookings drop, they call Lena." */
+const WHO_WHEN = /^(they|owners|people|clients|customers|founders|most of them)\s+(.{2,60}?)\s+when\s+(.{4,}?)([.!])$/i;
+
+/** The trigger told first, as a Job story tells it; any other sentence as it is. */
+export function whenFirst(sentence: string): string {
+  const m = WHO_WHEN.exec(sentence);
+  if (!m || /,/.test(m[2]) || !isTrigger(sentence)) return sentence;
+  const [, who, act, moment, stop] = m;
+  return `When ${moment}, ${who.toLowerCase()} ${act}${stop}`;
+}
