@@ -12,6 +12,7 @@ const SINGLE = {
   'coach-client-dana-rivera': 'impact_story',
   'owner-priya-wheelhouse': 'backstory',
   'accountant-tomas-ledgerly': 'five_point',
+  'owner-kwame-brightfloor': 'mad_libs',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -19,6 +20,7 @@ const TONES = {
   'coach-client-dana-rivera': 'warm_encouraging',
   'owner-priya-wheelhouse': 'author_voice',
   'accountant-tomas-ledgerly': 'warm_encouraging',
+  'owner-kwame-brightfloor': 'achievement_oriented',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,4 +1,4 @@
-// Five interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Six interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -210,4 +210,111 @@ Q: What do you want people to take away from your story?
 A: That you don't have to be good at numbers to run a good clinic. You just need someone in your corner who is.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT] as const;
+/**
+ * The owner of a commercial cleaning company, in a Rev export ("Speaker 1 (00:00:02):"): the
+ * interviewer's "Mm-hmm." and "Wow." between the parts of one answer, numbers said in words
+ * ("ninety thousand dollars", "under ten percent"), a year said alone ("2019."), a follow-up
+ * ("And the second thing?"), a named method, and no question about who the clients are.
+ */
+export const CLEANER: Interview = {
+  slug: 'owner-kwame-brightfloor',
+  clientName: 'Kwame Mensah',
+  privateText: ['owes them', 'for March'],
+  interviewerLines: ['why do I pick you', 'a real turning point', 'I love that'],
+  numbers: ['under ten percent', 'zero findings'],
+  text: `Kwame Mensah interview - BrightFloor
+Transcribed by Rev.com
+
+Speaker 1 (00:00:02):
+Okay, we're recording. So, um, thanks for making the time, Kwame. I know Thursdays are crazy for you. Let's just start wherever feels natural. Who are you and what do you do?
+
+Speaker 2 (00:00:14):
+Sure. So I'm Kwame Mensah, I run BrightFloor. We're a commercial cleaning company here in Columbus. We clean dental offices, medical clinics, a couple of vet hospitals. About forty people on the team now.
+
+Speaker 1 (00:00:29):
+And how did you end up in cleaning? Because I know that's not where you started.
+
+Speaker 2 (00:00:33):
+No, no. I was in banking for nine years. Commercial lending. Suit and tie, the whole thing. But cleaning is, it's actually in my family. My mom cleaned offices at night for twenty-two years after we came over from Ghana. I used to go with her on Saturdays when I was a kid. I'd empty the bins and she'd do the floors. And I remember, this one office, a law firm, nobody ever said a word to her. Not hello, not thank you. She was invisible to them.
+
+Speaker 1 (00:01:05):
+Mm-hmm.
+
+Speaker 2 (00:01:06):
+And that stuck with me. I didn't know it was sticking with me, but it did.
+
+Speaker 1 (00:01:11):
+So what made you leave the bank?
+
+Speaker 2 (00:01:14):
+In 2016 my mom hurt her back at work. She slipped on a floor that somebody else had mopped and not put a sign out. [crosstalk] Yeah. And the company she worked for, they just, they let her go. Three weeks after. No call, nothing. I was sitting in my office at the bank approving a loan for a cleaning company, actually, and I looked at their numbers and I thought, I could do this better. And I could do it in a way that treats people right.
+
+Speaker 1 (00:01:45):
+Wow. That's, that's a real turning point.
+
+Speaker 2 (00:01:48):
+It was. I gave notice the next month. My wife thought I was crazy. (laughs) She still thinks I'm a bit crazy.
+
+Speaker 1 (00:01:55):
+Tell me about the early days. What was the first year like?
+
+Speaker 2 (00:01:59):
+Hard. I had one van, a used Ford Transit, and two people, me and my cousin Kofi. Our first client was a dentist two streets from my house, Dr. Patel. We cleaned her office three nights a week and I did the invoices at the kitchen table. The first year we made, I think, ninety thousand dollars in revenue, and I paid myself nothing. We almost ran out of money in the winter of 2017. I had to sell my car.
+
+Speaker 1 (00:02:30):
+What kept you going?
+
+Speaker 2 (00:02:32):
+Honestly? Kofi. And the clients. Dr. Patel told me we were the first cleaners she didn't have to check up on. That was the moment I knew we had something.
+
+Speaker 1 (00:02:42):
+So let's talk about what makes BrightFloor different, because there are a lot of cleaning companies out there. If I'm a practice manager, why do I pick you?
+
+Speaker 2 (00:02:52):
+Two things. First, we pay our people properly. Everybody starts at eighteen dollars an hour, which is about five above the market here, and they get paid sick days. So they stay. Our turnover is under ten percent a year. In this industry it's usually over seventy. And when the same person cleans your office every night for three years, they know it. They know where the sharps bin goes, they know which room the hygienist needs ready first.
+
+Speaker 1 (00:03:20):
+And the second thing?
+
+Speaker 2 (00:03:22):
+The second thing is what we call the Two-Walk Check. Every night, the cleaner walks the office once before they start and once when they finish, and they take photos of six spots we agree with the client. The photos go to the practice manager by seven in the morning. So you never have to wonder. You just open your phone.
+
+Speaker 1 (00:03:45):
+I love that. Can you give me a specific client where that made a difference? Like a real before and after.
+
+Speaker 2 (00:03:51):
+Yeah, Harbor Dental Group. They have four locations. Their practice manager, Lisa Chen, came to us in 2021. She was spending, she told me, about five hours a week dealing with cleaning complaints. Dentists finding dust on the lights, a missed bathroom, that kind of thing. They had gone through three cleaning companies in two years. And they failed a state inspection at one location because of the sterilization room.
+
+Speaker 1 (00:04:20):
+Oof.
+
+Speaker 2 (00:04:21):
+Yeah. So we started with one location as a trial. We did the Two-Walk Check from the first night, and we put the same two cleaners there every night. After ninety days Lisa gave us the other three locations. Now she spends maybe twenty minutes a week on cleaning, and that's mostly reading the photo reports. They passed their next inspection with zero findings. And she said to me, Kwame, I forgot cleaning was a problem. That's the best thing a client has ever said to me.
+
+Speaker 1 (00:04:52):
+That's a great line. Has anything gone badly? What's the hardest moment you've had in the business?
+
+Speaker 2 (00:04:59):
+2019. We lost our biggest contract, a hospital group, about forty percent of our revenue, because they went with a national company that was cheaper. I had to decide whether to cut wages to compete on price. And I didn't. I laid off nobody, but I didn't pay myself for four months. It was the worst year. But it taught me we're not the cheapest and we shouldn't try to be. We're the ones you don't have to think about.
+
+Speaker 1 (00:05:28):
+And what do you believe about this work? Like, what's the thing you'd want everybody to know?
+
+Speaker 2 (00:05:34):
+That the people who clean your building are not invisible. I believe if you treat cleaners like professionals, they do professional work. It's not complicated. My mom was the hardest-working person I know and nobody saw her. Everybody on my team gets seen.
+
+Speaker 1 (00:05:50):
+Where do you want to take it next?
+Coach note: the hospital group still owes them for March, do not mention it.
+
+Speaker 2 (00:05:53):
+We want to be in Cincinnati and Dayton by 2028. And I want to start a training program, a real certification for healthcare cleaning, so people can build a career, not just a job.
+
+Speaker 1 (00:06:05):
+Last one. If someone remembers one thing about BrightFloor, what should it be?
+
+Speaker 2 (00:06:10):
+That we're the cleaning company you forget about, in the best way. You never have to think about it again.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER] as const;

@@ -59,6 +59,33 @@ export function keepToldOrder(
   // Told with no questions (a voice memo), the whole of it is one answer to keep in order.
   const unasked = !passages.some((p) => p.hint) && blockFramework.size === 0;
   const blocks = new Set(passages.filter((p) => unasked || blockFramework.get(p.block) === arc).map((p) => p.block));
+  // An answer whose question named the story but not its part ("Tell me about the early days")
+  // sits between the answers around it that did name theirs: after "What made you leave the
+  // bank?" (a turning point) and before "What kept you going?" (another), it is a turning point
+  // too, not the story's overview or its lesson.
+  const askedPart = (block: number) => {
+    const hint = passages.find((p) => p.block === block)?.hint;
+    return hint?.framework === arc && hint.section ? order.indexOf(hint.section) : -1;
+  };
+  const sorted = [...blocks].sort((a, b) => a - b);
+  for (const block of sorted) {
+    if (askedPart(block) >= 0) continue;
+    const earlier = sorted.filter((b) => b < block && askedPart(b) >= 0).map(askedPart);
+    const later = sorted.filter((b) => b > block && askedPart(b) >= 0).map(askedPart);
+    const floor = earlier.length ? earlier[earlier.length - 1] : 0;
+    const ceiling = later.length ? Math.max(floor, later[0]) : order.length - 1;
+    for (const p of passages) {
+      const from = p.block === block ? sectionOf.get(p.index) : undefined;
+      if (from === undefined) continue;
+      const rank = order.indexOf(from);
+      const to = order[Math.min(Math.max(rank, floor), ceiling)];
+      if (to === from) continue;
+      story[from] = story[from].filter((q) => q !== p);
+      if (story[from].length === 0) delete story[from];
+      (story[to] ??= []).push(p);
+      sectionOf.set(p.index, to);
+    }
+  }
   for (const block of blocks) {
     const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
     const rank = told.map((p) => order.indexOf(sectionOf.get(p.index) ?? ''));
@@ -90,5 +117,33 @@ export function keepToldOrder(
       }
       if (sectionOf.get(p.index) === 'intervention' && kept.has(i)) workDone = true;
     });
+  }
+}
+
+/**
+ * An argument is told one answer at a time: "First, we pay our people properly" and its reasons
+ * stay together, then "The second thing is the Two-Walk Check" and its own. Each answer asked
+ * for this story goes whole to the part its first sentence found.
+ */
+export function answersWhole(
+  type: FrameworkType,
+  story: Selection,
+  passages: Passage[],
+  blockFramework: Map<number, FrameworkType>,
+): void {
+  const sectionOf = new Map<number, string>();
+  for (const [id, list] of Object.entries(story)) for (const p of list) sectionOf.set(p.index, id);
+  const blocks = new Set(passages.filter((p) => blockFramework.get(p.block) === type).map((p) => p.block));
+  for (const block of blocks) {
+    const told = passages.filter((p) => p.block === block && sectionOf.has(p.index));
+    const to = told[0] && sectionOf.get(told[0].index);
+    if (!to) continue;
+    for (const p of told.slice(1)) {
+      const from = sectionOf.get(p.index)!;
+      if (from === to) continue;
+      story[from] = story[from].filter((q) => q !== p);
+      if (story[from].length === 0) delete story[from];
+      story[to].push(p);
+    }
   }
 }

@@ -177,6 +177,10 @@ const isQuestionText = (text: string) =>
     text.trim(),
   );
 
+/** A short reply of the asker's that asks nothing ("Mm-hmm.", "Right.", "Oof.", "Wow, that's a
+ *  turning point."). */
+const isBackchannel = (text: string) => !/\?/.test(text) && !isQuestionText(text) && text.split(/\s+/).length <= 10;
+
 /** Reads a transcript (or any text) as a conversation. */
 export function readConversation(input: string): Conversation {
   let source = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -283,6 +287,9 @@ export function readConversation(input: string): Conversation {
   let open: AnswerBlock | null = null;
   let lastWasAsker = false;
   for (const t of turns) {
+    // "Mm-hmm.", "Wow. That's a real turning point.": the asker listening, not asking; the
+    // answer goes on under the same question.
+    if (t.role === 'asker' && open && isBackchannel(t.text)) continue;
     if (t.role === 'asker') {
       question = open === null && question !== null && lastWasAsker ? `${question} ${t.text}` : t.text;
       lastWasAsker = true;

@@ -37,9 +37,12 @@ const WORD_NUMBERS = `${WORD_NUMBER}(?:[\\s-]+(?:and\\s+)?${WORD_NUMBER})*`;
 const DIGITS = '\\d[\\d,]*(?:\\.\\d+)?';
 const SCALE = '(?:\\s?(?:[kKmMbB]n?|million|billion|thousand|bn)\\b)?';
 const RATE =
-  '(?:\\s?(?:\\/|a |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
-const MONEY = `(?:[$€£¥]\\s?${DIGITS}${SCALE}|${DIGITS}${SCALE}\\s?(?:dollars|euros|pounds|USD|EUR|GBP)\\b)${RATE}`;
-const PERCENT = `${DIGITS}\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b)`;
+  '(?:\\s?(?:\\/|an? |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
+/** A number said in words ("ninety thousand", "twenty-two"), never "a" or "a few" alone. */
+const SPOKEN_NUMBER =
+  '(?:(?:a\\s)?(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)(?:[\\s-]+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million|billion))*)';
+const MONEY = `(?:[$€£¥]\\s?${DIGITS}${SCALE}|(?:${DIGITS}${SCALE}|\\b${SPOKEN_NUMBER})\\s?(?:dollars|euros|pounds|USD|EUR|GBP)\\b)${RATE}`;
+const PERCENT = `(?:${DIGITS}|\\b${SPOKEN_NUMBER})\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b)`;
 const UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|quarters?)';
 const DURATION = `(?:${DIGITS}|${WORD_NUMBERS})\\s?-?\\s?${UNIT}\\b`;
 const PLAIN = `${DIGITS}${SCALE}(?:\\s?[xX]\\b)?`;
@@ -62,7 +65,7 @@ const SIMPLE: [FactKind, RegExp][] = [
   [
     'count',
     new RegExp(
-      `\\b(?:${DIGITS}${SCALE}|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:new\\s|more\\s|paying\\s|regular\\s|active\\s)?[a-z]{3,}s\\b`,
+      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:new\\s|more\\s|paying\\s|regular\\s|active\\s)?(?:[a-z]{3,}s|people|staff|children|women|men)\\b`,
       'giu',
     ),
   ],

@@ -109,15 +109,15 @@ function brandStory(stack: StackSelection): Selection {
   const seen = new Set<number>();
   for (const [blank, sources] of Object.entries(BRAND)) {
     const fits = FITS[blank] ?? (() => true);
-    // The first story that answers the blank, in the order it was told there; then the next.
+    // The first story that answers the blank, its best part first (the Portfolio's named method
+    // before its "I run BrightFloor"), each part in the order it was told; then the next story.
     const stories = [...new Set(sources.map(([type]) => type))];
     const picked: Passage[] = [];
     for (const type of stories) {
       const told = sources
         .filter(([t]) => t === type)
-        .flatMap(([, section]) => stack[type]?.[section] ?? [])
-        .filter((p) => !seen.has(p.index) && !continuesASequence(p.text) && fits(p))
-        .sort((a, b) => a.index - b.index);
+        .flatMap(([, section]) => [...(stack[type]?.[section] ?? [])].sort((a, b) => a.index - b.index))
+        .filter((p) => !seen.has(p.index) && !continuesASequence(p.text) && fits(p));
       // A client's case lends the problem its opening only: what follows there is the turn.
       const room = blank === 'problem' && type === 'impact_story' ? 1 : PER_BLANK - picked.length;
       for (const p of told.slice(0, room)) {

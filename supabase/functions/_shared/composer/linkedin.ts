@@ -41,7 +41,7 @@ const OUTCOME =
 const hookScore = (sentence: string) => proofScore(sentence) + (OUTCOME.test(sentence) ? 3 : 0);
 
 /** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
-const UNNAMED_OPENING = /^(?:[\p{L}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
+const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
 
 /** What a post knows of the set it is one of. */
 export interface PostSet {

@@ -122,7 +122,15 @@ const match = (word: string, out: string) =>
  * that…"), which is the sentence going on, not a quote.
  */
 const REPORTED =
-  /^(.*?\b(?:thought|said|says|told (?:myself|me|us|him|her|them)|asked (?:myself|me|us)|kept thinking|wondered)),\s+(?!(?:and|but|so|because|which|who|that)\b)(?!(?:\S+\s+){0,2}\S+,)(.+)$/i;
+  /^(.*?\b(?:thought|said(?: to (?:me|us))?|says|told (?:myself|me|us|him|her|them)|asked (?:myself|me|us)|kept thinking|wondered)),\s+(?!(?:and|but|so|because|which|who|that)\b)(?!(?:\S+\s+){0,2}\S+,)(.+)$/i;
+/** Someone other than the teller, spoken of as he, she or they. */
+const OTHERS = /\b(?:he|she|him|her|his|they|them|their)\b/i;
+
+/** "She was spending, she told me, about five hours": the words are reported inside the
+ *  sentence, not quoted after it. */
+const PARENTHETICAL = /,\s*(?:he|she|they|I|we|\p{Lu}\p{Ll}+)\s+(?:thought|said|says|told \w+)$/iu;
+/** "She said to me, Kwame, I forgot…": the name the speaker was called is not part of the quote. */
+const VOCATIVE = /(\b(?:said|says|told (?:me|us)|asked (?:me|us))(?: to (?:me|us))?),\s+\p{Lu}\p{Ll}+,\s+(?=\p{L})/u;
 
 function quoted(words: string): string {
   const text = words.trim().replace(/^["“]|["”]$/g, '');
@@ -207,7 +215,8 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         if (lower === 'we') {
           // The first "we" of a paragraph names who it is: "Dana and the team" (a plural subject,
           // so the verb stays as spoken).
-          if (!named && !story.team && !sentence.includes(name)) {
+          // Not once the sentence has named them ("Dr. Patel told Kwame they were the first").
+          if (!named && !story.team && !sentence.includes(name) && !words.slice(0, i).join('').includes(name)) {
             story.team = true;
             out = `${name} and the team`;
           }
@@ -235,8 +244,15 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
   return sentences.map((spoken) => {
     const sentence = spoken.replace(introduction, '');
     if (sentence.trim() === '') return ''; // "My name is Tomás Ortega." says nothing the story does not
-    const reported = REPORTED.exec(sentence);
-    if (!reported) return retell(sentence);
+    // After a sentence about someone else ("the company she worked for, they let her go"), the
+    // teller's next "I" is said by name: "they" would be the company.
+    const others = OTHERS.test(sentence.replace(/["“][^"”]*["”]/g, ''));
+    const reported = REPORTED.exec(sentence.replace(VOCATIVE, '$1, '));
+    if (!reported || PARENTHETICAL.test(reported[1])) {
+      const told = retell(sentence);
+      if (others) named = false;
+      return told;
+    }
     // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.
     named = false;
     return `${retell(reported[1])}: ${quoted(reported[2])}`;

@@ -27,7 +27,11 @@ const RECORDING_PREAMBLE =
 
 /** "That you don't have to be good at numbers." answers "What should people take away?": the
  *  clause is the point, told as a sentence of its own. */
-const ANSWER_CLAUSE = /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is)\b)/i;
+const ANSWER_CLAUSE =
+  /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is|the|a|an|our|my|your|their|every|if)\b)/i;
+
+/** Adverbs a speaker says before starting the clause again ("they just, they let her go"). */
+const RESTART_ADVERB = /^(?:just|really|actually|basically|never|always|then|finally|kind of|sort of)$/i;
 
 /** A spoken sentence without its hesitations and fillers: the speaker's words, as they would
  *  write them. Numbers, names and claims are untouched. */
@@ -41,6 +45,13 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
     .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
     .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
+    // Restarts: "that's, that's a turning point", "cleaning is, it's in my family", "they
+    // just, they let her go": the words said again go.
+    .replace(/\b(\w+(?:['’]\w+)?),\s+\1\b/gi, '$1')
+    .replace(/\b(is|was),\s+it(?:['’]s| is| was)\s/gi, '$1 ')
+    .replace(/\b(I|we|they|he|she|you)\s+(\w+(?: of)?),\s+\1\b/gi, (all: string, who: string, adverb: string) =>
+      RESTART_ADVERB.test(adverb) ? `${who} ${adverb}` : all,
+    )
     .replace(SPOKEN_OPENER, '')
     .replace(RECORDING_PREAMBLE, '')
     .replace(ANSWER_CLAUSE, '')

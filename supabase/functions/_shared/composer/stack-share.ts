@@ -5,6 +5,7 @@
 // and the audience's situation, never from Impact's results.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
+import { findFacts } from './facts.ts';
 import { isTrigger } from './sequence.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
@@ -51,7 +52,9 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
     let citedHere = false;
     for (const [sectionId, list] of Object.entries(chosen)) {
       chosen[sectionId] = list.filter((p) => {
-        if ((stories.get(p.index) ?? 0) >= MAX_STORIES || ownedElsewhere(p, type)) return false;
+        // A named method ("what we call the Two-Walk Check") is the Portfolio's own, whoever asked.
+        const method = type === 'portfolio_story' && sectionId === 'unique_approach';
+        if ((stories.get(p.index) ?? 0) >= MAX_STORIES || (!method && ownedElsewhere(p, type))) return false;
         // The story asked for alone may tell Impact's results (nothing else of the stack is shown),
         // except the Job story, which is never told from them.
         if (type !== 'impact_story' && (type !== first || type === 'job_story') && impact.has(p.index)) {
@@ -69,7 +72,80 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
     // What Impact keeps once its own rules have run (an answer owned by another story is not Impact's).
     if (type === 'impact_story') impact = toldBy(chosen);
   }
+  // Told away from its list, "The second thing is what we call the Two-Walk Check" counts
+  // nothing: "We call it the Two-Walk Check".
+  const method = selection.portfolio_story?.unique_approach;
+  if (method)
+    selection.portfolio_story.unique_approach = method.map((p) => {
+      const m =
+        /^The (?:first|second|third|fourth|other|next|last|big|main) (?:thing|part|piece) is what (we|I) call (.+)$/i.exec(
+          p.text,
+        );
+      return m ? { ...p, text: `${m[1] === 'I' ? 'I' : 'We'} call it ${m[2]}` } : p;
+    });
+  audienceFromTheCase(selection, stories);
   jobFromSituation(selection, stories);
+}
+
+/** "We clean dental offices, medical clinics …": whom the speaker serves, said of their work. */
+const SERVES =
+  /\b(?:we|I)\s+(?:only\s+|mostly\s+|mainly\s+)?(?:clean|serve|work with|work for|help|coach|advise|treat|teach|train|support|look after|build for|design for)\s+\S/i;
+
+/**
+ * An interview that never asked who the clients are still told of one: a Target Audience with
+ * nothing of its own is drawn from whom the speaker says they serve and from the client whose
+ * case the Impact story tells, as they were before the work (their struggle is the audience's).
+ */
+function audienceFromTheCase(selection: Record<StackFrameworkType, Selection>, stories: Map<number, number>): void {
+  const audience = (selection.target_audience ??= {});
+  const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+  if (words(Object.values(audience).flat()) >= 30) return;
+  const free = (p: Passage) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p);
+  const take = (list: Passage[]) => {
+    for (const p of list) stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
+    return list;
+  };
+  const told = Object.entries(selection)
+    .filter(([type]) => type !== 'target_audience')
+    .flatMap(([, chosen]) => Object.values(chosen).flat());
+  const serves = told.filter((p) => SERVES.test(p.text) && free(p)).slice(0, 1);
+  const before = (selection.impact_story?.client_before ?? []).filter(free).map((p) => namedClient(p, selection));
+  if (serves.length + before.length === 0) return;
+  if (serves.length) audience.demographics = [...(audience.demographics ?? []), ...take(serves)];
+  // What they struggle with is the audience's; what sent them looking (told last) is the Job
+  // story's situation, when the Job story has none of its own.
+  const job = (selection.job_story ??= {});
+  const jobHasOwn = words(Object.values(job).flat()) >= 30;
+  const forAudience =
+    jobHasOwn || before.length < 3 ? before.slice(0, 3) : before.slice(0, Math.ceil(before.length / 2));
+  if (forAudience.length) audience.pain_points = [...(audience.pain_points ?? []), ...take(forAudience)];
+  const forJob = jobHasOwn ? [] : before.slice(forAudience.length, forAudience.length + 3);
+  if (forJob.length === 0) return;
+  // Who "they" are: the case's first line that names the client ("Harbor Dental Group has four
+  // locations"), when it is free to tell again.
+  const intro = Object.values(selection.impact_story?.overview ?? [])
+    .filter((p) => free(p) && p.index < forJob[0].index)
+    .find((p) => findFacts(p.text).some((f) => f.kind === 'organization' || f.kind === 'person'));
+  job.situation = [...(job.situation ?? []), ...take(intro ? [intro, ...forJob] : forJob)];
+}
+
+/** "She was spending five hours a week on complaints", told away from the case that introduced
+ *  her: "She" is the one person that case names ("Lisa Chen was spending …"). */
+function namedClient(p: Passage, selection: Record<StackFrameworkType, Selection>): Passage {
+  if (!/^(?:She|He)\b/.test(p.text)) return p;
+  const people = new Set(
+    Object.values(selection.impact_story ?? {})
+      .flat()
+      .flatMap((q) =>
+        q.facts
+          .concat(findFacts(q.text))
+          .filter((f) => f.kind === 'person')
+          .map((f) => f.text),
+      ),
+  );
+  // "Lisa" is "Lisa Chen" said again.
+  const full = [...people].filter((n) => ![...people].some((m) => m !== n && m.startsWith(`${n} `)));
+  return full.length === 1 && full[0].includes(' ') ? { ...p, text: p.text.replace(/^(?:She|He)\b/, full[0]) } : p;
 }
 
 /** A Job story with little of its own (no trigger, or only one line) is told from the audience's

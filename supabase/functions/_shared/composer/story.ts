@@ -66,6 +66,8 @@ interface Part {
   source: SourceRef;
   /** From a transcript: the index of the part's first passage (where it was told). */
   first?: number;
+  /** From a transcript: the answer each sentence came from (`sentences`' twin). */
+  blocks?: number[];
 }
 
 const excerptOf = (text: string, max = 280) => {
@@ -101,6 +103,7 @@ function partsFromSelection(framework: Framework, selection: Selection, kind: 't
     const sentences = passages.map((p) => p.text);
     parts.push({
       first: Math.min(...passages.map((p) => p.index)),
+      blocks: passages.map((p) => p.block),
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
@@ -208,9 +211,12 @@ function partParagraph(
   if (teller) sentences = toThirdPerson(sentences, teller, named);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   // Steps keep their order in every tone: a number first would put "Then" before "First".
+  // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"
+  // after "Harbor Dental Group has four locations").
   if (style.numbersFirst && part.sectionId !== 'process_steps') {
-    const withNum = sentences.filter((x) => /\d/.test(x));
-    sentences = [...withNum, ...sentences.filter((x) => !/\d/.test(x))];
+    const leads = (x: string) =>
+      /\d/.test(x) && !/^(?:they|their|he|his|she|her|it|its|this|that|these|those)\b/i.test(x);
+    sentences = [...sentences.filter(leads), ...sentences.filter((x) => !leads(x))];
   }
   if (sentences.length === 0) return null;
   // A paragraph does not open on "And" (said after something this paragraph may not hold).
@@ -261,6 +267,16 @@ function partParagraph(
   return { text: body, source: part.source };
 }
 
+/** What makes a sentence worth keeping beyond its numbers: a thought or words someone said, a
+ *  remembered scene (kept longer); a fragment with no verb ("Three weeks after.", "Suit and tie,
+ *  the whole thing.") goes first. */
+function telling(sentence: string): number {
+  if (/\b(?:thought|said|told|remember|realised|realized|knew|asked)\b|["“]/i.test(sentence)) return 6;
+  const verb =
+    /\b(?:am|is|are|was|were|be|been|had|has|have|did|do|does|can|could|will|would|\w+ed)\b|\b(?:I|we|they|he|she|it|you)\b/i;
+  return wordCount(sentence) < 7 && !verb.test(sentence) ? -20 : 0;
+}
+
 /** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
  *  one, and the strongest number of the story is never cut). */
 function fitLength(parts: Part[], budget: number): void {
@@ -270,13 +286,17 @@ function fitLength(parts: Part[], budget: number): void {
     for (const part of parts) {
       if (part.sentences.length < 2) continue;
       part.sentences.forEach((sentence, i) => {
-        const score = proofScore(sentence) * 10 - i;
+        // A part told from several answers loses each answer's last words first, not the whole
+        // of its last answer: every turn of the story keeps how it began.
+        const at = part.blocks ? part.blocks.slice(0, i).filter((b) => b === part.blocks![i]).length : i;
+        const score = proofScore(sentence) * 10 + telling(sentence) - at;
         if (!weakest || score < weakest.score) weakest = { part, i, score };
       });
     }
     if (!weakest) break;
     const { part, i } = weakest as { part: Part; i: number };
     part.sentences.splice(i, 1);
+    part.blocks?.splice(i, 1);
   }
   // Single very long sentences (text with no punctuation) are shortened at a word boundary.
   while (total() > budget) {
@@ -297,7 +317,10 @@ function gatherSteps(parts: Part[], framework: Framework): void {
     .sort((a, b) => (stepRank(a.text) ?? 3) - (stepRank(b.text) ?? 3) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
     .map((step) => step.text);
   if (steps.length < 2) return;
-  for (const p of parts) p.sentences = p.sentences.filter((x) => !isStep(x));
+  for (const p of parts) {
+    p.sentences = p.sentences.filter((x) => !isStep(x));
+    delete p.blocks;
+  }
   let home = parts.find((p) => p.sectionId === 'process_steps');
   if (!home) {
     const section = framework.sections.find((x) => x.id === 'process_steps')!;
@@ -326,6 +349,13 @@ function gatherSteps(parts: Part[], framework: Framework): void {
 function overviewAfterTheStart(parts: Part[]): void {
   const at = parts.findIndex((p) => p.sectionId === 'overview');
   if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
+  // "I was in banking for nine years": an overview told in the past is where it began.
+  if (
+    parts[at].sentences.every(
+      (x) => /\b(?:was|were|had|used to|grew up)\b/i.test(x) || !/\b(?:am|is|are|run|help|work)\b/i.test(x),
+    )
+  )
+    return;
   parts.push(...parts.splice(at, 1));
 }
 
@@ -333,7 +363,7 @@ function overviewAfterTheStart(parts: Part[]): void {
 function dropRepeats(parts: Part[]): void {
   const seen = new Set<string>();
   for (const part of parts) {
-    part.sentences = part.sentences.filter((x) => {
+    const kept = part.sentences.map((x) => {
       const key = x
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -342,7 +372,38 @@ function dropRepeats(parts: Part[]): void {
       seen.add(key);
       return true;
     });
+    part.sentences = part.sentences.filter((_, i) => kept[i]);
+    part.blocks = part.blocks?.filter((_, i) => kept[i]);
   }
+}
+
+/** A long part told from several answers ("What made you leave?", "The early days?", "The
+ *  hardest moment?", all turning points) is one paragraph per answer, not one wall of text. */
+function answerParagraphs(parts: Part[]): Part[] {
+  return parts.flatMap((part) => {
+    const { blocks } = part;
+    if (!blocks || wordCount(part.sentences.join(' ')) < 90) return [part];
+    const groups: { sentences: string[]; blocks: number[] }[] = [];
+    part.sentences.forEach((sentence, i) => {
+      const last = groups[groups.length - 1];
+      if (last && (last.blocks[last.blocks.length - 1] === blocks[i] || wordCount(last.sentences.join(' ')) < 25)) {
+        last.sentences.push(sentence);
+        last.blocks.push(blocks[i]);
+      } else groups.push({ sentences: [sentence], blocks: [blocks[i]] });
+    });
+    // A short last answer stays with the one before it.
+    const tail = groups[groups.length - 1];
+    if (groups.length > 1 && wordCount(tail.sentences.join(' ')) < 25) {
+      groups.pop();
+      groups[groups.length - 1].sentences.push(...tail.sentences);
+    }
+    return groups.map((g, i) => ({
+      ...part,
+      sentences: g.sentences,
+      blocks: g.blocks,
+      first: i === 0 ? part.first : undefined,
+    }));
+  });
 }
 
 function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {
@@ -393,6 +454,7 @@ export function composeStory(request: StoryRequest): Composition {
   const context = stripPrivateNotes(request.additionalContext?.trim() ?? '');
   const scaffoldWords = 40;
   fitLength(parts, STORY_MAX_WORDS - scaffoldWords - Math.min(wordCount(context), 60));
+  parts.splice(0, parts.length, ...answerParagraphs(parts));
 
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
   const teller =

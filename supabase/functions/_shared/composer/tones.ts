@@ -207,7 +207,9 @@ export function seedOf(text: string): number {
   return h >>> 0;
 }
 
-const FILLERS = /\b(?:honestly|basically|literally|you know|kind of|sort of|like,)\s*/gi;
+/** Hedges a formal tone drops ("it's kind of unheard of"); "that kind of thing" is a noun. */
+const FILLERS =
+  /\b(?:honestly|basically|literally|you know|(?<!\b(?:that|this|what|which|any|some|every|each|one|the|a|an|same|other|those|these|no|right|wrong)\s)(?:kind|sort) of|like,)\s*/gi;
 
 /** Rewrites one paragraph's sentences in the tone's rhythm. Words are the user's own. */
 export function styleSentences(sentences: string[], style: ToneStyle): string[] {

@@ -96,6 +96,8 @@ function topicOf(run: JsonTerm[], names: Set<string>): string | null {
   const headTags = head.tags ?? [];
   const acronym = headTags.includes('Acronym') || /^[A-Z]{2,5}s?$/.test(wordOf(head));
   if (!headTags.includes('Noun') && !acronym) return null;
+  // "put a sign out": the verb's particle read as a noun ("#SignOut").
+  if (/^(?:out|up|off|down|away|back|over|in|on|around|through)$/i.test(wordOf(head))) return null;
   if (!acronym && headTags.includes('ProperNoun')) return null;
   if (words.some((w) => names.has(wordOf(w).toLowerCase()))) return null;
   const lower = words.map((w) => wordOf(w).toLowerCase());

@@ -5,7 +5,7 @@ import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
 import { FACT_WEIGHT, sentenceFacts } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
-import { beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
+import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
 import { soundsSpoken, withoutSpokenFillers } from './spoken.ts';
 import { capitalise } from './tones.ts';
@@ -62,16 +62,34 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'backstory',
     'lessons',
   ],
+  // "What do you do?": what they deliver and for whom, the Portfolio's opening.
+  [/\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}\w+) do\b/iu, 'portfolio_story', 'overview'],
   // Who they are, and "Why vets?": how they came to this work.
-  [/\bwho you are\b|\b(?:about|introduce) yourself\b|\btell (?:me|us) about you\b/i, 'backstory', 'overview'],
+  [
+    /\bwho you are\b|\bwho are you\b|\b(?:about|introduce) yourself\b|\btell (?:me|us) about you\b/i,
+    'backstory',
+    'overview',
+  ],
   [
     /^\s*why (?:\w+\s+){0,2}\w+\?\s*$|\bhow did you get into\b|\bwhy (?:this|that) (?:work|field|niche|market)\b/i,
     'backstory',
     'origin',
   ],
   [
-    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b/i,
+    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b|\bearly days\b|\b(?:the|your) first (?:year|months?|client)\b|\bstarting out\b|\bin the beginning\b/i,
     'backstory',
+  ],
+  // "What made you leave the bank?", "What kept you going?": the turns of the founder's road.
+  [
+    /\bwhat made you (?:leave|quit|start|open|go|decide|take|jump|make)\b|\bkept you going\b|\bmade you (?:stay|keep going)\b/i,
+    'backstory',
+    'pivotal_moments',
+  ],
+  // What they stand for, and where they are taking it.
+  [
+    /\bbelieve\b|\bvalues?\b|\bstand for\b|\bprinciples?\b|\bnever compromise\b|\bwhere do you want to take\b|\bwhat(?:['’]s| is) next\b|\bthe future\b|\bin (?:five|ten|5|10) years\b|\bvision\b/i,
+    'backstory',
+    'values',
   ],
   // The moment it all turned.
   [
@@ -97,12 +115,26 @@ function questionHint(question: string | null): { framework: FrameworkType; sect
   return null;
 }
 
-/** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the name. */
+/** A short question that only asks for more of the last answer ("And the second thing?",
+ *  "What else?", "Then what happened?"). */
+const isFollowUp = (question: string | null) =>
+  question !== null &&
+  question.split(/\s+/).length <= 6 &&
+  /^(?:and|then|what else|anything else|so|the|how so|what happened next)\b/i.test(question.trim());
+
+/** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the
+ *  name; "They have four locations" after "Harbor Dental Group.": "Harbor Dental Group has …". */
 function withName(sentence: string, name: string): string {
+  const THEY: Record<string, string> = { have: 'has', are: 'is', were: 'was', had: 'had', run: 'runs', own: 'owns' };
   return sentence
     .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)
-    .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`);
+    .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`)
+    .replace(/^They (have|are|were|had|run|own)\b/, (_, verb: string) => `${name} ${THEY[verb]}`);
 }
+
+/** "Two things." before a list: it only announces what comes next. */
+const ANNOUNCES_A_LIST =
+  /^(?:(?:there (?:are|were) |I['’]d say |I have )?(?:two|three|four|five|a few|a couple of)\s+(?:things|reasons|parts|ways|steps|points|ideas)|a few things)[.:!]?$/i;
 
 /**
  * "Why would someone pick you?" "Because I only work with restaurants, I eat at every one of them
@@ -122,20 +154,40 @@ export function transcriptPassages(transcript: string, conversation = readConver
   const passages: Passage[] = [];
   // A conversation, or a voice memo's transcription that reads as speech: its fillers go too.
   const spoken = conversation.labelled || soundsSpoken(transcript);
+  let previousHint: Passage['hint'] = null;
   conversation.answers.forEach((answer, block) => {
-    const hint = questionHint(answer.question);
+    // "And the second thing?", "Then what?": a follow-up asks about what the last question did.
+    const hint = questionHint(answer.question) ?? (isFollowUp(answer.question) ? previousHint : null);
+    previousHint = hint;
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
     /** A name said on its own ("Yeah, Marcus."), for the sentence after it to be about. */
     let named: string | null = null;
+    let year: string | null = null;
     const why = /\bwhy\b/i.test(answer.question ?? '');
     analyseSentences(answer.text).forEach((sentence, at) => {
       const { roots } = sentence;
       let s = spoken ? withoutSpokenFillers(sentence.text) : sentence.text;
       if (named) s = withName(s, named);
-      named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
-      if (/\?["'”’)]*$/.test(s)) return;
+      named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3}\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
+      if (/\?["'”’)]*$/.test(s) || ANNOUNCES_A_LIST.test(s)) return;
+      // "2019." said alone, then what happened: "In 2019, we lost our biggest contract."
+      const lead = /^((?:19|20)\d{2})\.\s+(?=\p{Lu})/u.exec(s);
+      if (lead) [year, s] = [lead[1], s.slice(lead[0].length)];
+      if (year) s = `In ${year}, ${/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
+      year = /^(?:in )?((?:19|20)\d{2})\.?$/i.exec(s)?.[1] ?? null;
+      if (year) return;
       for (const text of why && at === 0 ? reasonsOf(s) : [s]) {
         const facts = sentenceFacts(text);
+        // "I had to decide whether to cut wages. And I didn't.": the short reply ends the sentence before.
+        const last = passages[passages.length - 1];
+        if (
+          last?.block === block &&
+          /^(?:and|but)\s+(?:I|we|they|he|she|it)\s+[\w'’]+[.!]$/i.test(text) &&
+          text.split(/\s+/).length <= 4
+        ) {
+          last.text = `${last.text.replace(/[.!?]$/, '')}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+          continue;
+        }
         if (text.split(/\s+/).length < 4 && facts.length === 0) continue;
         if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
         const proof = facts.reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
@@ -195,6 +247,8 @@ function score(p: Passage, key: SectionKey): number {
 const PAST =
   /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
 const NOW = /\b(?:now|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up)\b/i;
+/** Verbs that report an outcome ("passed the inspection", "hit 96%", "won three contracts"). */
+const RESULT = /\b(?:passed|won|hit|reached|landed|doubled|tripled|saved|earned|gained|grew|signed|renewed)\b/i;
 const ACTION =
   /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
@@ -214,6 +268,7 @@ function factBonus(p: Passage, key: SectionKey): number {
   const change = p.facts.some((f) => f.kind === 'change');
   const numbers = p.facts.some((f) => f.kind === 'amount' || f.kind === 'percent' || f.kind === 'count');
   const dated = p.facts.some((f) => f.kind === 'timeframe');
+  const duration = p.facts.some((f) => f.kind === 'duration');
   // "I started Pressed in 2021 after I burned out": the founder's own start, never a client's
   // case, situation or profile.
   if (CLIENTS_STORIES.has(key.frameworkType) && OWN_START.test(p.text)) return -4;
@@ -224,7 +279,10 @@ function factBonus(p: Passage, key: SectionKey): number {
   if (TAKEAWAY.test(p.text) && key.frameworkType !== 'backstory') return -3;
   switch (`${key.frameworkType}.${key.sectionId}`) {
     case 'impact_story.client_after':
-      return change ? 6 : numbers && NOW.test(p.text) ? 3 : NOW.test(p.text) ? 1 : 0;
+      // "Now she spends twenty minutes a week", "They passed their next inspection with zero findings".
+      if (change) return 6;
+      if ((numbers || duration) && (NOW.test(p.text) || RESULT.test(p.text))) return 3;
+      return NOW.test(p.text) ? 1 : 0;
     case 'impact_story.client_before':
       if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))
         return 4;
@@ -235,6 +293,9 @@ function factBonus(p: Passage, key: SectionKey): number {
       return change ? 4 : numbers ? 1.5 : 0;
     case 'portfolio_story.overview':
       return change ? 3 : 0;
+    case 'portfolio_story.unique_approach':
+      // "What we call the Two-Walk Check": a method with a name.
+      return INTRODUCES.test(p.text) && /\p{Lu}/u.test(p.text.slice(1)) ? 4 : 0;
     case 'backstory.pivotal_moments':
       return FOUNDING.test(p.text) && dated ? 3 : FOUNDING.test(p.text) ? 1 : 0;
     case 'backstory.origin':
@@ -248,6 +309,10 @@ function factBonus(p: Passage, key: SectionKey): number {
       return 0;
   }
 }
+
+/** A sentence that names a method or announces how it works: what follows explains it. */
+const INTRODUCES =
+  /\bwhat (?:we|I) call\b|\bwe call (?:it|this)\b|\b(?:our|my) (?:method|system|process|framework)\b|\bhere['’]s how it works\b|:$/i;
 
 /** Where a borrowed before/after result goes in a story whose own answers have no number. */
 const PROOF_HOME: Partial<Record<FrameworkType, string>> = {
@@ -275,7 +340,9 @@ export function selectFromTranscript(
   const used = new Set<number>();
   const place = (p: Passage, key: SectionKey) => {
     const list = (result[key.frameworkType][key.sectionId] ??= []);
-    if (list.length >= perSection || list.includes(p)) return false;
+    // The answer to a question about one part is that part's, however long it is.
+    const asked = p.hint?.framework === key.frameworkType && p.hint.section === key.sectionId;
+    if ((list.length >= perSection && !asked) || list.includes(p)) return false;
     list.push(p);
     used.add(p.index);
     return true;
@@ -343,7 +410,8 @@ export function selectFromTranscript(
     // A passage's index is its place in `passages` (transcriptPassages numbers them so).
     for (let i = p.index - 1; i >= 0 && !home && passages[i]?.block === p.block; i--)
       home = sections.find(([, list]) => list.includes(passages[i]))?.[0];
-    (result[fixed][home ?? sectionKeys(fixed)[0].sectionId] ??= []).push(p);
+    const asked = p.hint?.framework === fixed ? p.hint.section : undefined;
+    (result[fixed][home ?? asked ?? sectionKeys(fixed)[0].sectionId] ??= []).push(p);
     used.add(p.index);
   }
 
@@ -371,7 +439,12 @@ export function selectFromTranscript(
     for (const { p, best } of candidates) {
       if (count() >= minimumWords) break;
       const home = best.s >= 3 ? best.k : tKeys.find((k) => k.sectionId === PROOF_HOME[t]);
-      if (home) place(p, home);
+      if (!home || !place(p, home)) continue;
+      // "The second thing is what we call the Two-Walk Check": the sentences that explain it come along.
+      if (!INTRODUCES.test(p.text)) continue;
+      const list = (result[t][home.sectionId] ??= []);
+      for (const q of passages.filter((q) => q.block === p.block && q.index > p.index).slice(0, 4))
+        if (!list.includes(q)) list.push(q);
     }
   }
 
@@ -383,9 +456,11 @@ export function selectFromTranscript(
     if (best) (result[best.frameworkType][best.sectionId] ??= []).push(strongest);
   }
   // Arcs are told in the order they were lived (a Backstory, a client's case), borrowed
-  // sentences too.
+  // sentences too; an argument one answer at a time, in the order it was made.
   for (const arc of ['backstory', 'impact_story'] as const)
     if (frameworkTypes.includes(arc)) keepToldOrder(arc, result[arc], passages, blockFramework);
+  if (frameworkTypes.includes('differentiation'))
+    answersWhole('differentiation', result.differentiation, passages, blockFramework);
   if (frameworkTypes.includes('impact_story')) {
     beforeIsBeforeTheWork(result.impact_story);
     if (!passages.some((p) => p.hint)) impactFromItsClient(result.impact_story);

@@ -114,6 +114,14 @@ describe('composeStory', () => {
       tone: 'stacy_voice',
     });
     expect(own.text).toContain("didn't");
+    // It drops a hedge, never a noun: "that kind of thing" stays.
+    const hedged = composeStory({
+      frameworkType: 'backstory',
+      answers: { origin: "It's kind of unheard of. Dust on the lights, a missed bathroom, that kind of thing." },
+      tone: 'professional_authoritative',
+    });
+    expect(hedged.text).toContain('It is unheard of.');
+    expect(hedged.text).toContain('that kind of thing');
   });
 
   it('follows the arc of its framework: the brand story line, the job story, the process steps', () => {

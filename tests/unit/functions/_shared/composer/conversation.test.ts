@@ -109,6 +109,17 @@ const SHAPES: Shape[] = [
     ],
     never: ['hardest part?', 'How many'],
   },
+  {
+    name: 'a Rev export, the interviewer listening between the parts of one answer',
+    text: "Speaker 1 (00:00:02):\nSo what made you leave the bank?\n\nSpeaker 2 (00:00:05):\nIn 2016 my mom hurt her back at work.\n\nSpeaker 1 (00:00:09):\nMm-hmm.\n\nSpeaker 2 (00:00:10):\nAnd the company let her go.\n\nSpeaker 1 (00:00:14):\nWow. That's, that's a real turning point.\n\nSpeaker 2 (00:00:17):\nIt was. I gave notice the next month.\n\nSpeaker 1 (00:00:20):\nWhat kept you going?\n\nSpeaker 2 (00:00:22):\nMy cousin Kofi.",
+    askers: ['Speaker 1'],
+    subject: null,
+    answers: [
+      'In 2016 my mom hurt her back at work.\nAnd the company let her go.\nIt was. I gave notice the next month.',
+      'My cousin Kofi.',
+    ],
+    never: ['Mm-hmm', 'turning point'],
+  },
 ];
 
 describe('readConversation', () => {
@@ -135,6 +146,14 @@ describe('readConversation', () => {
     expect(conversation.answers[0].question).toBe('Who are your patients?');
     expect(conversation.privateNotes).toBe(1);
     expect(conversation.answers.map((a) => a.text).join(' ')).not.toMatch(/divorce|Coach note/);
+  });
+
+  it('keeps the question an answer goes on under when the interviewer only listened', () => {
+    const conversation = readConversation(SHAPES.at(-1)!.text as string);
+    expect(conversation.answers.map((a) => a.question)).toEqual([
+      'So what made you leave the bank?',
+      'What kept you going?',
+    ]);
   });
 
   it('reads text with no speakers as one answer', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
-import { ACCOUNTANT, CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
+import { ACCOUNTANT, CLEANER, CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { storyProblems } from '../../../../support/story-properties.ts';
 
@@ -251,7 +251,48 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(impact.text).not.toMatch(/she is run/);
     expect(stack.job_story.text).toContain('When they are three weeks out from a race');
     expect(paragraphOf(stack.backstory, 'lessons')).toContain('stop doing what you love');
-    for (const type of STACK_ORDER) expect(stack[type].text, type).not.toMatch(/(?:^|\. )And\b/);
+    // No paragraph opens on "And" (said after something the paragraph may not hold); inside an
+    // answer told in order, "And we never tell anyone to stop running" follows what it adds to.
+    for (const type of STACK_ORDER) {
+      const [first = '', ...rest] = stack[type].text.split('\n\n');
+      for (const opening of [first.split('. ')[1] ?? '', ...rest]) expect(opening, type).not.toMatch(/^And\b/);
+    }
+  });
+
+  it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {
+    const stack = composeFullStack({ clientName: CLEANER.clientName, transcript: CLEANER.text });
+    const back = stack.backstory.text;
+    // In the order he lived it, one paragraph an answer: the bank, his mother, the injury and the
+    // bank's loan, the early days (asked between two turning points, told as one), 2019.
+    const order = ['banking for nine years', 'Ghana', 'In 2016', 'one van', 'In 2019, '].map((x) => back.indexOf(x));
+    expect(
+      order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])),
+      back,
+    ).toBe(true);
+    expect(back).toContain('“I could do this better.”');
+    expect(back).toContain('compete on price, and they didn');
+    expect(back.split('\n\n').length).toBeGreaterThanOrEqual(6);
+    expect(back).not.toMatch(/\b2019\.|Mm-hmm|turning point|is, it/);
+    // Each reason whole and in the order it was argued.
+    const [pay, method] = stack.differentiation.text.split('\n\n');
+    expect(pay).toMatch(
+      /pay their people properly.*under ten percent a year\. In this industry it's usually over seventy/s,
+    );
+    expect(method).toContain('Two-Walk Check');
+    expect(stack.differentiation.text).not.toContain('Two things');
+    // The client named, the results in the after, her words quoted without the name she called him.
+    const impact = stack.impact_story;
+    expect(impact.text).toContain('Harbor Dental Group has four locations');
+    expect(paragraphOf(impact, 'client_after')).toMatch(/zero findings.*twenty minutes a week/s);
+    expect(impact.text).toContain('she said to Kwame: “I forgot cleaning was a problem.”');
+    // Never asked who the clients are: the audience is whom he serves and the case's client before.
+    expect(stack.target_audience.text).toContain('dental offices, medical clinics');
+    expect(stack.target_audience.text).toContain('Lisa Chen was spending');
+    expect(stack.job_story.text).toContain('three cleaning companies in two years');
+    expect(stack.job_story.text).not.toMatch(/zero findings|twenty minutes/);
+    // The named method is the Portfolio's, told without the list it was second in.
+    expect(stack.portfolio_story.text).toContain('call it the Two-Walk Check');
+    expect(stack.portfolio_story.text).not.toContain('second thing');
   });
 
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {

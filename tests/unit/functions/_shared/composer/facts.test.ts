@@ -14,6 +14,12 @@ describe('findFacts', () => {
     ['We launch in Q1.', 'timeframe', 'Q1'],
     ['It must be done by March.', 'timeframe', 'by March'],
     ['Revenue grew 3x.', 'count', '3x'],
+    // Numbers said in words, as a transcription writes them.
+    ['The first year we made ninety thousand dollars in revenue.', 'amount', 'ninety thousand dollars'],
+    ['Everybody starts at eighteen dollars an hour.', 'amount', 'eighteen dollars an hour'],
+    ['Our turnover is under ten percent a year.', 'percent', 'ten percent'],
+    ['They passed their next inspection with zero findings.', 'count', 'zero findings'],
+    ['About forty people on the team now.', 'count', 'forty people'],
   ])('%s → %s %s', (sentence, kind, text) => {
     expect(findFacts(sentence)).toContainEqual(expect.objectContaining({ kind, text, sentence }));
   });

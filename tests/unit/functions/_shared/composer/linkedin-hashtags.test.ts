@@ -93,6 +93,7 @@ describe('LinkedIn hashtags', () => {
       'It is the monthly close, done by the fifth working day, with a one-page report in plain English.',
       'I started with a bike and a cooler box delivering to three offices.',
       'They are planning a return-to-office push and need something people look forward to.',
+      'She slipped on a floor that somebody had mopped and not put a sign out.',
     ].join(' ');
     const found = topics(spoken).map((t) => t.phrase.toLowerCase());
     for (const wrong of [
@@ -102,6 +103,7 @@ describe('LinkedIn hashtags', () => {
       'working',
       'box delivering',
       'office push',
+      'sign out',
     ])
       expect(found, wrong).not.toContain(wrong);
     expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report']));
@@ -117,6 +119,17 @@ describe('LinkedIn hashtags', () => {
     const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
     expect(hook.startsWith('Tomás’s sister is a vet')).toBe(true);
     expect(hook).toContain('By Christmas they had 6 clinics');
+  });
+
+  it('opens on who the proof is about when the proof opens on a year, then "they"', () => {
+    const story: StoryLike = {
+      title: 'Kwame’s Backstory',
+      framework_type: 'backstory',
+      generated_content:
+        'Kwame was in banking for nine years. In 2019, they lost their biggest contract, about 40% of their revenue. They laid off nobody.',
+    };
+    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    expect(hook.startsWith('Kwame was in banking')).toBe(true);
   });
 
   it('never puts a private note into a post', () => {

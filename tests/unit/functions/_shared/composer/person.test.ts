@@ -53,6 +53,12 @@ describe('toThirdPerson', () => {
     ).toBe(retold);
   });
 
+  it('tells "we" right after the name as "they", not "Lena and the team" after "told Lena"', () => {
+    expect(told('Dr. Patel told me we were the first cleaners she never had to check.')).toBe(
+      'Dr. Patel told Lena they were the first cleaners she never had to check.',
+    );
+  });
+
   it('names whose customers "our" are when the paragraph has not named anyone yet', () => {
     expect(toThirdPerson(['Our customers are mostly office managers.'], 'Ana')).toEqual([
       'Ana’s customers are mostly office managers.',
@@ -86,6 +92,11 @@ describe('toThirdPerson', () => {
       "That's when Lena thought: “Someone has to fix bikes on the same day for people like me.”",
     ],
     ['My mentor said, you charge too little', 'Lena’s mentor said: “You charge too little.”'],
+    // The name the speaker was called is not part of what was said.
+    [
+      'And she said to me, Lena, I forgot cleaning was a problem.',
+      'And she said to Lena: “I forgot cleaning was a problem.”',
+    ],
   ])('quotes the words reported in "%s": "%s"', (spoken, retold) => {
     expect(told(spoken)).toBe(retold);
   });
@@ -93,6 +104,11 @@ describe('toThirdPerson', () => {
   it.each([
     ['I thought, at first, that it would pass.', 'Lena thought, at first, that it would pass.'],
     ['I said, and I meant it, no more discounts.', 'Lena said, and they meant it, no more discounts.'],
+    // Words reported inside the sentence ("…, she told me, …") are not a quote after it.
+    [
+      'She was spending, she told me, about five hours a week on complaints.',
+      'She was spending, she told Lena, about five hours a week on complaints.',
+    ],
   ])('goes on with "%s" when no quote follows the comma', (spoken, retold) => {
     expect(told(spoken)).toBe(retold);
   });

@@ -23,6 +23,17 @@ describe('withoutSpokenFillers', () => {
     ['Honestly it was an accident.', 'It was an accident.'],
     // The answer to "what should people take away?" told as its own sentence.
     ["That you don't have to be good at numbers.", "You don't have to be good at numbers."],
+    [
+      'That the people who clean your building are not invisible.',
+      'The people who clean your building are not invisible.',
+    ],
+    // A clause started again: the words said twice go.
+    ["But cleaning is, it's actually in my family.", 'But cleaning is actually in my family.'],
+    [
+      'And the company she worked for, they just, they let her go.',
+      'And the company she worked for, they just let her go.',
+    ],
+    ["Wow. That's, that's a real turning point.", "Wow. That's a real turning point."],
   ])('"%s" → "%s"', (spoken, written) => {
     expect(withoutSpokenFillers(spoken)).toBe(written);
   });
@@ -37,6 +48,8 @@ describe('withoutSpokenFillers', () => {
     'An ER nurse sees a lot of bikes.',
     'That weekend taught me that most delays are decided early.',
     'Honestly is how we price.',
+    'We tried, we failed, we tried again.',
+    'That stuck with me.',
   ])('keeps "%s" as it is', (sentence) => {
     expect(withoutSpokenFillers(sentence)).toBe(sentence);
   });
