@@ -13,18 +13,27 @@ import nlp from 'compromise/two';
 import { STACK_ORDER } from '../domain/frameworks.ts';
 import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { readConversation, stripPrivateNotes } from './conversation.ts';
-import { hasHardNumber, proofScore } from './facts.ts';
+import { hasHardNumber } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
-import { isStep, stepRank, whenFirst } from './sequence.ts';
+import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
 import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Selection } from './passage.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
-import { joinParagraphs, type ComposedParagraph, type Composition, type SourceRef } from './types.ts';
+import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
+import {
+  answerParagraphs,
+  dropRepeats,
+  excerptOf,
+  fitLength,
+  gatherSteps,
+  overviewAfterTheStart,
+  type Part,
+} from './story-parts.ts';
 
 /** A sentence that names the alternative a difference is measured against. */
 const NAMES_ALTERNATIVE =
@@ -57,23 +66,6 @@ export interface StoryRequest {
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
   used?: Set<string>;
 }
-
-interface Part {
-  sectionId: string;
-  label: string;
-  topic: string;
-  sentences: string[];
-  source: SourceRef;
-  /** From a transcript: the index of the part's first passage (where it was told). */
-  first?: number;
-  /** From a transcript: the answer each sentence came from (`sentences`' twin). */
-  blocks?: number[];
-}
-
-const excerptOf = (text: string, max = 280) => {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
-};
 
 function partsFromAnswers(framework: Framework, answers: Record<string, string>): Part[] {
   const parts: Part[] = [];
@@ -265,145 +257,6 @@ function partParagraph(
     body = [line, ...sentences].filter(Boolean).join(' ');
   }
   return { text: body, source: part.source };
-}
-
-/** What makes a sentence worth keeping beyond its numbers: a thought or words someone said, a
- *  remembered scene (kept longer); a fragment with no verb ("Three weeks after.", "Suit and tie,
- *  the whole thing.") goes first. */
-function telling(sentence: string): number {
-  if (/\b(?:thought|said|told|remember|realised|realized|knew|asked)\b|["“]/i.test(sentence)) return 6;
-  const verb =
-    /\b(?:am|is|are|was|were|be|been|had|has|have|did|do|does|can|could|will|would|\w+ed)\b|\b(?:I|we|they|he|she|it|you)\b/i;
-  return wordCount(sentence) < 7 && !verb.test(sentence) ? -20 : 0;
-}
-
-/** Cuts the story to its budget: the sentences with the least proof go first (every part keeps
- *  one, and the strongest number of the story is never cut). */
-function fitLength(parts: Part[], budget: number): void {
-  const total = () => parts.reduce((n, p) => n + wordCount(p.sentences.join(' ')), 0);
-  while (total() > budget) {
-    let weakest: { part: Part; i: number; score: number } | null = null;
-    for (const part of parts) {
-      if (part.sentences.length < 2) continue;
-      part.sentences.forEach((sentence, i) => {
-        // A part told from several answers loses each answer's last words first, not the whole
-        // of its last answer: every turn of the story keeps how it began.
-        const at = part.blocks ? part.blocks.slice(0, i).filter((b) => b === part.blocks![i]).length : i;
-        const score = proofScore(sentence) * 10 + telling(sentence) - at;
-        if (!weakest || score < weakest.score) weakest = { part, i, score };
-      });
-    }
-    if (!weakest) break;
-    const { part, i } = weakest as { part: Part; i: number };
-    part.sentences.splice(i, 1);
-    part.blocks?.splice(i, 1);
-  }
-  // Single very long sentences (text with no punctuation) are shortened at a word boundary.
-  while (total() > budget) {
-    const longest = [...parts].sort((a, b) => wordCount(b.sentences[0] ?? '') - wordCount(a.sentences[0] ?? ''))[0];
-    const words = (longest?.sentences[0] ?? '').split(/\s+/);
-    if (!longest || words.length <= 12) break;
-    longest.sentences[0] = `${words.slice(0, Math.max(12, Math.floor(words.length * 0.7))).join(' ')}…`;
-  }
-}
-
-/** "First …", "Then …", "Finally …" said across several parts are one process: they are told
- *  together, in order, as the portfolio story's steps. The parts may hold them out of order (a
- *  "Then" sentence routed to an earlier part than its "First"): the opening words decide, then
- *  where each was told. */
-function gatherSteps(parts: Part[], framework: Framework): void {
-  const steps = parts
-    .flatMap((p, at) => p.sentences.filter(isStep).map((text, i) => ({ text, told: [p.first ?? at, i] })))
-    .sort((a, b) => (stepRank(a.text) ?? 3) - (stepRank(b.text) ?? 3) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
-    .map((step) => step.text);
-  if (steps.length < 2) return;
-  for (const p of parts) {
-    p.sentences = p.sentences.filter((x) => !isStep(x));
-    delete p.blocks;
-  }
-  let home = parts.find((p) => p.sectionId === 'process_steps');
-  if (!home) {
-    const section = framework.sections.find((x) => x.id === 'process_steps')!;
-    home = {
-      sectionId: section.id,
-      label: section.label,
-      topic: beatOf(framework.type, section.id, section.label).topic,
-      sentences: [],
-      source: {
-        kind: 'transcript',
-        label: `Transcript (${section.label})`,
-        excerpt: excerptOf(steps.join(' ')),
-        sectionId: section.id,
-      },
-    };
-    const at = framework.sections.findIndex((x) => x.id === 'process_steps');
-    const before = parts.filter((p) => framework.sections.findIndex((x) => x.id === p.sectionId) < at).length;
-    parts.splice(before, 0, home);
-  }
-  home.sentences = [...steps, ...home.sentences.filter((x) => !isStep(x))];
-  for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
-}
-
-/** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the
- *  overview closes the story, as where it led. */
-function overviewAfterTheStart(parts: Part[]): void {
-  const at = parts.findIndex((p) => p.sectionId === 'overview');
-  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
-  // "I was in banking for nine years": an overview told in the past is where it began.
-  if (
-    parts[at].sentences.every(
-      (x) => /\b(?:was|were|had|used to|grew up)\b/i.test(x) || !/\b(?:am|is|are|run|help|work)\b/i.test(x),
-    )
-  )
-    return;
-  parts.push(...parts.splice(at, 1));
-}
-
-/** Each sentence told once: later repeats (the same words, any case) are dropped. */
-function dropRepeats(parts: Part[]): void {
-  const seen = new Set<string>();
-  for (const part of parts) {
-    const kept = part.sentences.map((x) => {
-      const key = x
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-      if (!key || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    part.sentences = part.sentences.filter((_, i) => kept[i]);
-    part.blocks = part.blocks?.filter((_, i) => kept[i]);
-  }
-}
-
-/** A long part told from several answers ("What made you leave?", "The early days?", "The
- *  hardest moment?", all turning points) is one paragraph per answer, not one wall of text. */
-function answerParagraphs(parts: Part[]): Part[] {
-  return parts.flatMap((part) => {
-    const { blocks } = part;
-    if (!blocks || wordCount(part.sentences.join(' ')) < 90) return [part];
-    const groups: { sentences: string[]; blocks: number[] }[] = [];
-    part.sentences.forEach((sentence, i) => {
-      const last = groups[groups.length - 1];
-      if (last && (last.blocks[last.blocks.length - 1] === blocks[i] || wordCount(last.sentences.join(' ')) < 25)) {
-        last.sentences.push(sentence);
-        last.blocks.push(blocks[i]);
-      } else groups.push({ sentences: [sentence], blocks: [blocks[i]] });
-    });
-    // A short last answer stays with the one before it.
-    const tail = groups[groups.length - 1];
-    if (groups.length > 1 && wordCount(tail.sentences.join(' ')) < 25) {
-      groups.pop();
-      groups[groups.length - 1].sentences.push(...tail.sentences);
-    }
-    return groups.map((g, i) => ({
-      ...part,
-      sentences: g.sentences,
-      blocks: g.blocks,
-      first: i === 0 ? part.first : undefined,
-    }));
-  });
 }
 
 function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {
