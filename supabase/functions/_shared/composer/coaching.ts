@@ -3,6 +3,10 @@
 import type { Framework } from '../domain/frameworks.ts';
 import { sentenceFacts } from './facts.ts';
 
+/** A time said in words: "within a month", "in a year", "in one afternoon", "after a week". */
+const SAYS_WHEN =
+  /\b(?:within|in|after|over|for)\s+(?:a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?|quarters?|afternoons?|mornings?|evenings?|weekends?)\b/i;
+
 interface AnsweredPart {
   sectionId: string;
   sentences: string[];
@@ -25,7 +29,9 @@ export function coachingFor(framework: Framework, parts: AnsweredPart[]): { coac
     !facts.some((f) => f.kind === 'change')
   )
     hints.push('Give a before and an after with a number for each, like "from 81% to 96%".');
-  if (!facts.some((f) => f.kind === 'timeframe' || f.kind === 'duration'))
+  // "within a month", "in one afternoon" say when, though they prove too little to be facts.
+  const saysWhen = parts.some((p) => p.sentences.some((x) => SAYS_WHEN.test(x)));
+  if (!saysWhen && !facts.some((f) => f.kind === 'timeframe' || f.kind === 'duration'))
     hints.push('Say when it happened or how long it took ("in six weeks", "in 2021").');
   if (open.length > 0) hints.push(`Not told yet: ${open.map((s) => s.label).join(', ')}.`);
   return { coaching, hints };

@@ -145,7 +145,13 @@ function quoted(words: string): string {
 export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
   // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
   let named = false;
-  const retell = (sentence: string): string => {
+  // Words in quotation marks are someone's own ("Maria said: “I got my evenings back.”"): never retold.
+  const retell = (sentence: string): string =>
+    sentence
+      .split(/(“[^”]*”|"[^"]*")/)
+      .map((piece, i) => (i % 2 === 1 ? piece : retellWords(piece)))
+      .join('');
+  const retellWords = (sentence: string): string => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);
     /** Where this sentence last spoke of the teller, -1: not yet; the words retold so far. */

@@ -9,7 +9,6 @@ import {
   type StackFrameworkType,
 } from '../domain/frameworks.ts';
 import { withTrailingFullStop } from '../domain/story-rules.ts';
-import nlp from 'compromise/two';
 import { STACK_ORDER } from '../domain/frameworks.ts';
 import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
 import { readConversation, stripPrivateNotes } from './conversation.ts';
@@ -21,7 +20,8 @@ import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { toThirdPerson } from './person.ts';
-import { capitalise, leadFor, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
+import { mendTyped, quotedTestimonial } from './typed.ts';
+import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Selection } from './passage.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
@@ -69,14 +69,19 @@ export interface StoryRequest {
 
 function partsFromAnswers(framework: Framework, answers: Record<string, string>): Part[] {
   const parts: Part[] = [];
+  // Typed in a hurry: the answers mended together (a name capitalised in one is a name in all).
+  const context = Object.values(answers)
+    .filter((v) => typeof v === 'string')
+    .join('\n');
   for (const s of framework.sections) {
     const text = answers[s.id];
     if (typeof text !== 'string' || !text.trim()) continue;
+    const sentences = splitSentences(mendTyped(text, context));
     parts.push({
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
-      sentences: splitSentences(text),
+      sentences: s.id === 'testimonial' ? sentences.map(quotedTestimonial) : sentences,
       source: { kind: 'answer', label: s.label, excerpt: excerptOf(text), sectionId: s.id },
     });
   }
@@ -143,14 +148,7 @@ function partsFromWrittenText(framework: Framework, text: string): Part[] {
 
 /** A sentence inside another: no closing stop, first letter lowered unless the word is a name,
  *  an acronym or written in mixed case (SaaS, iPhone, CTO, Dana). */
-const clause = (sentence: string) => {
-  const s = sentence.trim().replace(/[.!?…,;:]+$/u, '');
-  const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? '';
-  if (!/^\p{Lu}\p{Ll}*$/u.test(first) || first === 'I') return s;
-  const tags = (nlp(s).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  if (tags.some((t) => t === 'ProperNoun' || t === 'Person' || t === 'Place' || t === 'Organization')) return s;
-  return s.charAt(0).toLowerCase() + s.slice(1);
-};
+const clause = (sentence: string) => lowerFirst(sentence.trim().replace(/[.!?…,;:]+$/u, ''));
 
 /** A framework's own shape, before the parts: the brand-story line, the job story. */
 function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): ComposedParagraph | null {
@@ -290,7 +288,7 @@ function partsFor(type: FrameworkType, framework: Framework, request: StoryReque
     // interview poured into this one's mould.
     return parts.length > 0 || conversation.labelled ? parts : partsFromWrittenText(framework, text);
   }
-  if (text) return partsFromWrittenText(framework, stripPrivateNotes(text));
+  if (text) return partsFromWrittenText(framework, mendTyped(stripPrivateNotes(text)));
   return [];
 }
 

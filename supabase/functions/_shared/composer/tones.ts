@@ -1,5 +1,6 @@
 // How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
+import nlp from 'compromise/two';
 import { expandContractions } from './nlp.ts';
 
 export type ToneId =
@@ -256,10 +257,14 @@ export function tidySentence(sentence: string): string {
   return t ? ensureStop(capitalise(t)) : '';
 }
 
-function lowerFirst(s: string): string {
-  // Keep "I", acronyms and names as written.
-  if (/^(?:I\b|[A-Z]{2,}|[A-Z][a-z]+\s+[A-Z])/.test(s)) return s;
-  return s ? s[0].toLowerCase() + s.slice(1) : s;
+/** The sentence's first letter in lower case, to go on inside another sentence; "I", an
+ *  acronym, a mixed-case word (SaaS, iPhone) and a name ("Maria stopped working nights") keep theirs. */
+export function lowerFirst(s: string): string {
+  const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}*$/u.test(first) || first === 'I' || /^[A-Z][a-z]+\s+[A-Z]/.test(s)) return s;
+  const tags = (nlp(s).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (tags.some((t) => t === 'ProperNoun' || t === 'Person' || t === 'Place' || t === 'Organization')) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 export function ensureStop(s: string): string {

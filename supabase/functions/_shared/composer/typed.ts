@@ -1,0 +1,104 @@
+// What an answer typed in a hurry loses, mended before it is told: the subject a note drops
+// ("Helped a family bakery …", "Missed 2-3 orders a week"), a lower-case "i", a name typed in
+// lower case where the same answers capitalise it ("maria" after "the owner Maria"), a product's
+// own casing ("whatsapp"). Nothing is added that the person did not say.
+import nlp from 'compromise/two';
+import { splitSentences } from './nlp.ts';
+
+/** Products people name in lower case, as their makers write them. */
+const PRODUCTS: Record<string, string> = {
+  whatsapp: 'WhatsApp',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  google: 'Google',
+  gmail: 'Gmail',
+  excel: 'Excel',
+  shopify: 'Shopify',
+  quickbooks: 'QuickBooks',
+  xero: 'Xero',
+  canva: 'Canva',
+  etsy: 'Etsy',
+  paypal: 'PayPal',
+  iphone: 'iPhone',
+  chatgpt: 'ChatGPT',
+  hubspot: 'HubSpot',
+  mailchimp: 'Mailchimp',
+};
+
+/** Capitalised words that are not names: a capital there says nothing. */
+const NOT_NAMES = new Set([
+  'I',
+  'The',
+  'A',
+  'An',
+  'And',
+  'But',
+  'So',
+  'Then',
+  'We',
+  'They',
+  'He',
+  'She',
+  'It',
+  'My',
+  'Our',
+]);
+
+/** Words the person capitalised inside a sentence somewhere in `context`: their names. */
+function namesIn(context: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of context.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}{2,})\b/gu))
+    if (!NOT_NAMES.has(m[1])) names.add(m[1]);
+  return names;
+}
+
+/** "Helped a bakery …" after "They were …" is "They helped"; with no subject before it, the
+ *  person's own ("we" when their answers say "we" more than "I"). */
+function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We'): string {
+  const first = (nlp(sentence).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (!first.includes('PastTense') || first.includes('Participle')) return sentence;
+  // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject.
+  if (/^\S+(?:\s+\S+){0,5},\s+(?:the|a|an|we|i|they|he|she|it|our|my|\p{Lu})/iu.test(sentence)) return sentence;
+  const before = /^(I|we|they|she|he)\b/i.exec(previous ?? '')?.[1];
+  const subject = before ? before.charAt(0).toUpperCase() + before.slice(1).toLowerCase() : own;
+  return `${subject} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+/** One typed answer, mended; `context` is every answer of the story (names, "I" or "we"). */
+export function mendTyped(text: string, context = text): string {
+  const names = namesIn(context);
+  const own = (context.match(/\bwe\b/gi)?.length ?? 0) > (context.match(/\bI\b/g)?.length ?? 0) ? 'We' : 'I';
+  const cased = text.replace(/\bi(?=\b|['’](?:m|ve|d|ll)\b)/g, 'I').replace(/\b\p{Ll}+\b/gu, (word) => {
+    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    return PRODUCTS[word] ?? (names.has(name) ? name : word);
+  });
+  // Line by line: a list or a line break the person typed stays where it was.
+  return cased
+    .split('\n')
+    .map((line) => {
+      const [marker] = /^\s*(?:(?:[-*•]|\d+[.)])\s+)?/.exec(line) ?? [''];
+      const sentences = splitSentences(line.slice(marker.length));
+      const mended = sentences.map((s, i) => withSubject(s, sentences[i - 1], own));
+      return mended.some((s, i) => s !== sentences[i]) ? marker + mended.join(' ') : line;
+    })
+    .join('\n');
+}
+
+/** A client's words typed without quotation marks ("maria said i got my evenings back"): in the
+ *  testimonial they are the client's own, quoted ("“I got my evenings back,” Maria said."). */
+export function quotedTestimonial(sentence: string): string {
+  const m =
+    /^(.{1,40}?\b(?:said|says|told (?:me|us)|wrote))[,:]?\s+(?!that\b)((?:[Ii]|[Ii]['’]\w+|we|my|our)\b.+?)[.!]?$/u.exec(
+      sentence.trim(),
+    );
+  if (!m || /["“]/.test(sentence)) return sentence;
+  const [, who, words] = m;
+  // "she told me" goes on in lower case; a name keeps its capital.
+  const speaker = /^(?:she|he|they)\b/i.test(who)
+    ? who.charAt(0).toLowerCase() + who.slice(1)
+    : who.charAt(0).toUpperCase() + who.slice(1);
+  return `“${words.charAt(0).toUpperCase()}${words.slice(1)},” ${speaker}.`;
+}

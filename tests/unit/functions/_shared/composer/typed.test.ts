@@ -1,0 +1,82 @@
+// What a typed answer loses in a hurry, mended before it is told; nothing the person did not say.
+import { describe, expect, it } from 'vitest';
+import { composeStory } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { mendTyped, quotedTestimonial } from '../../../../../supabase/functions/_shared/composer/typed.ts';
+
+describe('mendTyped', () => {
+  it.each([
+    // The subject a note drops: the sentence before's, else the person's own ("we" here).
+    [
+      'they were taking orders by text. missed 2-3 orders a week.',
+      'they were taking orders by text. They missed 2-3 orders a week.',
+    ],
+    [
+      'Helped a family bakery get their orders under control.',
+      'We helped a family bakery get their orders under control.',
+    ],
+    // A lower-case "i", a product's casing, a name capitalised in another answer.
+    ["i think i'm on whatsapp more than email.", "I think I'm on WhatsApp more than email."],
+    ['maria stopped working nights.', 'Maria stopped working nights.'],
+  ])('"%s" → "%s"', (typed, mended) => {
+    expect(mendTyped(typed, `${typed}\nThe owner Maria said we set it up.`)).toBe(mended);
+  });
+
+  it.each([
+    'Founded in 2019, the bakery grew fast.',
+    'Built to last, the oven still runs.',
+    'Set up one order form.',
+    'Trained staff make fewer mistakes.',
+  ])('keeps "%s" as it is', (sentence) => {
+    // "Trained staff" and "Built to last" are not a verb missing its subject.
+    expect(mendTyped(sentence)).toBe(sentence);
+  });
+
+  it('keeps a typed list and its line breaks, mending only the line that needs it', () => {
+    expect(mendTyped('- First we call.\n- visited every shop.\n\nResult: we doubled revenue.')).toBe(
+      '- First we call.\n- We visited every shop.\n\nResult: we doubled revenue.',
+    );
+  });
+});
+
+describe('quotedTestimonial', () => {
+  it('quotes a client’s words typed without quotation marks', () => {
+    expect(quotedTestimonial('Maria said i got my evenings back')).toBe('“I got my evenings back,” Maria said.');
+    expect(quotedTestimonial('She told me we should have done this years ago.')).toBe(
+      '“We should have done this years ago,” she told me.',
+    );
+    expect(quotedTestimonial('She said that it helped.')).toBe('She said that it helped.');
+  });
+});
+
+describe('a story from typed answers', () => {
+  const answers = {
+    overview: 'helped a family bakery get their wholesale orders under control',
+    client_before:
+      'they were taking orders by text, whatsapp and phone. missed 2-3 orders a week and the owner Maria was working till midnight',
+    intervention: 'we set up one order form for all their cafe customers. trained the staff in one afternoon',
+    transformation: 'within a month no missed orders. maria stopped working nights',
+    client_after: 'wholesale went from 12 cafes to 31 in a year',
+    testimonial: 'maria said i got my evenings back',
+  };
+
+  it('has its subjects, its names and its quote, in every tone', () => {
+    for (const tone of ['author_voice', 'professional_authoritative'])
+      for (const person of ['first', 'third'] as const) {
+        const { text, hints } = composeStory({
+          frameworkType: 'impact_story',
+          answers,
+          tone,
+          person,
+          clientName: 'Jo Baker',
+        });
+        expect(text, `${tone} ${person}`).toMatch(/(?:We|Jo and the team) helped a family bakery/);
+        expect(text).toContain('They missed 2-3 orders a week');
+        expect(text).toContain('WhatsApp');
+        expect(text).not.toMatch(/\bmaria\b/);
+        // Someone else's words in quotation marks are never retold as the teller's.
+        expect(text).toContain('“I got my evenings back,” Maria said.');
+        // "within a month" says when: no hint asks for it.
+        expect(hints.join(' ')).not.toContain('Say when it happened');
+      }
+  });
+});
