@@ -26,6 +26,12 @@ export const GENERATION_MESSAGES = {
  */
 export const GENERATION_DEADLINE_MS = 15_000;
 
+/**
+ * How long a request the dialog streams itself keeps its saved copy from being sent: the stream
+ * releases it when it ends; only a page that dies mid-stream leaves the copy waiting this long.
+ */
+export const STREAM_HOLD_MS = 120_000;
+
 /** The single-generation failure message for an HTTP status and the server's message. */
 export function generationErrorMessage(status: number | null, serverMessage: string | null | undefined): string {
   if (status === 401) return GENERATION_MESSAGES.notConfigured;

@@ -4,7 +4,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Page, Route } from 'playwright-core';
 import { STACK_ORDER } from '../../src/domain/frameworks.ts';
-import { GENERATION_DEADLINE_MS } from '../../src/domain/generation-rules.ts';
+import { GENERATION_DEADLINE_MS, GENERATION_MESSAGES } from '../../src/domain/generation-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { INTERVIEW } from '../support/transcript-fixture.ts';
@@ -172,6 +172,33 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await notice.getByRole('button', { name: 'Regenerate' }).click();
     await dialog.getByRole('button', { name: 'Generate Story' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.close();
+  });
+
+  it('says nothing went wrong while a slow stream writes: its saved copy waits for it', async () => {
+    const page = await e2e.newPage('/dashboard');
+    const storyId = await answer(page, 'backstory', 'I started with one van and my cousin Kofi.');
+    // On the server already: the dialog streams the request itself.
+    await page.locator('[data-testid="sync-indicator"][data-sync-state="synced"]').waitFor({ timeout: 20_000 });
+    // The server is slow to start the stream; the sync engine meanwhile is free to send the
+    // saved copy of the same request, which the server would refuse as already running.
+    let streams = 0;
+    await page.route('**/functions/v1/generate-story', async (route: Route) => {
+      if ((route.request().headers().accept ?? '').includes('text/event-stream')) {
+        streams++;
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+      }
+      await route.continue();
+    });
+    const trouble = page.getByText(GENERATION_MESSAGES.dialogToast);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = page.getByTestId('generation-dialog');
+    await dialog.getByRole('button', { name: 'Generate Story' }).click();
+    await dialog.getByRole('button', { name: 'View Your Story' }).click({ timeout: 30_000 });
+    await page.getByText(GENERATION_MESSAGES.success).first().waitFor({ timeout: 20_000 });
+    expect(streams).toBe(1);
+    await expect(trouble.count()).resolves.toBe(0);
+    await expect.poll(async () => (await serverStory(storyId))?.status, { timeout: 20_000 }).toBe('in_review');
     await page.close();
   });
 

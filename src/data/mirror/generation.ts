@@ -42,6 +42,9 @@ export function queueGeneration(
 /**
  * Queues the story's generation: the answers, transcript or text are read from the story when
  * the request is sent (after the story's own edits), with the tone and mode chosen now.
+ * `holdUntil`: the page streams the same request itself; the saved copy waits until then (or
+ * until `sendGenerationNow`), so the server never sees it twice at once ("already running" is
+ * not a failure to show).
  */
 export function queueStoryGeneration(
   story: GenerationStory,
@@ -49,11 +52,13 @@ export function queueStoryGeneration(
   tone: string,
   userId: string | null,
   target: StoryStackDb = defaultDb,
+  holdUntil?: number,
 ): Promise<string> {
   return enqueueInvoke('generate-story', storyGenerationBody(story, mode, tone), target, {
     after: { table: 'stories', rowId: story.id },
     userId,
     recipe: 'story-generation',
+    holdUntil,
   });
 }
 

@@ -180,12 +180,15 @@ export async function enqueueInvoke(
     recipe?: InvokeRecipe;
     /** Other rows the call reads on the server: it waits for what is queued for them now. */
     waitsFor?: readonly { table: SyncTable; rowId: string }[];
+    /** Not sent before this time (ms): the page is making the same call itself, directly. */
+    holdUntil?: number;
   } = {},
 ): Promise<string> {
   const id = dataDeps.uuid();
   const queueKey = options.after ? rowQueueKey(options.after.table, options.after.rowId) : `invoke:${id}`;
   const entry: InvokeEntry = {
     ...newEntryFields(queueKey, id),
+    nextAttemptAt: options.holdUntil ?? 0,
     kind: 'invoke',
     name,
     body,

@@ -2,7 +2,7 @@
 // waited are the ones the server gets, and the story's edits reach the server before the call.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDataDeps } from '../../../src/data/mirror/clock';
-import { queueStoryGeneration } from '../../../src/data/mirror/generation';
+import { queueStoryGeneration, sendGenerationNow } from '../../../src/data/mirror/generation';
 import { createStory } from '../../../src/data/mirror/stories';
 import { typeSection } from '../../support/type-section';
 import type { StoryRow } from '../../../src/data/mirror/types';
@@ -100,5 +100,27 @@ describe('a generation request reads the story at send time', () => {
     expect(invokes(h.server)).toHaveLength(1);
     expect(invokes(h.server)[0].body.story.content).toEqual({ origin: 'typed after listing' });
     expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('holds a request the page streams itself until the stream ends, so the server never sees it twice at once', async () => {
+    const h = makeHarness();
+    const story = await storyOnServer(h, 'streamed');
+    const id = await queueStoryGeneration(story, 'questions', 'warm_encouraging', null, h.db, h.clock.t + 120_000);
+    await h.engine.run({ pull: false });
+    expect(invokes(h.server)).toHaveLength(0);
+    // The stream ended: the saved copy goes at once (the server answers it with the stored result).
+    await sendGenerationNow(id, h.db);
+    await h.engine.run({ pull: false });
+    expect(invokes(h.server)).toHaveLength(1);
+    expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('sends a held request by itself once its hold is over (the page died mid-stream)', async () => {
+    const h = makeHarness();
+    const story = await storyOnServer(h, 'page closed');
+    await queueStoryGeneration(story, 'questions', 'warm_encouraging', null, h.db, h.clock.t + 120_000);
+    h.clock.t += 120_001;
+    await h.engine.run({ pull: false });
+    expect(invokes(h.server)).toHaveLength(1);
   });
 });

@@ -29,6 +29,7 @@ import {
   GENERATION_DEADLINE_MS,
   GENERATION_MESSAGES,
   MAX_GENERATION_ATTEMPTS,
+  STREAM_HOLD_MS,
   generationErrorMessage,
 } from '../../../domain/generation-rules';
 import { useSyncStore } from '../../../sync/sync-store';
@@ -132,8 +133,8 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
    * not reached the server yet, the connection drops) the entry does the work. With the story's
    * edits still on this device, only the entry (sent after them) may run.
    */
-  async function streamNow(id: string) {
-    if (navigator.onLine === false || (await storyHasPendingEdits(story.id))) {
+  async function streamNow(id: string, direct: boolean) {
+    if (!direct) {
       await sendGenerationNow(id);
       return;
     }
@@ -154,10 +155,14 @@ export function GenerationDialog({ open, story, mode, onClose, onViewStory }: Pr
   async function start() {
     setAttempt(1);
     setPastDeadline(false);
-    const id = await queueStoryGeneration(story, mode, tone, userId ?? null);
+    const direct = navigator.onLine !== false && !(await storyHasPendingEdits(story.id));
+    // Streamed here, the saved copy is held until the stream ends (then released at once), or for
+    // STREAM_HOLD_MS if this page dies first: sent beside the stream it was refused as running.
+    const holdUntil = direct ? Date.now() + STREAM_HOLD_MS : undefined;
+    const id = await queueStoryGeneration(story, mode, tone, userId ?? null, undefined, holdUntil);
     void rememberTone(story.id, tone).catch(() => undefined);
     setEntryId(id);
-    void streamNow(id);
+    void streamNow(id, direct);
   }
 
   async function tryAgain() {

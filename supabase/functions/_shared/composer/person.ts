@@ -130,7 +130,22 @@ const OTHERS = /\b(?:he|she|him|her|his|they|them|their)\b/i;
  *  sentence, not quoted after it. */
 const PARENTHETICAL = /,\s*(?:he|she|they|I|we|\p{Lu}\p{Ll}+)\s+(?:thought|said|says|told \w+)$/iu;
 /** "She said to me, Kwame, I forgot…": the name the speaker was called is not part of the quote. */
-const VOCATIVE = /(\b(?:said|says|told (?:me|us)|asked (?:me|us))(?: to (?:me|us))?),\s+\p{Lu}\p{Ll}+,\s+(?=\p{L})/u;
+const VOCATIVE = /(\b(?:said|says|told (?:me|us)|asked (?:me|us))(?: to (?:me|us))?),\s+(\p{Lu}\p{Ll}+),\s+(?=\p{L})/u;
+
+/**
+ * In a story told in the first person, what someone else said after a comma is quoted, so its
+ * "I" is theirs: "She said to me, Kwame, I forgot cleaning was a problem" → "She said to me:
+ * “Kwame, I forgot cleaning was a problem.”" The teller's own thoughts stay as spoken.
+ */
+export function quoteWhatOthersSaid(sentence: string): string {
+  const name = VOCATIVE.exec(sentence)?.[2];
+  const reported = REPORTED.exec(sentence.replace(VOCATIVE, '$1, '));
+  if (!reported || PARENTHETICAL.test(reported[1])) return sentence;
+  // "I thought, …", "we said, …": the teller's own words.
+  if (/\b(?:I|we)\s+(?:\w+\s+)?(?:thought|said|says|told \w+|asked \w+|kept thinking|wondered)$/i.test(reported[1]))
+    return sentence;
+  return `${reported[1]}: ${quoted(name ? `${name}, ${reported[2]}` : reported[2])}`;
+}
 
 function quoted(words: string): string {
   const text = words.trim().replace(/^["“]|["”]$/g, '');

@@ -19,7 +19,7 @@ import { splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
-import { toThirdPerson } from './person.ts';
+import { quoteWhatOthersSaid, toThirdPerson } from './person.ts';
 import { mendTyped, quotedTestimonial } from './typed.ts';
 import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Selection } from './passage.ts';
@@ -198,7 +198,7 @@ function partParagraph(
   opening = false,
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
-  if (teller) sentences = toThirdPerson(sentences, teller, named);
+  sentences = teller ? toThirdPerson(sentences, teller, named) : sentences.map(quoteWhatOthersSaid);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   // Steps keep their order in every tone: a number first would put "Then" before "First".
   // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"

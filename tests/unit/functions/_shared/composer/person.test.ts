@@ -1,6 +1,6 @@
 // A client's story retold in the third person: the verbs agree with the name they now follow.
 import { describe, expect, it } from 'vitest';
-import { toThirdPerson } from '../../../../../supabase/functions/_shared/composer/person.ts';
+import { quoteWhatOthersSaid, toThirdPerson } from '../../../../../supabase/functions/_shared/composer/person.ts';
 
 const told = (sentence: string) => toThirdPerson([sentence], 'Lena')[0];
 
@@ -111,5 +111,25 @@ describe('toThirdPerson', () => {
     ],
   ])('goes on with "%s" when no quote follows the comma', (spoken, retold) => {
     expect(told(spoken)).toBe(retold);
+  });
+});
+
+describe('quoteWhatOthersSaid', () => {
+  it.each([
+    [
+      'And she said to me, Kwame, I forgot cleaning was a problem.',
+      'And she said to me: “Kwame, I forgot cleaning was a problem.”',
+    ],
+    ['My mentor said, you charge too little.', 'My mentor said: “You charge too little.”'],
+  ])('quotes "%s" as "%s", so its "I" is the speaker’s', (spoken, told) => {
+    expect(quoteWhatOthersSaid(spoken)).toBe(told);
+  });
+
+  it.each([
+    'I thought, someone has to fix bikes for people like me.',
+    'She was spending, she told me, about five hours a week on complaints.',
+    'She said that it helped.',
+  ])('leaves "%s" as spoken', (sentence) => {
+    expect(quoteWhatOthersSaid(sentence)).toBe(sentence);
   });
 });
