@@ -152,7 +152,37 @@ export function proofScore(sentence: string): number {
   return numericFacts(sentence).reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
 }
 
-/** True when the sentence has a hard number: an amount, a percentage, a count or a change. */
+/** True when the sentence has a hard number: an amount, a percentage, a count, a change or time
+ *  counted by a period. */
 export function hasHardNumber(sentence: string): boolean {
-  return numericFacts(sentence).some((f) => f.kind !== 'timeframe' && f.kind !== 'duration');
+  // Time counted by the week or the month is measured ("five hours a week"); "six weeks" is a span.
+  return numericFacts(sentence).some(
+    (f) => f.kind !== 'timeframe' && (f.kind !== 'duration' || unitOf(f) !== 'time/once'),
+  );
+}
+
+/** The one person a text names in full ("Lisa Chen", also called "Lisa"), or null when it names
+ *  none or several: who "she" is when a sentence is told away from the one that named her. */
+export function onlyPersonNamed(text: string): string | null {
+  const people = [
+    ...new Set(
+      findFacts(text)
+        .filter((f) => f.kind === 'person')
+        .map((f) => f.text),
+    ),
+  ];
+  const full = people.filter((n) => !people.some((m) => m !== n && m.startsWith(`${n} `)));
+  return full.length === 1 && full[0].includes(' ') ? full[0] : null;
+}
+
+/** What a number measures, so a before and an after can be matched: a percentage, money in one
+ *  currency, or time by the period it is counted in ("five hours a week" and "twenty minutes a
+ *  week" are both time a week; "nine years" is not). */
+export function unitOf(fact: Fact): string | null {
+  const per = /\b(?:a|an|per|each|every)\s+(day|week|month|year|quarter)\b/i.exec(fact.sentence)?.[1].toLowerCase();
+  if (fact.kind === 'percent') return '%';
+  if (fact.kind === 'amount')
+    return `${/[$€£¥]|dollars|euros|pounds/i.exec(fact.text)?.[0].toLowerCase() ?? 'money'}${per ? `/${per}` : ''}`;
+  if (fact.kind === 'duration') return `time/${per ?? 'once'}`;
+  return null;
 }

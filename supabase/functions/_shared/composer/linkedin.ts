@@ -1,7 +1,7 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine } from './assistant-sources.ts';
-import { proofScore } from './facts.ts';
+import { onlyPersonNamed, proofScore, sentenceFacts, unitOf } from './facts.ts';
 import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -42,6 +42,44 @@ const hookScore = (sentence: string) => proofScore(sentence) + (OUTCOME.test(sen
 
 /** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
 const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
+
+/**
+ * The hook's sentences around the strongest one: "Now she spends twenty minutes a week" opens
+ * after the before it answers ("She was spending about five hours a week …", the same unit, told
+ * earlier); a "she" the hook does not name is the one person the story names ("Lisa Chen was
+ * spending …"); else, when it leans on someone named before it, the story's opening line first.
+ */
+function hookLead(strongest: string, said: string[]): { lead: string[]; told: string[] } {
+  if (!strongest) return { lead: [strongest], told: [strongest] };
+  const at = said.indexOf(strongest);
+  const told = [strongest];
+  // The other half of a before and after: the same measured quantity (money in one currency,
+  // a percentage, time a week), told before it when it is where they ended up ("Now …"), or
+  // after it when it is where they started ("was paying about $600 a year" … "Last year he
+  // spent $180"). Spans ("in one year", "eight years away") are not a before and after.
+  const units = new Set(measured(strongest));
+  if (units.size > 0) {
+    const now = AFTER.test(strongest);
+    const partner = (now ? said.slice(0, Math.max(0, at)).reverse() : said.slice(at + 1)).find(
+      (s) => AFTER.test(s) !== now && measured(s).some((u) => units.has(u)),
+    );
+    if (partner) told.splice(now ? 0 : 1, 0, partner);
+  }
+  const name = /^(?:She|He)\b/.test(told[0]) ? onlyPersonNamed(said.join(' ')) : null;
+  if (name) return { lead: [told[0].replace(/^(?:She|He)\b/, name), ...told.slice(1)], told };
+  if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0]))
+    return { lead: [said[0], ...told], told: [said[0], ...told] };
+  return { lead: told, told };
+}
+
+/** Where they ended up, said as such: "Now she spends …", "Last year he spent …". */
+const AFTER = /\b(?:now|today|these days|last year|this year|since then|afterwards|in the end)\b/i;
+
+/** The quantities a sentence measures, by currency, percentage or time a period (not spans). */
+const measured = (sentence: string) =>
+  sentenceFacts(sentence)
+    .map((f) => unitOf(f)?.replace(/\/(?:day|week|month|year|quarter)$/, (per) => (f.kind === 'amount' ? '' : per)))
+    .filter((u): u is string => !!u && u !== 'time/once');
 
 /** What a post knows of the set it is one of. */
 export interface PostSet {
@@ -100,8 +138,8 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const candidates = fresh.length > 0 ? fresh : said;
   const strongest = candidates.reduce((best, s) => (hookScore(s) > hookScore(best) ? s : best), candidates[0] ?? '');
   if (strongest) set?.hooks?.add(strongest);
-  const lead = strongest !== said[0] && UNNAMED_OPENING.test(strongest) ? [said[0], strongest] : [strongest];
-  const sentences = styleSentences(strongest ? [...lead, ...said.filter((s) => !lead.includes(s))] : said, style);
+  const { lead, told } = hookLead(strongest, said);
+  const sentences = styleSentences(strongest ? [...lead, ...said.filter((s) => !told.includes(s))] : said, style);
   const tags = hashtagsFor(story, said.join(' ') || text, set);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;

@@ -5,7 +5,7 @@
 // and the audience's situation, never from Impact's results.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
-import { findFacts } from './facts.ts';
+import { findFacts, onlyPersonNamed } from './facts.ts';
 import { isTrigger } from './sequence.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
@@ -133,19 +133,13 @@ function audienceFromTheCase(selection: Record<StackFrameworkType, Selection>, s
  *  her: "She" is the one person that case names ("Lisa Chen was spending …"). */
 function namedClient(p: Passage, selection: Record<StackFrameworkType, Selection>): Passage {
   if (!/^(?:She|He)\b/.test(p.text)) return p;
-  const people = new Set(
+  const name = onlyPersonNamed(
     Object.values(selection.impact_story ?? {})
       .flat()
-      .flatMap((q) =>
-        q.facts
-          .concat(findFacts(q.text))
-          .filter((f) => f.kind === 'person')
-          .map((f) => f.text),
-      ),
+      .map((q) => q.text)
+      .join(' '),
   );
-  // "Lisa" is "Lisa Chen" said again.
-  const full = [...people].filter((n) => ![...people].some((m) => m !== n && m.startsWith(`${n} `)));
-  return full.length === 1 && full[0].includes(' ') ? { ...p, text: p.text.replace(/^(?:She|He)\b/, full[0]) } : p;
+  return name ? { ...p, text: p.text.replace(/^(?:She|He)\b/, name) } : p;
 }
 
 /** A Job story with little of its own (no trigger, or only one line) is told from the audience's

@@ -132,6 +132,31 @@ describe('LinkedIn hashtags', () => {
     expect(hook.startsWith('Kwame was in banking')).toBe(true);
   });
 
+  it('opens on a before and its after, told in two sentences, with "she" named', () => {
+    const story: StoryLike = {
+      title: 'Kwame’s Impact Story',
+      framework_type: 'impact_story',
+      generated_content:
+        'Harbor Dental Group has four locations. Their practice manager, Lisa Chen, came to Kwame in 2021. She was spending about five hours a week dealing with cleaning complaints. They had gone through three cleaning companies. Now she spends maybe twenty minutes a week on cleaning.',
+    };
+    const [, hook, body] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    expect(hook).toBe(
+      'Lisa Chen was spending about five hours a week dealing with cleaning complaints. Now she spends maybe twenty minutes a week on cleaning.',
+    );
+    expect(body).not.toContain('five hours');
+  });
+
+  it('follows a before with its after when the before is the strongest line', () => {
+    const story: StoryLike = {
+      title: 'Priya’s Impact Story',
+      framework_type: 'impact_story',
+      generated_content:
+        'Marcus is a teacher who rides an e-bike to school. Before he found Priya he was paying about $600 a year on repairs at a chain store. Priya set him up with a service plan. Last year he spent $180 and he did not miss a day of school.',
+    };
+    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    expect(hook).toMatch(/\$600 a year.*Last year he spent \$180/s);
+  });
+
   it('never puts a private note into a post', () => {
     const text = composeLinkedIn({ stories: DANA_STORIES }).text;
     expect(text).not.toContain('seed round');
