@@ -19,6 +19,14 @@ export interface Fact {
   after?: string;
 }
 
+/** Where someone ended up, said as such: "Now she spends …", "Last year he spent …", "In the end …". */
+export const ENDED_UP =
+  /\b(?:now|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up|last year|this year)\b/i;
+
+/** Verbs that report an outcome: "passed the inspection", "hit 96%", "doubled", "went from …". */
+export const RESULT_VERB =
+  /\b(?:passed|won|hit|reached|landed|finished|doubled|tripled|halved|saved|earned|gained|grew|signed|renewed|went (?:from|up|down)|got the)\b/i;
+
 /** How much a kind of fact proves: a before/after result beats a bare amount, which beats a date. */
 export const FACT_WEIGHT: Readonly<Record<FactKind, number>> = {
   change: 6,
@@ -149,7 +157,12 @@ export function sentenceFacts(sentence: string): Fact[] {
 
 /** How much proof a sentence carries: the weights of its numeric facts. */
 export function proofScore(sentence: string): number {
-  return numericFacts(sentence).reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
+  return numericFacts(sentence).reduce((n, f) => n + factWeight(f), 0);
+}
+
+/** What one fact proves: time counted by a period ("five hours a week") weighs like an amount. */
+export function factWeight(fact: Fact): number {
+  return fact.kind === 'duration' && unitOf(fact) !== 'time/once' ? FACT_WEIGHT.amount : FACT_WEIGHT[fact.kind];
 }
 
 /** True when the sentence has a hard number: an amount, a percentage, a count, a change or time

@@ -1,7 +1,7 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine } from './assistant-sources.ts';
-import { onlyPersonNamed, proofScore, sentenceFacts, unitOf } from './facts.ts';
+import { ENDED_UP, onlyPersonNamed, proofScore, RESULT_VERB, sentenceFacts, unitOf } from './facts.ts';
 import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -33,12 +33,10 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
-/** Where a story ended up, not how it got there: "she finished the marathon in 4 hours 12". */
-const OUTCOME =
-  /\b(?:now|since|today|these days|finished|ended up|in the end|went (?:from|up|down)|got the|won|doubled|tripled|halved)\b/i;
-
 /** How strong a hook a sentence makes: its proof, and more for an outcome than for the work. */
-const hookScore = (sentence: string) => proofScore(sentence) + (OUTCOME.test(sentence) ? 3 : 0);
+/** Where a story ended up counts more than how it got there ("she finished the marathon in 4 hours 12"). */
+const hookScore = (sentence: string) =>
+  proofScore(sentence) + (ENDED_UP.test(sentence) || RESULT_VERB.test(sentence) ? 3 : 0);
 
 /** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
 const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
@@ -59,9 +57,9 @@ function hookLead(strongest: string, said: string[]): { lead: string[]; told: st
   // spent $180"). Spans ("in one year", "eight years away") are not a before and after.
   const units = new Set(measured(strongest));
   if (units.size > 0) {
-    const now = AFTER.test(strongest);
+    const now = ENDED_UP.test(strongest);
     const partner = (now ? said.slice(0, Math.max(0, at)).reverse() : said.slice(at + 1)).find(
-      (s) => AFTER.test(s) !== now && measured(s).some((u) => units.has(u)),
+      (s) => ENDED_UP.test(s) !== now && measured(s).some((u) => units.has(u)),
     );
     if (partner) told.splice(now ? 0 : 1, 0, partner);
   }
@@ -71,9 +69,6 @@ function hookLead(strongest: string, said: string[]): { lead: string[]; told: st
     return { lead: [said[0], ...told], told: [said[0], ...told] };
   return { lead: told, told };
 }
-
-/** Where they ended up, said as such: "Now she spends …", "Last year he spent …". */
-const AFTER = /\b(?:now|today|these days|last year|this year|since then|afterwards|in the end)\b/i;
 
 /** The quantities a sentence measures, by currency, percentage or time a period (not spans). */
 const measured = (sentence: string) =>

@@ -3,7 +3,7 @@
 import { FRAMEWORKS, type FrameworkType } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
-import { FACT_WEIGHT, sentenceFacts } from './facts.ts';
+import { ENDED_UP, factWeight, RESULT_VERB, sentenceFacts } from './facts.ts';
 import { analyseSentences, keywords } from './nlp.ts';
 import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
@@ -96,7 +96,7 @@ export function transcriptPassages(transcript: string, conversation = readConver
         }
         if (text.split(/\s+/).length < 4 && facts.length === 0) continue;
         if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
-        const proof = facts.reduce((n, f) => n + FACT_WEIGHT[f.kind], 0);
+        const proof = facts.reduce((n, f) => n + factWeight(f), 0);
         passages.push({ text, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
       }
     });
@@ -152,9 +152,6 @@ function score(p: Passage, key: SectionKey): number {
 
 const PAST =
   /\b(?:was|were|had|used to|before|spent|spending|losing|lost|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t)\b/i;
-const NOW = /\b(?:now|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up)\b/i;
-/** Verbs that report an outcome ("passed the inspection", "hit 96%", "won three contracts"). */
-const RESULT = /\b(?:passed|won|hit|reached|landed|doubled|tripled|saved|earned|gained|grew|signed|renewed)\b/i;
 const ACTION =
   /\b(?:we|I)\s+(?:\w+ly\s+)?(?:moved|set|built|rebuilt|mapped|ran|introduced|trained|audited|redesigned|rewrote|wrote|created|put|replaced|switched|tagged|killed|shut|automated|rolled|started with|spent the first|began by|ran a)\b/i;
 const FOUNDING = /\b(?:started|founded|launched|quit|left|decided|set up|opened)\b/i;
@@ -187,8 +184,8 @@ function factBonus(p: Passage, key: SectionKey): number {
     case 'impact_story.client_after':
       // "Now she spends twenty minutes a week", "They passed their next inspection with zero findings".
       if (change) return 6;
-      if ((numbers || duration) && (NOW.test(p.text) || RESULT.test(p.text))) return 3;
-      return NOW.test(p.text) ? 1 : 0;
+      if ((numbers || duration) && (ENDED_UP.test(p.text) || RESULT_VERB.test(p.text))) return 3;
+      return ENDED_UP.test(p.text) ? 1 : 0;
     case 'impact_story.client_before':
       if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))
         return 4;

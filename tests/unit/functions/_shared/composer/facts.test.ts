@@ -2,6 +2,7 @@
 // frames and names, each with the sentence it came from.
 import { describe, expect, it } from 'vitest';
 import { findFacts, proofScore } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { hasHardNumber, onlyPersonNamed } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 
 describe('findFacts', () => {
   it.each([
@@ -52,5 +53,17 @@ describe('findFacts', () => {
     const date = proofScore('It happened in 2019.');
     expect(change).toBeGreaterThan(amount);
     expect(amount).toBeGreaterThan(date);
+    // Time counted by a period is measured, like an amount; a span is not.
+    expect(proofScore('She was spending about five hours a week on complaints.')).toBe(amount);
+    expect(proofScore('It took six weeks.')).toBeLessThan(amount);
+    expect(hasHardNumber('Now she spends twenty minutes a week on cleaning.')).toBe(true);
+    expect(hasHardNumber('It took six weeks.')).toBe(false);
+  });
+
+  it('names the one person a text names in full, and nobody when it names two', () => {
+    expect(onlyPersonNamed('Their practice manager, Lisa Chen, came to us. After ninety days Lisa gave us more.')).toBe(
+      'Lisa Chen',
+    );
+    expect(onlyPersonNamed('Lisa Chen called. Then Fiona Walsh called.')).toBeNull();
   });
 });
