@@ -11,9 +11,9 @@ import {
   storySentences,
   type StorySentence,
 } from './assistant-sources.ts';
-import { FACT_WEIGHT, findFacts, type Fact } from './facts.ts';
+import { factWeight, findFacts, pairedChanges, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { wordCount } from './nlp.ts';
+import { splitSentences, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { topics } from './topics.ts';
 
@@ -98,17 +98,20 @@ export interface StoryNumber {
 export function storyNumbers(stories: StoryLike[]): StoryNumber[] {
   const out: StoryNumber[] = [];
   const seen = new Set<string>();
-  for (const story of stories)
-    for (const passage of storyPassages(story))
-      for (const fact of findFacts(passage.text)) {
-        const key = fact.text.toLowerCase().replace(/\s+/g, ' ');
-        if (!HARD.has(fact.kind) || seen.has(key)) continue;
-        seen.add(key);
-        out.push({ fact, story });
-      }
+  for (const story of stories) {
+    const passages = storyPassages(story);
+    // A before and after told in two sentences ("five hours a week" … "Now … twenty minutes a week").
+    const paired = pairedChanges(passages.flatMap((p) => splitSentences(p.text)));
+    for (const fact of [...paired, ...passages.flatMap((p) => findFacts(p.text))]) {
+      const key = fact.text.toLowerCase().replace(/\s+/g, ' ');
+      if (!HARD.has(fact.kind) || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ fact, story });
+    }
+  }
   return out
     .map((n, i) => ({ n, i }))
-    .sort((a, b) => FACT_WEIGHT[b.n.fact.kind] - FACT_WEIGHT[a.n.fact.kind] || a.i - b.i)
+    .sort((a, b) => factWeight(b.n.fact) - factWeight(a.n.fact) || a.i - b.i)
     .map(({ n }) => n);
 }
 

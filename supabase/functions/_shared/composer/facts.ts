@@ -199,3 +199,48 @@ export function unitOf(fact: Fact): string | null {
   if (fact.kind === 'duration') return `time/${per ?? 'once'}`;
   return null;
 }
+
+/** What a fact measures, for matching a before with its after: money in one currency (whatever
+ *  the period), a percentage, time by its period; a span ("in one year") or a count matches nothing. */
+function measuredUnit(fact: Fact): string | null {
+  const unit = unitOf(fact);
+  if (!unit || unit === 'time/once') return null;
+  return fact.kind === 'amount' ? unit.replace(/\/\w+$/, '') : unit;
+}
+
+/**
+ * A before and after told in two sentences: "She was spending about five hours a week …" then
+ * "Now she spends twenty minutes a week" (where they ended up, said as such, with the same
+ * measure). Each after takes the nearest before; the change's sentence is both, in order.
+ */
+export function pairedChanges(sentences: readonly string[]): Fact[] {
+  const out: Fact[] = [];
+  const taken = new Set<number>();
+  sentences.forEach((later, j) => {
+    if (!ENDED_UP.test(later)) return;
+    const afters = sentenceFacts(later).filter((f) => f.kind !== 'change' && measuredUnit(f));
+    for (let i = j - 1; i >= 0 && afters.length > 0; i--) {
+      if (taken.has(i) || ENDED_UP.test(sentences[i])) continue;
+      const facts = sentenceFacts(sentences[i]);
+      if (facts.some((f) => f.kind === 'change')) continue;
+      const before = facts.find((f) => afters.some((a) => measuredUnit(a) === measuredUnit(f)));
+      if (!before) continue;
+      const after = afters.find((a) => measuredUnit(a) === measuredUnit(before))!;
+      taken.add(i);
+      // Time keeps its period: "five hours a week → twenty minutes a week".
+      const per = (f: Fact) =>
+        f.kind === 'duration'
+          ? `${f.text} ${/\b(?:a|an|per|each|every)\s+(?:day|week|month|year|quarter)\b/i.exec(f.sentence)?.[0] ?? ''}`.trim()
+          : f.text;
+      out.push({
+        kind: 'change',
+        text: `${per(before)} → ${per(after)}`,
+        before: per(before),
+        after: per(after),
+        sentence: `${sentences[i]} ${later}`,
+      });
+      break;
+    }
+  });
+  return out;
+}

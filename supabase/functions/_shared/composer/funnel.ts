@@ -2,6 +2,7 @@
 // that do that job, quotes the line to lead with, and says what to publish and ask.
 import { factLabel, storyNumbers } from './assistant-grounded.ts';
 import { proofSentence, storySentences } from './assistant-sources.ts';
+import { pairedChanges } from './facts.ts';
 import { wordCount } from './nlp.ts';
 import { storyLabel, type StoryLike } from './story-source.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
@@ -60,6 +61,9 @@ const FRAME_LINE =
  *  first sentence that says something in the person's own words. */
 function leadLine(story: StoryLike): string {
   const sentences = storySentences([story]);
+  // A before and its after told in two sentences lead together: the gap is the proof.
+  const [pair] = pairedChanges(sentences.map((s) => s.text));
+  if (pair) return pair.sentence;
   const proof = proofSentence(sentences);
   if (proof) return proof.text;
   const said = sentences.find((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text));

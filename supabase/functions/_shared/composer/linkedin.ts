@@ -1,7 +1,7 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine } from './assistant-sources.ts';
-import { ENDED_UP, onlyPersonNamed, proofScore, RESULT_VERB, sentenceFacts, unitOf } from './facts.ts';
+import { ENDED_UP, onlyPersonNamed, pairedChanges, proofScore, RESULT_VERB } from './facts.ts';
 import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -49,32 +49,16 @@ const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|he|she|their|
  */
 function hookLead(strongest: string, said: string[]): { lead: string[]; told: string[] } {
   if (!strongest) return { lead: [strongest], told: [strongest] };
-  const at = said.indexOf(strongest);
-  const told = [strongest];
-  // The other half of a before and after: the same measured quantity (money in one currency,
-  // a percentage, time a week), told before it when it is where they ended up ("Now …"), or
-  // after it when it is where they started ("was paying about $600 a year" … "Last year he
-  // spent $180"). Spans ("in one year", "eight years away") are not a before and after.
-  const units = new Set(measured(strongest));
-  if (units.size > 0) {
-    const now = ENDED_UP.test(strongest);
-    const partner = (now ? said.slice(0, Math.max(0, at)).reverse() : said.slice(at + 1)).find(
-      (s) => ENDED_UP.test(s) !== now && measured(s).some((u) => units.has(u)),
-    );
-    if (partner) told.splice(now ? 0 : 1, 0, partner);
-  }
+  // The other half of a before and after told in two sentences ("was paying about $600 a year"
+  // … "Last year he spent $180"): both open the post, in the order they were told.
+  const pair = pairedChanges(said).find((c) => c.sentence.includes(strongest));
+  const told = pair ? said.filter((s) => pair.sentence.includes(s)).slice(0, 2) : [strongest];
   const name = /^(?:She|He)\b/.test(told[0]) ? onlyPersonNamed(said.join(' ')) : null;
   if (name) return { lead: [told[0].replace(/^(?:She|He)\b/, name), ...told.slice(1)], told };
   if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0]))
     return { lead: [said[0], ...told], told: [said[0], ...told] };
   return { lead: told, told };
 }
-
-/** The quantities a sentence measures, by currency, percentage or time a period (not spans). */
-const measured = (sentence: string) =>
-  sentenceFacts(sentence)
-    .map((f) => unitOf(f)?.replace(/\/(?:day|week|month|year|quarter)$/, (per) => (f.kind === 'amount' ? '' : per)))
-    .filter((u): u is string => !!u && u !== 'time/once');
 
 /** What a post knows of the set it is one of. */
 export interface PostSet {

@@ -155,11 +155,14 @@ export function answerParagraphs(parts: Part[]): Part[] {
       groups.pop();
       groups[groups.length - 1].sentences.push(...tail.sentences);
     }
+    // Each paragraph is traced to its own answer's words (a source's excerpt is what the
+    // assistant and the funnel read a generated story through).
     return groups.map((g, i) => ({
       ...part,
       sentences: g.sentences,
       blocks: g.blocks,
       first: i === 0 ? part.first : undefined,
+      source: { ...part.source, excerpt: excerptOf(g.sentences.join(' ')) },
     }));
   });
 }

@@ -273,6 +273,10 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(back).toContain('compete on price, and they didn');
     expect(back.split('\n\n').length).toBeGreaterThanOrEqual(6);
     expect(back).not.toMatch(/\b2019\.|Mm-hmm|turning point|is, it/);
+    // Each of those paragraphs is traced to its own answer (what the assistant and funnel read).
+    const excerpts = stack.backstory.paragraphs.map((p) => p.source.excerpt);
+    expect(new Set(excerpts).size).toBe(excerpts.length);
+    expect(excerpts.some((e) => e.startsWith('In 2019, we lost our biggest contract'))).toBe(true);
     // Each reason whole and in the order it was argued.
     const [pay, method] = stack.differentiation.text.split('\n\n');
     expect(pay).toMatch(

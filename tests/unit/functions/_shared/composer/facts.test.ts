@@ -2,7 +2,11 @@
 // frames and names, each with the sentence it came from.
 import { describe, expect, it } from 'vitest';
 import { findFacts, proofScore } from '../../../../../supabase/functions/_shared/composer/mod.ts';
-import { hasHardNumber, onlyPersonNamed } from '../../../../../supabase/functions/_shared/composer/facts.ts';
+import {
+  hasHardNumber,
+  onlyPersonNamed,
+  pairedChanges,
+} from '../../../../../supabase/functions/_shared/composer/facts.ts';
 
 describe('findFacts', () => {
   it.each([
@@ -58,6 +62,21 @@ describe('findFacts', () => {
     expect(proofScore('It took six weeks.')).toBeLessThan(amount);
     expect(hasHardNumber('Now she spends twenty minutes a week on cleaning.')).toBe(true);
     expect(hasHardNumber('It took six weeks.')).toBe(false);
+  });
+
+  it('reads a before and its after told in two sentences as a change, matched by what they measure', () => {
+    const [change, ...rest] = pairedChanges([
+      'Before he found us he was paying about $600 a year on repairs.',
+      'He was away for eight years.',
+      'Last year he spent $180 and he did not miss a day.',
+      'In one year it grew.',
+    ]);
+    expect(change).toMatchObject({ kind: 'change', before: '$600 a year', after: '$180' });
+    expect(rest).toEqual([]);
+    // A span is no before and after; nor is a number with nothing after it.
+    expect(
+      pairedChanges(['Marco came after eight years away.', 'Now they look after 1,100 patients in one year.']),
+    ).toEqual([]);
   });
 
   it('names the one person a text names in full, and nobody when it names two', () => {

@@ -48,4 +48,18 @@ describe('funnel hooks', () => {
   it('keep private notes out of the funnel', () => {
     expect(composeFunnel({ stories: DANA_STORIES }).text).not.toContain('seed round');
   });
+
+  it('carries a before and its after told in two sentences through every stage', () => {
+    const story: StoryLike = {
+      title: 'Kwame’s Impact Story',
+      framework_type: 'impact_story',
+      generated_content:
+        'Harbor Dental Group has four locations. She was spending about five hours a week dealing with cleaning complaints. We started with one location. Now she spends maybe twenty minutes a week on cleaning.',
+    };
+    const text = composeFunnel({ stories: [story] }).text;
+    expect(text).toContain('Hook to carry through every stage: five hours a week → twenty minutes a week.');
+    expect(leadLines(text)[0].lead).toBe(
+      'Lead with: "She was spending about five hours a week dealing with cleaning complaints. Now she spends maybe twenty minutes a week on cleaning."',
+    );
+  });
 });
