@@ -58,8 +58,14 @@ function namesIn(context: string): Set<string> {
 /** "Helped a bakery …" after "They were …" is "They helped"; with no subject before it, the
  *  person's own ("we" when their answers say "we" more than "I"). */
 function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We'): string {
-  const first = (nlp(sentence).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  if (!first.includes('PastTense') || first.includes('Participle')) return sentence;
+  // "Been a baker for 20 years": the note of "I've been".
+  if (/^been\s/i.test(sentence)) return `${own === 'I' ? "I've" : "We've"} been ${sentence.slice(5)}`;
+  // "Used to sneak down at 4am", "Nearly lost it": the verb after an adverb a note opens with.
+  const lead = /^(?:used to|nearly|almost|just|finally|then|also|never|once)\s+/i.exec(sentence)?.[0] ?? '';
+  const terms = (nlp(sentence).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
+  const verb = terms[lead ? lead.trim().split(/\s+/).length : 0]?.tags ?? [];
+  const subjectless = /^used to\s/i.test(lead) || (verb.includes('PastTense') && !verb.includes('Participle'));
+  if (!subjectless) return sentence;
   // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject.
   if (/^\S+(?:\s+\S+){0,5},\s+(?:the|a|an|we|i|they|he|she|it|our|my|\p{Lu})/iu.test(sentence)) return sentence;
   const before = /^(I|we|they|she|he)\b/i.exec(previous ?? '')?.[1];
@@ -67,14 +73,30 @@ function withSubject(sentence: string, previous: string | undefined, own: 'I' | 
   return `${subject} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+/** "my dads bakery" → "my dad's bakery"; "mrs patel" → "Mrs Patel". */
+function mendWords(text: string): string {
+  return text
+    .replace(
+      /\b(my|his|her|our|their|your) (dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s(?= \p{L})/giu,
+      "$1 $2's",
+    )
+    .replace(
+      /\b(mr|mrs|ms|dr|miss)(\.?) (\p{Ll})(\p{L}*)/gu,
+      (_, title: string, dot: string, c: string, rest: string) =>
+        `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${c.toUpperCase()}${rest}`,
+    );
+}
+
 /** One typed answer, mended; `context` is every answer of the story (names, "I" or "we"). */
 export function mendTyped(text: string, context = text): string {
   const names = namesIn(context);
   const own = (context.match(/\bwe\b/gi)?.length ?? 0) > (context.match(/\bI\b/g)?.length ?? 0) ? 'We' : 'I';
-  const cased = text.replace(/\bi(?=\b|['’](?:m|ve|d|ll)\b)/g, 'I').replace(/\b\p{Ll}+\b/gu, (word) => {
-    const name = word.charAt(0).toUpperCase() + word.slice(1);
-    return PRODUCTS[word] ?? (names.has(name) ? name : word);
-  });
+  const cased = mendWords(text)
+    .replace(/\bi(?=\b|['’](?:m|ve|d|ll)\b)/g, 'I')
+    .replace(/\b\p{Ll}+\b/gu, (word) => {
+      const name = word.charAt(0).toUpperCase() + word.slice(1);
+      return PRODUCTS[word] ?? (names.has(name) ? name : word);
+    });
   // Line by line: a list or a line break the person typed stays where it was.
   return cased
     .split('\n')

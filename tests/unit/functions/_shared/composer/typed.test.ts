@@ -22,6 +22,16 @@ describe('mendTyped', () => {
   });
 
   it.each([
+    // A note's other openings, a possessive typed without its apostrophe, a title and a name.
+    ['been a baker for 20 years.', "I've been a baker for 20 years."],
+    ['used to sneak down at 4am to watch my dads hands.', "I used to sneak down at 4am to watch my dad's hands."],
+    ['nearly lost it in the first winter.', 'I nearly lost it in the first winter.'],
+    ['a regular, mrs patel, lent me 5k.', 'a regular, Mrs Patel, lent me 5k.'],
+  ])('"%s" → "%s" (the person says "I")', (typed, mended) => {
+    expect(mendTyped(typed)).toBe(mended);
+  });
+
+  it.each([
     'Founded in 2019, the bakery grew fast.',
     'Built to last, the oven still runs.',
     'Set up one order form.',
