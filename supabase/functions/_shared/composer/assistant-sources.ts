@@ -3,7 +3,7 @@
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
-import { proofScore } from './facts.ts';
+import { factWeight, onlyPersonNamed, pairedChanges, proofScore, sentenceFacts } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
@@ -173,15 +173,39 @@ export function sentenceFor(
   return best;
 }
 
-/** The sentence with the strongest proof (a before/after beats an amount), from a result first. */
+/** A setback told with its number ("we lost … forty percent of our revenue", "Sales dropped by
+ *  70%"): true and worth telling, but no proof of what the person does for a client. */
+const SETBACK = /\b(?:lost|losing|failed|dropped|ran out|went under|nearly|almost)\b/i;
+
+/**
+ * The strongest proof (a before/after beats an amount), from a result first, never a setback. A
+ * before and its after told in two sentences are one proof, both sentences, "she" named: "Lisa
+ * Chen was spending about five hours a week … Now she spends twenty minutes a week".
+ */
 export function proofSentence(sentences: StorySentence[], avoid: Set<string> = new Set()): StorySentence | null {
   let best: StorySentence | null = null;
   let bestScore = 0;
+  const consider = (s: StorySentence, proof: number) => {
+    const n = proof + (proof > 0 && s.story.framework_type === 'impact_story' ? 0.5 : 0);
+    if (n > bestScore) [best, bestScore] = [s, n];
+  };
+  for (const story of new Set(sentences.map((s) => s.story))) {
+    const own = sentences.filter((s) => s.story === story);
+    for (const change of pairedChanges(own.map((s) => s.text))) {
+      const first = own.find((s) => change.sentence.startsWith(s.text));
+      if (!first || avoid.has(first.text) || wordCount(change.sentence) > 45) continue;
+      const name = /^(?:She|He)\b/.test(change.sentence) ? onlyPersonNamed(own.map((s) => s.text).join(' ')) : null;
+      consider(
+        { ...first, text: name ? change.sentence.replace(/^(?:She|He)\b/, name) : change.sentence },
+        factWeight(change),
+      );
+    }
+  }
   for (const s of sentences) {
     if (avoid.has(s.text) || wordCount(s.text) > 45) continue;
     const proof = proofScore(s.text);
-    const n = proof + (proof > 0 && s.story.framework_type === 'impact_story' ? 0.5 : 0);
-    if (n > bestScore) [best, bestScore] = [s, n];
+    if (SETBACK.test(s.text) && !sentenceFacts(s.text).some((f) => f.kind === 'change')) continue;
+    consider(s, proof);
   }
   return best;
 }

@@ -13,7 +13,7 @@ import { isStockLine } from '../../../../../supabase/functions/_shared/composer/
 import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { DANA_STORIES, PRIVATE_NOTE } from '../../../../support/assistant-stories.ts';
-import { INTERVIEWS } from '../../../../support/interviews.ts';
+import { CLEANER, INTERVIEWS } from '../../../../support/interviews.ts';
 
 const ask = (message: string, stories = DANA_STORIES) =>
   composeAssistantAnswer({ message, stories, ownerName: 'Stacy Smith' }).answer;
@@ -142,6 +142,20 @@ describe('the offline assistant', () => {
     expect(all).not.toContain('seed round');
     expect(all).not.toContain(PRIVATE_NOTE.slice(0, 20));
     expect(all).not.toContain('Questions this story can still answer');
+  });
+
+  it('proves the pitch with a client’s before and after, never with a setback', () => {
+    const stack = composeFullStack({ clientName: CLEANER.clientName, transcript: CLEANER.text });
+    const stories = STACK_ORDER.map((t) => ({
+      title: `${CLEANER.clientName}'s ${FRAMEWORKS[t].title}`,
+      framework_type: t,
+      generated_content: stack[t].text,
+      generation_sources: stack[t].paragraphs.map((p) => p.source),
+    }));
+    const pitch = composePitch(stories);
+    const proof = pitch.parts.find((p) => p.role === 'proof')?.from.text ?? '';
+    expect(proof).toMatch(/^Lisa Chen was spending.*five hours a week.*Now she spends maybe twenty minutes a week/s);
+    expect(pitch.text).not.toContain('we lost our biggest contract');
   });
 
   it.each(INTERVIEWS.map((i) => [i.slug, i] as const))(
