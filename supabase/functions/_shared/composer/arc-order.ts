@@ -6,7 +6,7 @@ import type { Passage, Selection } from './passage.ts';
 
 /** "One of my favourite clients is Kodeway", "a client called Harbour Vets": a client named. */
 const CLIENT_NAMED =
-  /\b(?:client|customer|patient)s?\b[^.]{0,30}?\b(?:is|was|called|named|like)\s+\p{Lu}|\b(?:client|customer|patient) (?:called|named)\b/iu;
+  /\b(?:client|customer|patient)s?\b[^.]{0,30}?\b(?:is|was|called|named|like)\s+\p{Lu}|\b(?:client|customer|patient) (?:called|named)\b|\b(?:client|customer|patient),\s+\p{Lu}\p{Ll}+,/iu;
 
 /**
  * Told with no questions (a voice memo), the Impact story is the case of a client the speaker

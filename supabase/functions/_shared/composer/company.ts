@@ -22,7 +22,7 @@ export function nameTheProduct(sentence: string, company: string | null): string
   if (!company || sentence.includes(company)) return sentence;
   return sentence
     .replace(
-      /\b((?:build|built|make|made|sell|sold|run|ran|design|designed|create|created|offer|offered)s?)\s+it\b/i,
+      /\b((?:build|built|make|made|sell|sold|run|ran|design|designed|create|created|offer|offered|start|started|found|founded|open|opened|launch|launched)s?)\s+it\b/i,
       `$1 ${company}`,
     )
     .replace(/^It\s+(?=(?:is|was|helps|gives|saves|works|does|has)\b)/, `${company} `);

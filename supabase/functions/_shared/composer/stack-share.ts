@@ -156,6 +156,8 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const from = sections
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
+    // "That's the worst advice you can give": never told without the sentence it speaks of.
+    .filter((p) => !/^(?:that|this)(?:['’]s| is| was)\b/i.test(p.text))
     .sort((a, b) => Number(isTrigger(b.text)) - Number(isTrigger(a.text)));
   // The audience story's own opening line last: the Job story should not open the same way
   // (with nothing of its own, that line is what says who "they" are, so it comes first).

@@ -3,7 +3,7 @@
 // paragraph an answer (story.ts writes them).
 import type { Framework } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
-import { proofScore } from './facts.ts';
+import { ENDED_UP, proofScore } from './facts.ts';
 import { wordCount } from './nlp.ts';
 import { isStep, stepRank } from './sequence.ts';
 import type { SourceRef } from './types.ts';
@@ -106,14 +106,14 @@ export function gatherSteps(parts: Part[], framework: Framework): void {
  *  overview closes the story, as where it led. */
 export function overviewAfterTheStart(parts: Part[]): void {
   const at = parts.findIndex((p) => p.sectionId === 'overview');
-  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin')) return;
-  // "I was in banking for nine years": an overview told in the past is where it began.
-  if (
-    parts[at].sentences.every(
-      (x) => /\b(?:was|were|had|used to|grew up)\b/i.test(x) || !/\b(?:am|is|are|run|help|work)\b/i.test(x),
-    )
-  )
-    return;
+  if (at !== 0 || !parts.some((p) => p.sectionId === 'origin' || p.sectionId === 'pivotal_moments')) return;
+  // "I was in banking for nine years": an overview told in the past is where it began; "Since
+  // then we've grown to five physios" is today, and closes the story.
+  const today = (x: string) =>
+    ENDED_UP.test(x) || /\b(?:am|is|are|do|does|runs?|helps?|works?|sees?|have|has)\b|['’](?:m|re|ve)\b/i.test(x);
+  // Its first sentence says which ("That's when I thought, someone has to…" later is past too).
+  const [opening = ''] = parts[at].sentences;
+  if (/\b(?:was|were|had|used to|grew up)\b/i.test(opening) || !today(opening)) return;
   parts.push(...parts.splice(at, 1));
 }
 

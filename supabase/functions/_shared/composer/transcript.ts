@@ -26,6 +26,12 @@ const ASK_WORDS = new Set([
   'example',
   'usually',
   'actually',
+  // "Tell me about your business and how it started": every story is about the business, and
+  // a question that asks only for the start says so (question-hints.ts) before these words count.
+  'business',
+  'company',
+  'start',
+  'begin',
 ]);
 
 /** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the
@@ -166,6 +172,20 @@ const OWN_ACTION =
 const OWN_START =
   /\b(?:I|we) (?:started|founded|launched|opened|set up)\b(?! (?:with|by|on)\b)|\bI (?:burned out|quit|left my)\b/i;
 
+/** "What we do differently is …", "Unlike most clinics …": the speaker's difference, said as such. */
+const SAYS_DIFFERENT =
+  /\b(?:what (?:we|I) do differently|(?:we|I) do (?:it|things) differently|unlike (?:most|other|the|a)\b|what makes (?:us|me|it) different|the difference is)\b/i;
+/** "Most of my clients are runners in their forties": whom they serve, said as such. */
+const SAYS_WHO =
+  /\b(?:most of (?:my|our) (?:clients|customers|patients)|(?:my|our) (?:ideal )?(?:clients|customers|patients) are)\b/i;
+/** "Since then we've grown to five physios": the company's own growth, not a client's after. */
+const COMPANY_GREW =
+  /\b(?:we|I)(?:['’]ve| have)? (?:grown|expanded|doubled the team|hired)\b|\bgrown to (?:\d|\w+ (?:people|staff|physios|employees|locations|shops|stores|offices))/i;
+/** "I'm a physiotherapist, I run Stride Physio": the speaker introducing themself. */
+const INTRODUCES_SELF = /^(?:I['’]m|I am) (?:a|an) \w+|^I (?:run|own) \p{Lu}/u;
+/** "We never tell anyone to stop": a rule they keep, part of their difference. */
+const POLICY = /\b(?:we|I) (?:never|always|only|refuse to)\b/i;
+
 /** What a passage's facts and tense say about where it belongs. */
 function factBonus(p: Passage, key: SectionKey): number {
   const change = p.facts.some((f) => f.kind === 'change');
@@ -180,7 +200,16 @@ function factBonus(p: Passage, key: SectionKey): number {
     return -2;
   // The speaker's lesson is the Backstory's, not a fact about the audience or the offer.
   if (TAKEAWAY.test(p.text) && key.frameworkType !== 'backstory') return -3;
-  switch (`${key.frameworkType}.${key.sectionId}`) {
+  // What a sentence says it is, whatever it was asked: one long answer that tells it all.
+  const part = `${key.frameworkType}.${key.sectionId}`;
+  if (SAYS_DIFFERENT.test(p.text)) return part === 'differentiation.overview' ? 6 : 0;
+  if (SAYS_WHO.test(p.text)) return part === 'target_audience.overview' ? 4 : 0;
+  // "I'm a physiotherapist, I run Stride Physio in Bristol": who they are today.
+  if (INTRODUCES_SELF.test(p.text)) return part === 'backstory.overview' ? 3 : 0;
+  if (COMPANY_GREW.test(p.text))
+    return part === 'backstory.overview' ? 4 : key.frameworkType === 'impact_story' ? -3 : 0;
+  if (POLICY.test(p.text) && part === 'differentiation.overview') return 2;
+  switch (part) {
     case 'impact_story.client_after':
       // "Now she spends twenty minutes a week", "They passed their next inspection with zero findings".
       if (change) return 6;
@@ -302,6 +331,18 @@ export function selectFromTranscript(
   for (const { p, scored } of ranked) {
     for (const { k } of scored) if (place(p, k)) break;
   }
+  // "That's the worst advice you can give a runner" speaks of the sentence before it: it goes
+  // where that sentence went, never alone into another story.
+  for (const p of passages) {
+    const before = passages[p.index - 1];
+    if (!before || before.block !== p.block || !/^(?:that|this)(?:['’]s| is| was)\b/i.test(p.text)) continue;
+    const home = keys.find((k) => result[k.frameworkType][k.sectionId]?.includes(before));
+    if (!home) continue;
+    for (const t of frameworkTypes)
+      for (const [id, list] of Object.entries(result[t])) result[t][id] = list.filter((q) => q !== p);
+    (result[home.frameworkType][home.sectionId] ??= []).push(p);
+    used.add(p.index);
+  }
   // An answer goes to its story as a whole: a sentence of it that no part took on its own words
   // ("I missed three shifts.") follows the sentence before it, so the story keeps its thread
   // ("That's when I thought…" needs what came before it).
@@ -341,6 +382,9 @@ export function selectFromTranscript(
       .sort((a, b) => Number(used.has(a.p.index)) - Number(used.has(b.p.index)) || b.best.s - a.best.s);
     for (const { p, best } of candidates) {
       if (count() >= minimumWords) break;
+      // Impact keeps what it tells before any other story when the stack is shared out
+      // (stack-share.ts): borrowing another story's sentence would take it from its owner.
+      if (t === 'impact_story' && used.has(p.index) && !p.facts.some((f) => f.kind === 'change')) continue;
       const home = best.s >= 3 ? best.k : tKeys.find((k) => k.sectionId === PROOF_HOME[t]);
       if (!home || !place(p, home)) continue;
       // "The second thing is what we call the Two-Walk Check": the sentences that explain it come along.
@@ -366,7 +410,8 @@ export function selectFromTranscript(
     answersWhole('differentiation', result.differentiation, passages, blockFramework);
   if (frameworkTypes.includes('impact_story')) {
     beforeIsBeforeTheWork(result.impact_story);
-    if (!passages.some((p) => p.hint)) impactFromItsClient(result.impact_story);
+    // Told with no questions at all (a voice memo): its case is the client it names.
+    if (!passages.some((p) => p.hint || p.asked.size > 0)) impactFromItsClient(result.impact_story);
   }
   for (const t of frameworkTypes) for (const list of Object.values(result[t])) list.sort((a, b) => a.index - b.index);
   return result;

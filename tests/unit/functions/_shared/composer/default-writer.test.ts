@@ -44,6 +44,13 @@ const OTTER = [
 const MEMO = `okay so this is me recording my story for the workshop, it's Ana, I run Pressed, we do cold-pressed juice for offices in Lisbon. so I started Pressed in 2021 after I burned out at a consulting job, I was eating at my desk every day and I thought there has to be something better than vending machines. I started with a bike and a cooler box delivering to three offices in Alcântara. the big problem at the start was waste, we threw away almost a third of the juice every week because offices ordered on Monday and then half the people worked from home. so we switched to ordering the day before with a cut-off at 4pm and waste went from 30% to 6% in two months. now we deliver to 42 offices and we have eleven people on the team. our customers are mostly office managers at tech companies with fifty to five hundred people, they get judged on whether people like coming to the office. they usually find us when they're planning a return-to-office push and need something people actually look forward to. what makes us different is that everything is pressed the same morning and it never sits in a warehouse, and we take the bottles back and reuse them. one of my favourite clients is Kodeway, when they started with us only a quarter of their people came in on Fridays, after six months of Friday juice mornings it was more than half. I guess what I want people to know is that small rituals change how a place feels.`;
 
 /** A coaching call: long questions with asides ("Love that."), "a before and after", "remembers one thing". */
+/** A two-question interview whose first answer tells it all: who, how it began, the difference, a
+ *  client's case, how big it is now. No question names a story. */
+const MONOLOGUE = `Coach: Tell me about your business and how it started.
+Hana: So I'm a physiotherapist, I run Stride Physio in Bristol. I started it in 2018 after eight years in the NHS where I had twelve minutes per patient and never saw anyone get properly better. Most of my clients now are runners in their forties who got injured training for their first marathon and were told to just stop running. That's the worst advice you can give a runner. What we do differently is we film every patient running on a treadmill in the first session and we fix how they run, not just where it hurts. We never tell anyone to stop unless it's a fracture. One client, Tom, came to us with knee pain six weeks before the London Marathon, two other clinics had told him to pull out. We changed his cadence and his training plan, and he finished in 3 hours 58, his first sub-four. Since then we've grown to five physios and we see about 120 runners a month.
+Coach: Anything else people should know?
+Hana: That you don't have to choose between running and your body. Come and see us before you give up.`;
+
 const COACHING_CALL = `Session 3 - Sam Okafor, Motion Physio (Leeds) - transcript from the coaching call
 
 Coach: Thanks for making time today Sam. I want to start with the people you serve, because last week you said something interesting about runners. So who actually books with you, and what's going on in their life when they do?
@@ -298,6 +305,21 @@ describe('routing', { timeout: 30_000 }, () => {
     // The named method is the Portfolio's, told without the list it was second in.
     expect(stack.portfolio_story.text).toContain('call it the Two-Walk Check');
     expect(stack.portfolio_story.text).not.toContain('second thing');
+  });
+
+  it('shares out one long answer that tells it all, each sentence by what it says it is', () => {
+    const stack = composeFullStack({ clientName: 'Hana Sato', transcript: MONOLOGUE });
+    expect(stack.target_audience.text).toMatch(/runners in their forties.*That's the worst advice/s);
+    expect(stack.differentiation.text).toContain('What Hana and the team do differently is they film every patient');
+    // Its client's case (asked by no question, still a case: a conversation, not a voice memo).
+    expect(stack.impact_story.text).toMatch(/One client, Tom, came to Hana.*finished in 3 hours 58/s);
+    expect(stack.impact_story.text).not.toContain('film every patient');
+    // Where it began opens the Backstory, the company today closes it; "it" is named.
+    const back = stack.backstory.text;
+    expect(back).toContain('Hana started Stride Physio in 2018');
+    expect(back.indexOf('grown to five physios')).toBeGreaterThan(back.indexOf('Hana started'));
+    // The job story is never an orphan ("That's the worst advice …" without what it speaks of).
+    expect(stack.job_story.text).not.toMatch(/^\S[^.]*\. That's the worst advice/);
   });
 
   it('shares the interview out for one story as for the stack: each story its own answers, never the whole interview', () => {
