@@ -357,6 +357,12 @@ export function composeStory(request: StoryRequest): Composition {
           : request.company;
       first.text = nameTheProduct(head, company) + first.text.slice(headEnd);
     }
+    // "Take one client. One client, Tom, came to us…": after a lead that says it, the name is enough.
+    if (/\bone (?:client|customer|patient)\b/i.test(lead))
+      first.text = first.text.replace(
+        /^One (?:of (?:our|my|their) )?(?:client|customer|patient)s?, (\p{Lu}[\p{L}'’-]+),\s+/u,
+        '$1 ',
+      );
     // A story that opens on its steps opens with the lead on the list's first line.
     paragraphs[0] = { ...first, text: `${lead} ${first.text}` };
   }

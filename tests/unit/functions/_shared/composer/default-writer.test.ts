@@ -312,7 +312,8 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.target_audience.text).toMatch(/runners in their forties.*That's the worst advice/s);
     expect(stack.differentiation.text).toContain('What Hana and the team do differently is they film every patient');
     // Its client's case (asked by no question, still a case: a conversation, not a voice memo).
-    expect(stack.impact_story.text).toMatch(/One client, Tom, came to Hana.*finished in 3 hours 58/s);
+    // After "Take one client.", not "One client, Tom, came …" again.
+    expect(stack.impact_story.text).toMatch(/^Take one client\. Tom came to Hana.*finished in 3 hours 58/s);
     expect(stack.impact_story.text).not.toContain('film every patient');
     // Where it began opens the Backstory, the company today closes it; "it" is named.
     const back = stack.backstory.text;
