@@ -183,6 +183,25 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   return null;
 }
 
+/** A sentence that leans on the one before it ("Their practice manager …", "That's mostly …"). */
+const LEANS_BACK = /^(?:they|their|he|his|she|her|it|its|this|that|these|those)\b/i;
+
+/**
+ * The sentences that show a number first, each with the sentences that lean on it ("Now she
+ * spends twenty minutes a week." "That's mostly reading the photo reports."), so a reorder never
+ * leaves a "That's" after the wrong sentence.
+ */
+function numbersFirst(sentences: string[], shows: (sentence: string) => boolean): string[] {
+  const units: string[][] = [];
+  for (const s of sentences) {
+    const last = units[units.length - 1];
+    if (last && /^(?:that|this|it)(?:['’]s| is| was)\b/i.test(s)) last.push(s);
+    else units.push([s]);
+  }
+  const first = units.filter((u) => shows(u[0]));
+  return [...first, ...units.filter((u) => !first.includes(u))].flat();
+}
+
 /** Parts that exist to show the numbers: their sentences with hard numbers come first. */
 const PROOF_PARTS = new Set(['impact_story.client_after', 'differentiation.proof_points']);
 
@@ -203,11 +222,8 @@ function partParagraph(
   // Steps keep their order in every tone: a number first would put "Then" before "First".
   // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"
   // after "Harbor Dental Group has four locations").
-  if (style.numbersFirst && part.sectionId !== 'process_steps') {
-    const leads = (x: string) =>
-      /\d/.test(x) && !/^(?:they|their|he|his|she|her|it|its|this|that|these|those)\b/i.test(x);
-    sentences = [...sentences.filter(leads), ...sentences.filter((x) => !leads(x))];
-  }
+  if (style.numbersFirst && part.sectionId !== 'process_steps')
+    sentences = numbersFirst(sentences, (x) => /\d/.test(x) && !LEANS_BACK.test(x));
   if (sentences.length === 0) return null;
   // A paragraph does not open on "And" (said after something this paragraph may not hold).
   sentences[0] = sentences[0].replace(/^(?:And|Plus)\s+(\p{L})/u, (_, c: string) => c.toUpperCase());
@@ -228,8 +244,7 @@ function partParagraph(
   const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
   const bridge =
     part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
-  if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`))
-    sentences = [...sentences.filter(hasHardNumber), ...sentences.filter((x) => !hasHardNumber(x))];
+  if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`)) sentences = numbersFirst(sentences, hasHardNumber);
   // A bridge only where the words after it bear it out: a direct quote (in quotation marks) after
   // "In the client's words", not reported speech ("Their CTO told Fiona it was …"),
   // a number after "The proof is in the results", the alternative named after "Put it side by

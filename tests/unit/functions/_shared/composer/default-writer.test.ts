@@ -297,6 +297,16 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(paragraphOf(impact, 'client_after')).toContain('zero findings');
     expect(paragraphOf(impact, 'client_after')).toContain('twenty minutes a week');
     expect(impact.text).toContain('she said to Kwame: “I forgot cleaning was a problem.”');
+    // Numbers first, in every tone, never parting "That's mostly …" from the sentence it speaks of.
+    for (const tone of TONE_IDS) {
+      const after = paragraphOf(
+        composeFullStack({ clientName: CLEANER.clientName, transcript: CLEANER.text, tone }).impact_story,
+        'client_after',
+      );
+      expect(after, tone).toMatch(
+        /twenty minutes a week on cleaning(?:\.|,) (?:and )?(?:That's|that's|That is|that is) mostly/,
+      );
+    }
     // Never asked who the clients are: the audience is whom he serves and the case's client before.
     expect(stack.target_audience.text).toContain('dental offices, medical clinics');
     expect(stack.target_audience.text).toContain('Lisa Chen was spending');
