@@ -3,7 +3,7 @@
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
-import { factWeight, onlyPersonNamed, pairedChanges, proofScore, sentenceFacts } from './facts.ts';
+import { factWeight, pairedChanges, proofScore, sentenceFacts, withTheNamedPerson } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
@@ -191,14 +191,11 @@ export function proofSentence(sentences: StorySentence[], avoid: Set<string> = n
   };
   for (const story of new Set(sentences.map((s) => s.story))) {
     const own = sentences.filter((s) => s.story === story);
-    for (const change of pairedChanges(own.map((s) => s.text))) {
-      const first = own.find((s) => change.sentence.startsWith(s.text));
-      if (!first || avoid.has(first.text) || wordCount(change.sentence) > 45) continue;
-      const name = /^(?:She|He)\b/.test(change.sentence) ? onlyPersonNamed(own.map((s) => s.text).join(' ')) : null;
-      consider(
-        { ...first, text: name ? change.sentence.replace(/^(?:She|He)\b/, name) : change.sentence },
-        factWeight(change),
-      );
+    const texts = own.map((s) => s.text);
+    for (const change of pairedChanges(texts)) {
+      const first = own[change.at[0]];
+      if (avoid.has(first.text) || wordCount(change.sentence) > 45) continue;
+      consider({ ...first, text: withTheNamedPerson(change.sentence, texts.join(' ')) }, factWeight(change));
     }
   }
   for (const s of sentences) {

@@ -188,11 +188,22 @@ export function onlyPersonNamed(text: string): string | null {
   return full.length === 1 && full[0].includes(' ') ? full[0] : null;
 }
 
+/** "She was spending …" told where "she" was not named: the one person `context` names in full
+ *  ("Lisa Chen was spending …"); else the sentence as it is. */
+export function withTheNamedPerson(sentence: string, context: string): string {
+  if (!/^(?:She|He)\b/.test(sentence)) return sentence;
+  const name = onlyPersonNamed(context);
+  return name ? sentence.replace(/^(?:She|He)\b/, name) : sentence;
+}
+
+/** The period a quantity is counted in: "a week", "per month". */
+const PERIOD = /\b(?:a|an|per|each|every)\s+(day|week|month|year|quarter)\b/i;
+
 /** What a number measures, so a before and an after can be matched: a percentage, money in one
  *  currency, or time by the period it is counted in ("five hours a week" and "twenty minutes a
  *  week" are both time a week; "nine years" is not). */
 export function unitOf(fact: Fact): string | null {
-  const per = /\b(?:a|an|per|each|every)\s+(day|week|month|year|quarter)\b/i.exec(fact.sentence)?.[1].toLowerCase();
+  const per = PERIOD.exec(fact.sentence)?.[1].toLowerCase();
   if (fact.kind === 'percent') return '%';
   if (fact.kind === 'amount')
     return `${/[$€£¥]|dollars|euros|pounds/i.exec(fact.text)?.[0].toLowerCase() ?? 'money'}${per ? `/${per}` : ''}`;
@@ -208,36 +219,36 @@ function measuredUnit(fact: Fact): string | null {
   return fact.kind === 'amount' ? unit.replace(/\/\w+$/, '') : unit;
 }
 
+/** A before and after told in two sentences, with where each was told (`sentences` indices). */
+export type PairedChange = Fact & { at: readonly [number, number] };
+
 /**
  * A before and after told in two sentences: "She was spending about five hours a week …" then
  * "Now she spends twenty minutes a week" (where they ended up, said as such, with the same
  * measure). Each after takes the nearest before; the change's sentence is both, in order.
  */
-export function pairedChanges(sentences: readonly string[]): Fact[] {
-  const out: Fact[] = [];
+export function pairedChanges(sentences: readonly string[]): PairedChange[] {
+  const out: PairedChange[] = [];
   const taken = new Set<number>();
+  const facts = sentences.map(sentenceFacts);
+  // Time keeps its period: "five hours a week → twenty minutes a week".
+  const told = (f: Fact) => (f.kind === 'duration' ? `${f.text} ${PERIOD.exec(f.sentence)?.[0] ?? ''}`.trim() : f.text);
   sentences.forEach((later, j) => {
     if (!ENDED_UP.test(later)) return;
-    const afters = sentenceFacts(later).filter((f) => f.kind !== 'change' && measuredUnit(f));
+    const afters = facts[j].filter((f) => f.kind !== 'change' && measuredUnit(f));
     for (let i = j - 1; i >= 0 && afters.length > 0; i--) {
-      if (taken.has(i) || ENDED_UP.test(sentences[i])) continue;
-      const facts = sentenceFacts(sentences[i]);
-      if (facts.some((f) => f.kind === 'change')) continue;
-      const before = facts.find((f) => afters.some((a) => measuredUnit(a) === measuredUnit(f)));
+      if (taken.has(i) || ENDED_UP.test(sentences[i]) || facts[i].some((f) => f.kind === 'change')) continue;
+      const before = facts[i].find((f) => afters.some((a) => measuredUnit(a) === measuredUnit(f)));
       if (!before) continue;
       const after = afters.find((a) => measuredUnit(a) === measuredUnit(before))!;
       taken.add(i);
-      // Time keeps its period: "five hours a week → twenty minutes a week".
-      const per = (f: Fact) =>
-        f.kind === 'duration'
-          ? `${f.text} ${/\b(?:a|an|per|each|every)\s+(?:day|week|month|year|quarter)\b/i.exec(f.sentence)?.[0] ?? ''}`.trim()
-          : f.text;
       out.push({
         kind: 'change',
-        text: `${per(before)} → ${per(after)}`,
-        before: per(before),
-        after: per(after),
+        text: `${told(before)} → ${told(after)}`,
+        before: told(before),
+        after: told(after),
         sentence: `${sentences[i]} ${later}`,
+        at: [i, j],
       });
       break;
     }

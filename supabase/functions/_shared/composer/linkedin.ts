@@ -1,7 +1,7 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine } from './assistant-sources.ts';
-import { ENDED_UP, onlyPersonNamed, pairedChanges, proofScore, RESULT_VERB } from './facts.ts';
+import { ENDED_UP, pairedChanges, proofScore, RESULT_VERB, withTheNamedPerson } from './facts.ts';
 import { splitSentences } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -51,10 +51,11 @@ function hookLead(strongest: string, said: string[]): { lead: string[]; told: st
   if (!strongest) return { lead: [strongest], told: [strongest] };
   // The other half of a before and after told in two sentences ("was paying about $600 a year"
   // … "Last year he spent $180"): both open the post, in the order they were told.
-  const pair = pairedChanges(said).find((c) => c.sentence.includes(strongest));
-  const told = pair ? said.filter((s) => pair.sentence.includes(s)).slice(0, 2) : [strongest];
-  const name = /^(?:She|He)\b/.test(told[0]) ? onlyPersonNamed(said.join(' ')) : null;
-  if (name) return { lead: [told[0].replace(/^(?:She|He)\b/, name), ...told.slice(1)], told };
+  const at = said.indexOf(strongest);
+  const pair = pairedChanges(said).find((c) => c.at.includes(at));
+  const told = pair ? pair.at.map((i) => said[i]) : [strongest];
+  const named = withTheNamedPerson(told[0], said.join(' '));
+  if (named !== told[0]) return { lead: [named, ...told.slice(1)], told };
   if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0]))
     return { lead: [said[0], ...told], told: [said[0], ...told] };
   return { lead: told, told };

@@ -107,3 +107,7 @@ export function expandContractions(text: string): string {
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
+
+/** "That's the worst advice you can give", "That is mostly reading the reports": a sentence
+ *  that speaks of the one before it, and is never told without it. */
+export const speaksOfTheSentenceBefore = (sentence: string) => /^(?:that|this)(?:['’]s| is| was)\b/i.test(sentence);

@@ -5,7 +5,8 @@
 // and the audience's situation, never from Impact's results.
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
-import { findFacts, onlyPersonNamed } from './facts.ts';
+import { findFacts, withTheNamedPerson } from './facts.ts';
+import { speaksOfTheSentenceBefore } from './nlp.ts';
 import { isTrigger } from './sequence.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
@@ -132,14 +133,12 @@ function audienceFromTheCase(selection: Record<StackFrameworkType, Selection>, s
 /** "She was spending five hours a week on complaints", told away from the case that introduced
  *  her: "She" is the one person that case names ("Lisa Chen was spending …"). */
 function namedClient(p: Passage, selection: Record<StackFrameworkType, Selection>): Passage {
-  if (!/^(?:She|He)\b/.test(p.text)) return p;
-  const name = onlyPersonNamed(
-    Object.values(selection.impact_story ?? {})
-      .flat()
-      .map((q) => q.text)
-      .join(' '),
-  );
-  return name ? { ...p, text: p.text.replace(/^(?:She|He)\b/, name) } : p;
+  const context = Object.values(selection.impact_story ?? {})
+    .flat()
+    .map((q) => q.text)
+    .join(' ');
+  const text = withTheNamedPerson(p.text, context);
+  return text === p.text ? p : { ...p, text };
 }
 
 /** A Job story with little of its own (no trigger, or only one line) is told from the audience's
@@ -157,7 +156,7 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
     // "That's the worst advice you can give": never told without the sentence it speaks of.
-    .filter((p) => !/^(?:that|this)(?:['’]s| is| was)\b/i.test(p.text))
+    .filter((p) => !speaksOfTheSentenceBefore(p.text))
     .sort((a, b) => Number(isTrigger(b.text)) - Number(isTrigger(a.text)));
   // The audience story's own opening line last: the Job story should not open the same way
   // (with nothing of its own, that line is what says who "they" are, so it comes first).

@@ -15,7 +15,7 @@ import { readConversation, stripPrivateNotes } from './conversation.ts';
 import { hasHardNumber } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
-import { splitSentences, wordCount } from './nlp.ts';
+import { speaksOfTheSentenceBefore, splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
@@ -195,7 +195,7 @@ function numbersFirst(sentences: string[], shows: (sentence: string) => boolean)
   const units: string[][] = [];
   for (const s of sentences) {
     const last = units[units.length - 1];
-    if (last && /^(?:that|this|it)(?:['’]s| is| was)\b/i.test(s)) last.push(s);
+    if (last && speaksOfTheSentenceBefore(s)) last.push(s);
     else units.push([s]);
   }
   const first = units.filter((u) => shows(u[0]));

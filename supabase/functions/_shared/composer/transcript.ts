@@ -4,7 +4,7 @@ import { FRAMEWORKS, type FrameworkType } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { readConversation } from './conversation.ts';
 import { factWeight, sentenceFacts } from './facts.ts';
-import { analyseSentences, keywords } from './nlp.ts';
+import { analyseSentences, keywords, speaksOfTheSentenceBefore } from './nlp.ts';
 import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
 import { isFollowUp, questionHint } from './question-hints.ts';
@@ -246,7 +246,7 @@ export function selectFromTranscript(
   // where that sentence went, never alone into another story.
   for (const p of passages) {
     const before = passages[p.index - 1];
-    if (!before || before.block !== p.block || !/^(?:that|this)(?:['’]s| is| was)\b/i.test(p.text)) continue;
+    if (!before || before.block !== p.block || !speaksOfTheSentenceBefore(p.text)) continue;
     const home = keys.find((k) => result[k.frameworkType][k.sectionId]?.includes(before));
     if (!home) continue;
     for (const t of frameworkTypes)
