@@ -2,6 +2,7 @@
 // in `uploads` keeps the bytes; queueing adds one outbox entry in the same transaction, at a path
 // fixed now, so however often the engine retries, Storage ends with one file for it.
 import { documentTypeOf } from '../../domain/document-types';
+import { lastUser } from '../remote/session-cache';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { newEntryFields, notifyOutboxChange, rowQueueKey } from './outbox';
 import type { FileUploadEntry, UploadRecord } from './types';
@@ -66,16 +67,22 @@ export async function queueFileUpload(
   return remote;
 }
 
+/** Who queues a kept file: the user signed in on this device when it is queued, read then. */
+async function queuingUserId(target: StoryStackDb): Promise<string | null> {
+  return (await lastUser(target))?.id ?? null;
+}
+
 /**
  * Keeps a transcript or interview file as it was uploaded, beside the text read from it, and (when
  * it belongs to a story already) queues it for the `documents` bucket. A file read before its story
  * exists (the interview dialog) stays on the device until `attachOriginals` names the story.
+ * The user is read from the device as it is kept, not passed in: a screen's copy of it may not have
+ * loaded yet when a file is chosen the moment it opens, and the original would never be queued.
  */
 export async function keepOriginal(
   file: File,
   content: string,
   storyId: string | null,
-  userId: string | null,
   target: StoryStackDb = defaultDb,
 ): Promise<string> {
   const mime = documentTypeOf(file);
@@ -83,6 +90,7 @@ export async function keepOriginal(
     { name: file.name, mime, content, blob: new Blob([file], { type: mime }), storyId },
     target,
   );
+  const userId = storyId ? await queuingUserId(target) : null;
   if (storyId && userId) await queueFileUpload(id, userId, target);
   return id;
 }
@@ -91,9 +99,10 @@ export async function keepOriginal(
 export async function attachOriginals(
   uploadIds: readonly string[],
   storyId: string,
-  userId: string,
   target: StoryStackDb = defaultDb,
 ): Promise<void> {
+  const userId = await queuingUserId(target);
+  if (!userId) return;
   for (const id of uploadIds) {
     const upload = await target.uploads.get(id);
     if (!upload || upload.remote) continue;

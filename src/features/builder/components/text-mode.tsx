@@ -10,7 +10,6 @@ import {
   readDocumentText,
 } from '../../../data/device/document-text';
 import { keepOriginal } from '../../../data/mirror/file-uploads';
-import { useDeviceUserId } from '../../../data/mirror/hooks';
 import { useBuilderSlots } from '../builder-slots';
 import { useShowGenerated } from '../hooks/use-show-generated';
 import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE } from '../../../domain/limits';
@@ -32,7 +31,6 @@ export function TextMode({ kind, draft, onBack }: Props) {
   const showGenerated = useShowGenerated();
   const countId = useId();
   const overLimit = draft.totalChars > STORY_CONTENT_MAX_CHARS;
-  const userId = useDeviceUserId();
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -55,7 +53,7 @@ export function TextMode({ kind, draft, onBack }: Props) {
     }
     // The original goes to the story's documents (after the story, through the outbox).
     try {
-      await keepOriginal(file, content, await draft.ensureStory(), userId ?? null);
+      await keepOriginal(file, content, await draft.ensureStory());
     } catch {
       toast.error('The transcript text is saved, but the original file could not be kept on this device.');
     }

@@ -98,8 +98,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
       toast.success(text.success);
       // The originals live under the stack's first story (the interview made them all).
       const first = STACK_ORDER.map((t) => body.stories?.[t]).find(Boolean);
-      if (first && userId && originals.current.length)
-        attachOriginals(originals.current.splice(0), first, userId).catch(() => undefined);
+      if (first && originals.current.length)
+        attachOriginals(originals.current.splice(0), first).catch(() => undefined);
       closeTimer.current = setTimeout(() => close(), FULL_STACK_CLOSE_DELAY_MS);
     } else {
       setProblem(`Generation failed: ${body.error || 'Unknown error'}`);
@@ -132,7 +132,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
       const content = await file.text();
       setTranscript(content);
       toast.success('Interview transcript uploaded successfully');
-      originals.current = [await keepOriginal(file, content, null, null)];
+      originals.current = [await keepOriginal(file, content, null)];
     } catch {
       toast.error('Failed to read transcript file');
     }
@@ -146,7 +146,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
       try {
         const content = await readDocument(file);
         read.push({
-          id: await keepOriginal(file, content, null, null),
+          id: await keepOriginal(file, content, null),
           name: file.name,
           content,
           type: documentType(file.name),

@@ -10,6 +10,7 @@ import {
   UploadWithoutStoryError,
 } from '../../../../src/data/mirror/file-uploads';
 import { createStory } from '../../../../src/data/mirror/stories';
+import { forgetUser } from '../../../../src/data/remote/session-cache';
 import { deleteUpload, saveUpload } from '../../../../src/data/mirror/uploads';
 import { makeHarness, type Harness } from '../../sync/fakes';
 
@@ -124,10 +125,24 @@ describe('file uploads through the outbox', () => {
     const h = makeHarness();
     const storyId = await createStory({ title: 'Interview' }, h.db);
     const file = new File(['WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ada>Hello'], 'call.vtt');
-    const id = await keepOriginal(file, 'Ada: Hello', storyId, 'user-1', h.db);
+    const id = await keepOriginal(file, 'Ada: Hello', storyId, h.db);
     expect(await h.db.uploads.get(id)).toMatchObject({ content: 'Ada: Hello', mime: 'text/vtt', storyId });
     await h.engine.run({ pull: false });
     expect(h.server.files.get(`documents/${storyId}/${id}.vtt`)).toContain('<v Ada>Hello');
+  });
+
+  it('queues an original for the user signed in on the device, read as it is kept; none when signed out', async () => {
+    // The caller does not say who: a screen's copy of the user may not have loaded when a file is
+    // chosen the moment it opens, and the original would stay on the device for good.
+    const h = makeHarness();
+    const storyId = await createStory({ title: 'Interview' }, h.db);
+    const kept = await keepOriginal(new File(['Ada: Hi'], 'call.txt'), 'Ada: Hi', storyId, h.db);
+    const upload = (await h.db.outbox.toArray()).find((e) => e.kind === 'upload');
+    expect(upload).toMatchObject({ userId: 'user-1', path: `${storyId}/${kept}.txt` });
+    await forgetUser(h.db);
+    const loose = await keepOriginal(new File(['Ada: Bye'], 'later.txt'), 'Ada: Bye', storyId, h.db);
+    expect((await h.db.uploads.get(loose))?.remote ?? null).toBeNull();
+    expect((await h.db.outbox.toArray()).filter((e) => e.kind === 'upload')).toHaveLength(1);
   });
 
   it('sends an original queued under a type documents does not take as text/plain', async () => {
@@ -142,7 +157,7 @@ describe('file uploads through the outbox', () => {
     await h.engine.run({ pull: false });
     const upload = h.server.calls.find((c) => c.kind === 'upload');
     expect(upload?.body).toMatchObject({ bucket: 'documents', contentType: 'text/plain' });
-    const markdown = await keepOriginal(new File(['# Notes'], 'notes.md'), '# Notes', storyId, 'user-1', h.db);
+    const markdown = await keepOriginal(new File(['# Notes'], 'notes.md'), '# Notes', storyId, h.db);
     await h.engine.run({ pull: false });
     const second = h.server.calls.filter((c) => c.kind === 'upload')[1];
     expect(second?.body).toMatchObject({ path: `${storyId}/${markdown}.md`, contentType: 'text/markdown' });
@@ -154,13 +169,12 @@ describe('file uploads through the outbox', () => {
       new File(['Q: Why? A: Because.'], 'Interview transcript.txt'),
       'Q: Why?',
       null,
-      null,
       h.db,
     );
     expect(await h.db.outbox.count()).toBe(0);
     const storyId = await createStory({ title: 'Made by the stack' }, h.db);
-    await attachOriginals([id], storyId, 'user-1', h.db);
-    await attachOriginals([id], storyId, 'user-1', h.db);
+    await attachOriginals([id], storyId, h.db);
+    await attachOriginals([id], storyId, h.db);
     expect((await h.db.outbox.toArray()).filter((e) => e.kind === 'upload')).toHaveLength(1);
     await h.engine.run({ pull: false });
     expect([...h.server.files.keys()]).toEqual([`documents/${storyId}/${id}.txt`]);
