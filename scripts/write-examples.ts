@@ -2,7 +2,15 @@
 // interviews in tests/support/interviews.ts, written to docs/examples/ with their inputs, so
 // anyone can read it and the examples stay true to the code. `--print` writes nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { composeFullStack, composeStory, wordCount } from '../supabase/functions/_shared/composer/mod.ts';
+import {
+  composeAssistantAnswer,
+  composeFullStack,
+  composeFunnel,
+  composeLinkedIn,
+  composeStory,
+  wordCount,
+  type StoryLike,
+} from '../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../src/domain/frameworks.ts';
 import { INTERVIEWS } from '../tests/support/interviews.ts';
 
@@ -47,7 +55,7 @@ const section = (title: string, text: string, coaching: string[]) =>
 const index: string[] = [
   '# What the default writer makes',
   '',
-  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, and one story from the builder's transcript mode.",
+  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, one story from the builder's transcript mode, and what the stack becomes once its stories are finished: the LinkedIn posts, the funnel, and the assistant's pitch and numbers.",
   '',
 ];
 for (const interview of INTERVIEWS) {
@@ -71,8 +79,47 @@ for (const interview of INTERVIEWS) {
     '',
     section(FRAMEWORKS[type].title, single.text, single.coaching ?? []),
   ].join('\n');
+  // The six stories as the user has them once generated (every story the stack saved), turned
+  // into content the way Monetization and the assistant do.
+  const finished: StoryLike[] = STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
+    id: t,
+    title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
+    framework_type: t,
+    generated_content: stack[t].text,
+    // As generate-full-stack saves them: each paragraph's source, the person's own words.
+    generation_sources: stack[t].paragraphs.map((p) => p.source),
+    status: 'completed',
+  }));
+  const client = { name: interview.clientName };
+  const ask = (message: string) =>
+    composeAssistantAnswer({ message, stories: finished, ownerName: interview.clientName }).answer;
+  const content = [
+    `# From the finished stack: posts, funnel, pitch`,
+    '',
+    `What Monetization and the assistant make of the [full stack](full-stack.md) (tone ${tone}), with no AI provider.`,
+    '',
+    '## LinkedIn posts',
+    '',
+    // Each post under the story it came from, as the user copies them one at a time.
+    composeLinkedIn({ client, stories: finished, tone })
+      .paragraphs.map((p, i) => (i === 0 ? p.text : `### From ${p.source.label}\n\n${p.text}`))
+      .join('\n\n'),
+    '',
+    '## Funnel strategy',
+    '',
+    composeFunnel({ client, stories: finished }).text,
+    '',
+    '## The assistant: “Write my 30-second pitch”',
+    '',
+    ask('Write my 30-second pitch'),
+    '',
+    '## The assistant: “Which numbers should I lead with?”',
+    '',
+    ask('Which numbers should I lead with?'),
+    '',
+  ].join('\n');
   if (print) {
-    console.log(full, '\n', one);
+    console.log(full, '\n', one, '\n', content);
     continue;
   }
   const dir = new URL(`${interview.slug}/`, root);
@@ -80,8 +127,9 @@ for (const interview of INTERVIEWS) {
   writeFileSync(new URL('input.txt', dir), `${interview.text}\n`);
   writeFileSync(new URL('full-stack.md', dir), full);
   writeFileSync(new URL('single-story.md', dir), one);
+  writeFileSync(new URL('from-the-stack.md', dir), content);
   index.push(
-    `- [${interview.clientName}](${interview.slug}/): [full stack](${interview.slug}/full-stack.md), [${FRAMEWORKS[type].title} from the transcript](${interview.slug}/single-story.md)`,
+    `- [${interview.clientName}](${interview.slug}/): [full stack](${interview.slug}/full-stack.md), [${FRAMEWORKS[type].title} from the transcript](${interview.slug}/single-story.md), [posts, funnel and pitch](${interview.slug}/from-the-stack.md)`,
   );
 }
 if (!print) writeFileSync(new URL('README.md', root), `${index.join('\n')}\n`);

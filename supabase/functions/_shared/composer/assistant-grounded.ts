@@ -11,7 +11,7 @@ import {
   storySentences,
   type StorySentence,
 } from './assistant-sources.ts';
-import { factWeight, findFacts, pairedChanges, type Fact } from './facts.ts';
+import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
 import { splitSentences, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
@@ -89,9 +89,14 @@ export function pitchAnswer(stories: StoryLike[]): string {
 
 const HARD: ReadonlySet<Fact['kind']> = new Set(['change', 'amount', 'percent', 'count']);
 
+/** A number a reader remembers: a change, an amount, a percentage or a count (not a span of time). */
+export const isHardNumber = (fact: Fact): boolean => HARD.has(fact.kind);
+
 export interface StoryNumber {
   fact: Fact;
   story: StoryLike;
+  /** The sentence it is told in, as it stands alone ("She was spending …" with "she" named). */
+  quote: string;
 }
 
 /** The hard numbers of the stories, strongest first, each once, each with its story. */
@@ -102,11 +107,14 @@ export function storyNumbers(stories: StoryLike[]): StoryNumber[] {
     const passages = storyPassages(story);
     // A before and after told in two sentences ("five hours a week" … "Now … twenty minutes a week").
     const paired = pairedChanges(passages.flatMap((p) => splitSentences(p.text)));
+    const context = passages.map((p) => p.text).join(' ');
     for (const fact of [...paired, ...passages.flatMap((p) => findFacts(p.text))]) {
       const key = fact.text.toLowerCase().replace(/\s+/g, ' ');
-      if (!HARD.has(fact.kind) || seen.has(key)) continue;
+      if (!isHardNumber(fact) || seen.has(key)) continue;
       seen.add(key);
-      out.push({ fact, story });
+      // The halves of a before and after are listed once, as the change.
+      if (fact.kind === 'change') [fact.before, fact.after].forEach((end) => end && seen.add(end.toLowerCase()));
+      out.push({ fact, story, quote: withTheNamedPerson(fact.sentence, context) });
     }
   }
   return out
@@ -138,7 +146,7 @@ export function numbersAnswer(stories: StoryLike[]): string {
       : top.fact.text;
   return [
     'These are the numbers in your stories, strongest first:',
-    numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.fact.sentence}"`).join('\n'),
+    numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.quote}"`).join('\n'),
     `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}. Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
   ].join('\n\n');
 }

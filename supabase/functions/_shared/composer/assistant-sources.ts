@@ -3,8 +3,8 @@
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
-import { factWeight, pairedChanges, proofScore, sentenceFacts, withTheNamedPerson } from './facts.ts';
 import { splitSentences, wordCount } from './nlp.ts';
+import { leadingProofs, type Proof } from './proof.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
 
@@ -173,44 +173,46 @@ export function sentenceFor(
   return best;
 }
 
-/** A setback told with its number ("we lost … forty percent of our revenue", "Sales dropped by
- *  70%"): true and worth telling, but no proof of what the person does for a client. */
-const SETBACK = /\b(?:lost|losing|failed|dropped|ran out|went under|nearly|almost)\b/i;
-
 /**
- * The strongest proof (a before/after beats an amount), from a result first, never a setback. A
- * before and its after told in two sentences are one proof, both sentences, "she" named: "Lisa
- * Chen was spending about five hours a week … Now she spends twenty minutes a week".
+ * The strongest proof of the stories (`leadingProofs`: a result before the stakes, never a
+ * setback), an Impact Story's first when equal, with the sentence it is told as. A before and its
+ * after told in two sentences are one proof, both sentences, "she" named: "Lisa Chen was spending
+ * about five hours a week … Now she spends twenty minutes a week".
  */
-export function proofSentence(sentences: StorySentence[], avoid: Set<string> = new Set()): StorySentence | null {
-  let best: StorySentence | null = null;
-  let bestScore = 0;
-  const consider = (s: StorySentence, proof: number) => {
-    const n = proof + (proof > 0 && s.story.framework_type === 'impact_story' ? 0.5 : 0);
-    if (n > bestScore) [best, bestScore] = [s, n];
-  };
+export function strongestProof(
+  sentences: StorySentence[],
+  avoid: Set<string> = new Set(),
+): { sentence: StorySentence; proof: Proof } | null {
+  let best: { sentence: StorySentence; proof: Proof; rank: number; score: number } | null = null;
   for (const story of new Set(sentences.map((s) => s.story))) {
     const own = sentences.filter((s) => s.story === story);
-    const texts = own.map((s) => s.text);
-    for (const change of pairedChanges(texts)) {
-      const first = own[change.at[0]];
-      if (avoid.has(first.text) || wordCount(change.sentence) > 45) continue;
-      consider({ ...first, text: withTheNamedPerson(change.sentence, texts.join(' ')) }, factWeight(change));
+    for (const proof of leadingProofs(own.map((s) => s.text))) {
+      if (proof.at.some((i) => avoid.has(own[i].text)) || wordCount(proof.text) > 45) continue;
+      const rank = proof.kind === 'result' ? 0 : 1;
+      const score = proof.score + (story.framework_type === 'impact_story' ? 0.5 : 0);
+      if (!best || rank < best.rank || (rank === best.rank && score > best.score))
+        best = { sentence: { ...own[proof.at[0]], text: proof.text }, proof, rank, score };
     }
   }
-  for (const s of sentences) {
-    if (avoid.has(s.text) || wordCount(s.text) > 45) continue;
-    const proof = proofScore(s.text);
-    if (SETBACK.test(s.text) && !sentenceFacts(s.text).some((f) => f.kind === 'change')) continue;
-    consider(s, proof);
-  }
-  return best;
+  return best && { sentence: best.sentence, proof: best.proof };
 }
 
+/** The strongest proof's sentence (see `strongestProof`). */
+export const proofSentence = (sentences: StorySentence[], avoid?: Set<string>): StorySentence | null =>
+  strongestProof(sentences, avoid)?.sentence ?? null;
+
 /** A sentence as it stands alone in a pitch: a capital, a full stop, at most `max` words. */
+/** "First, we pay our people properly." told away from its list (in a pitch, opening a post):
+ *  "We pay our people properly." */
+export function withoutListWord(text: string): string {
+  const alone = text.trim().replace(/^(?:first|second|third|secondly|thirdly|also|and|but|so)\b,?\s+(?=\p{L})/iu, '');
+  return alone === text.trim() ? alone : capitalise(alone);
+}
+
 export function asPitchSentence(text: string, max = 35): string {
-  const words = text.trim().split(/\s+/);
-  if (words.length <= max) return ensureStop(capitalise(text.trim()));
+  const alone = withoutListWord(text);
+  const words = alone.split(/\s+/);
+  if (words.length <= max) return ensureStop(capitalise(alone));
   const head = words.slice(0, max).join(' ');
   const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf(' and '));
   return ensureStop(capitalise((cut > 20 ? head.slice(0, cut) : head).replace(/[,;:\s]+$/, '')));

@@ -73,7 +73,7 @@ const SIMPLE: [FactKind, RegExp][] = [
   [
     'count',
     new RegExp(
-      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:new\\s|more\\s|paying\\s|regular\\s|active\\s)?(?:[a-z]{3,}s|people|staff|children|women|men)\\b`,
+      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:[a-z]{3,}\\s)?(?:[a-z]{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
       'giu',
     ),
   ],

@@ -1,8 +1,7 @@
 // A funnel strategy built from the selected stories: each stage of the funnel uses the stories
 // that do that job, quotes the line to lead with, and says what to publish and ask.
-import { factLabel, storyNumbers } from './assistant-grounded.ts';
-import { proofSentence, storySentences } from './assistant-sources.ts';
-import { pairedChanges } from './facts.ts';
+import { factLabel, isHardNumber } from './assistant-grounded.ts';
+import { proofSentence, storySentences, strongestProof, withoutListWord } from './assistant-sources.ts';
 import { wordCount } from './nlp.ts';
 import { storyLabel, type StoryLike } from './story-source.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
@@ -62,10 +61,8 @@ const FRAME_LINE =
 function leadLine(story: StoryLike): string {
   const sentences = storySentences([story]);
   // A before and its after told in two sentences lead together: the gap is the proof.
-  const [pair] = pairedChanges(sentences.map((s) => s.text));
-  if (pair) return pair.sentence;
   const proof = proofSentence(sentences);
-  if (proof) return proof.text;
+  if (proof) return withoutListWord(proof.text);
   const said = sentences.find((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text));
   return said?.text ?? storyLabel(story);
 }
@@ -78,17 +75,22 @@ export function composeFunnel(input: { client?: { name?: string | null } | null;
       source: { kind: 'framework', label: 'Funnel playbook', excerpt: 'Attract, engage, convert, deliver and refer.' },
     },
   ];
-  const [strongest] = storyNumbers(input.stories);
-  if (strongest)
+  // The same proof the pitch leads with.
+  const strongest = strongestProof(storySentences(input.stories));
+  if (strongest) {
+    const { sentence, proof } = strongest;
+    // The number first when it is one a reader remembers ("$92,000 → $41,000 a month"), not a span.
+    const label = proof.fact && isHardNumber(proof.fact) ? `${factLabel(proof.fact)}. ` : '';
     paragraphs.push({
-      text: `Hook to carry through every stage: ${factLabel(strongest.fact)}. "${strongest.fact.sentence}"`,
+      text: `Hook to carry through every stage: ${label}"${sentence.text}"`,
       source: {
         kind: 'story',
-        label: storyLabel(strongest.story),
-        excerpt: strongest.fact.sentence,
-        storyId: strongest.story.id ?? undefined,
+        label: storyLabel(sentence.story),
+        excerpt: sentence.text,
+        storyId: sentence.story.id ?? undefined,
       },
     });
+  }
   const used = new Set<StoryLike>();
   for (const stage of STAGES) {
     const stories = input.stories.filter((s) => stage.frameworks.includes(s.framework_type ?? ''));

@@ -1,8 +1,9 @@
 // LinkedIn posts from finished stories: one post per story, each under 1,300 characters with at
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
-import { isStockLine } from './assistant-sources.ts';
-import { ENDED_UP, pairedChanges, proofScore, RESULT_VERB, withTheNamedPerson } from './facts.ts';
+import { isStockLine, withoutListWord } from './assistant-sources.ts';
+import { withTheNamedPerson } from './facts.ts';
 import { splitSentences } from './nlp.ts';
+import { rankProofs, type Proof } from './proof.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
 import { hashtag, topics } from './topics.ts';
@@ -33,32 +34,39 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
-/** How strong a hook a sentence makes: its proof, and more for an outcome than for the work. */
-/** Where a story ended up counts more than how it got there ("she finished the marathon in 4 hours 12"). */
-const hookScore = (sentence: string) =>
-  proofScore(sentence) + (ENDED_UP.test(sentence) || RESULT_VERB.test(sentence) ? 3 : 0);
-
-/** A sentence whose first words lean on a person named before it ("By Christmas they had…"). */
-const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|he|she|their|his|her)\b/iu;
+/** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
+ *  of them are nurses"). */
+const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|them|he|she|their|his|her)\b/iu;
 
 /**
- * The hook's sentences around the strongest one: "Now she spends twenty minutes a week" opens
- * after the before it answers ("She was spending about five hours a week …", the same unit, told
- * earlier); a "she" the hook does not name is the one person the story names ("Lisa Chen was
- * spending …"); else, when it leans on someone named before it, the story's opening line first.
+ * The hook's sentences: the proof's own (a before and its after both, in the order told); "she"
+ * the one person the story names ("Lisa Chen was spending …"); else, when it leans on someone
+ * named before it, the story's opening line first.
  */
-function hookLead(strongest: string, said: string[]): { lead: string[]; told: string[] } {
-  if (!strongest) return { lead: [strongest], told: [strongest] };
-  // The other half of a before and after told in two sentences ("was paying about $600 a year"
-  // … "Last year he spent $180"): both open the post, in the order they were told.
-  const at = said.indexOf(strongest);
-  const pair = pairedChanges(said).find((c) => c.at.includes(at));
-  const told = pair ? pair.at.map((i) => said[i]) : [strongest];
+function hookLead(proof: Proof, said: string[]): { lead: string[]; told: string[] } {
+  const told = proof.at.map((i) => said[i]);
   const named = withTheNamedPerson(told[0], said.join(' '));
   if (named !== told[0]) return { lead: [named, ...told.slice(1)], told };
-  if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0]))
-    return { lead: [said[0], ...told], told: [said[0], ...told] };
+  if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0])) {
+    // The story's opening names them, unless it leans on someone too ("They are a commercial
+    // cleaning company …"): then the sentence just before ("Every night, the cleaner walks …").
+    const before = said[proof.at[0] - 1];
+    const leant = UNNAMED_OPENING.test(said[0]) && before ? before : said[0];
+    return { lead: [leant, ...told], told: [leant, ...told] };
+  }
   return { lead: told, told };
+}
+
+/** The story's hook: its strongest proof (`rankProofs`) whose sentences no other post of the set
+ *  opened on, the sentence that names who it is about included; else the strongest whose own
+ *  sentences are new (a story that shares its opening with another). */
+function hookOf(said: string[], set?: PostSet): { lead: string[]; told: string[] } {
+  const ranked = rankProofs(said);
+  const hooks = ranked.map((proof) => hookLead(proof, said));
+  const taken = (sentences: string[]) => sentences.some((s) => set?.hooks?.has(s));
+  const fresh =
+    hooks.find((h) => !taken([...h.told, ...h.lead])) ?? hooks.find((_, i) => !taken(ranked[i].at.map((j) => said[j])));
+  return fresh ?? hooks[0] ?? { lead: [], told: [] };
 }
 
 /** What a post knows of the set it is one of. */
@@ -114,12 +122,18 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   // they had six clinics"), the story's own opening, which names them, comes first in the hook.
   const said = saidIn(text);
   // Two posts of one set never open on the same sentence (a result two stories share).
-  const fresh = said.filter((s) => !set?.hooks?.has(s));
-  const candidates = fresh.length > 0 ? fresh : said;
-  const strongest = candidates.reduce((best, s) => (hookScore(s) > hookScore(best) ? s : best), candidates[0] ?? '');
-  if (strongest) set?.hooks?.add(strongest);
-  const { lead, told } = hookLead(strongest, said);
-  const sentences = styleSentences(strongest ? [...lead, ...said.filter((s) => !told.includes(s))] : said, style);
+  const { lead, told } = hookOf(said, set);
+  // Both forms: another story may tell the same sentence with the person named.
+  [...told, ...lead].forEach((s) => set?.hooks?.add(s));
+  const rest = said.filter((s) => !told.includes(s));
+  // A list's first item opening the hook or the body: "First," belongs to a list the post does not tell.
+  const sentences = styleSentences(
+    [
+      ...lead.map((s, i) => (i === 0 ? withoutListWord(s) : s)),
+      ...rest.map((s, i) => (i === 0 ? withoutListWord(s) : s)),
+    ],
+    style,
+  );
   const tags = hashtagsFor(story, said.join(' ') || text, set);
   const header = `Post ${index + 1} (from "${label}")`;
   const question = CLOSING_QUESTION[story.framework_type ?? ''] ?? CLOSING_QUESTION.five_point;
@@ -152,7 +166,12 @@ export function composeLinkedIn(input: {
   const across = new Map(topics([...sentences].join(' ')).map((t) => [t.phrase.toLowerCase(), t.weight]));
   const names = new Set((input.client?.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
   const hooks = new Set<string>();
-  const posts = input.stories.map((s, i) => linkedinPost(s, i, input.tone, { across, names, hooks }));
+  // A hook two stories share goes to the one it proves most (a before and its after outrank the
+  // before told alone): the stories choose their hooks strongest first, and keep their order.
+  const strength = input.stories.map((s) => rankProofs(saidIn(storyText(s)))[0]?.score ?? -Infinity);
+  const posts: ComposedParagraph[] = [];
+  for (const i of input.stories.map((_, i) => i).sort((a, b) => strength[b] - strength[a] || a - b))
+    posts[i] = linkedinPost(input.stories[i], i, input.tone, { across, names, hooks });
   const name = input.client?.name?.trim();
   const seed = seedOf(posts.map((p) => p.text).join('|'));
   const intro: ComposedParagraph = {

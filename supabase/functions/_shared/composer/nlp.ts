@@ -111,3 +111,14 @@ export function wordCount(text: string): number {
 /** "That's the worst advice you can give", "That is mostly reading the reports": a sentence
  *  that speaks of the one before it, and is never told without it. */
 export const speaksOfTheSentenceBefore = (sentence: string) => /^(?:that|this)(?:['’]s| is| was)\b/i.test(sentence);
+
+/** A verb or a subject pronoun most sentences show at once, before asking the tagger. */
+const VERB_OR_SUBJECT =
+  /\b(?:am|is|are|was|were|be|been|had|has|have|did|do|does|can|could|will|would|\w+ed)\b|\b(?:I|we|they|he|she|it|you)\b/i;
+
+/** A fragment with no verb, said between sentences ("Three weeks after.", "Suit and tie, the whole
+ *  thing.", "About forty people on the team now."): it never stands alone as a sentence's worth. */
+export function isFragment(sentence: string): boolean {
+  if (wordCount(sentence) >= 10 || VERB_OR_SUBJECT.test(sentence)) return false;
+  return !nlp(sentence).has('#Verb');
+}

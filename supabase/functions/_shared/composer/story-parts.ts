@@ -4,7 +4,7 @@
 import type { Framework } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { ENDED_UP, proofScore } from './facts.ts';
-import { wordCount } from './nlp.ts';
+import { isFragment, wordCount } from './nlp.ts';
 import { isStep, stepRank } from './sequence.ts';
 import type { SourceRef } from './types.ts';
 
@@ -20,7 +20,11 @@ export interface Part {
   blocks?: number[];
 }
 
-export const excerptOf = (text: string, max = 280) => {
+/** A paragraph's source is the whole of the person's words it was written from (what the
+ *  assistant, the pitch and the funnel read of a generated story), cut only past this. */
+const SOURCE_MAX_CHARS = 2400;
+
+export const excerptOf = (text: string, max = SOURCE_MAX_CHARS) => {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 };
@@ -30,9 +34,7 @@ export const excerptOf = (text: string, max = 280) => {
  *  the whole thing.") goes first. */
 function telling(sentence: string): number {
   if (/\b(?:thought|said|told|remember|realised|realized|knew|asked)\b|["“]/i.test(sentence)) return 6;
-  const verb =
-    /\b(?:am|is|are|was|were|be|been|had|has|have|did|do|does|can|could|will|would|\w+ed)\b|\b(?:I|we|they|he|she|it|you)\b/i;
-  return wordCount(sentence) < 7 && !verb.test(sentence) ? -20 : 0;
+  return isFragment(sentence) ? -20 : 0;
 }
 
 /** Cuts the story to its budget: the sentences with the least proof go first (every part keeps

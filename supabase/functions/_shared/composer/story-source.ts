@@ -64,7 +64,11 @@ function sourcedWords(story: StoryLike): StoryPassage[] {
   return (story.generation_sources as unknown[]).flatMap((s) => {
     const ref = s as { kind?: unknown; excerpt?: unknown; sectionId?: unknown } | null;
     if (!ref || (ref.kind !== 'transcript' && ref.kind !== 'answer') || typeof ref.excerpt !== 'string') return [];
-    return [{ sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null, text: ref.excerpt.trim() }];
+    // A source cut short (an older story's, at 280 characters) ends at its last whole sentence.
+    const cut = ref.excerpt.trim().endsWith('…');
+    const text = cut ? ref.excerpt.trim().replace(/(?<=[.!?]["”’)]*)\s[^.!?]*…$/u, '') : ref.excerpt.trim();
+    if (text.endsWith('…')) return [];
+    return [{ sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null, text }];
   });
 }
 

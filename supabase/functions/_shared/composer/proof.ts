@@ -1,0 +1,93 @@
+// One ranking of what a story proves, for every place that leads with it: a LinkedIn post's hook,
+// a funnel's hook and each stage's lead line, the pitch's proof. A before and its after told in
+// two sentences are one proof; where things ended up counts more than the work; a loss is true
+// but proves nothing for a client; the trouble a client was in is the stakes, not the result; a
+// fragment with no verb never leads alone.
+import {
+  ENDED_UP,
+  factWeight,
+  pairedChanges,
+  RESULT_VERB,
+  sentenceFacts,
+  withTheNamedPerson,
+  type Fact,
+} from './facts.ts';
+import { isFragment } from './nlp.ts';
+
+/** A result (what changed), the stakes (the trouble before), or a setback of the teller's own. */
+export type ProofKind = 'result' | 'stakes' | 'setback';
+
+export interface Proof {
+  /** As it stands alone: the sentence, or a before and its after in the order told; "she" named. */
+  text: string;
+  /** The indices of the sentences it is told in, in order. */
+  at: readonly number[];
+  score: number;
+  kind: ProofKind;
+  /** Its strongest fact (a before and after's change), or null when it has no number. */
+  fact: Fact | null;
+}
+
+/** Where a story ended up or what it won weighs as much again as a count. */
+const OUTCOME_WEIGHT = 3;
+/** A setback may open a post, after a result of about the same weight. */
+const SETBACK_PENALTY = 2;
+
+/** A loss told with its number ("we lost … forty percent of our revenue", "Sales dropped by 70%"). */
+const SETBACK = /\b(?:lost|losing|failed|dropped|ran out|went under|nearly|almost)\b/i;
+
+/** The trouble a client was in before ("When they came to Tomás their books were eight months
+ *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
+const STAKES =
+  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on)\b/i;
+
+const strongest = (facts: Fact[]): Fact | null =>
+  facts.reduce<Fact | null>((best, f) => (!best || factWeight(f) > factWeight(best) ? f : best), null);
+
+/** How one sentence stands as proof on its own. */
+function sentenceProof(sentence: string, i: number, context: string): Proof {
+  const facts = sentenceFacts(sentence);
+  const outcome = ENDED_UP.test(sentence) || RESULT_VERB.test(sentence);
+  const change = facts.some((f) => f.kind === 'change');
+  const kind: ProofKind =
+    SETBACK.test(sentence) && !change ? 'setback' : STAKES.test(sentence) && !outcome && !change ? 'stakes' : 'result';
+  const weight =
+    facts.reduce((n, f) => n + factWeight(f), 0) +
+    (outcome ? OUTCOME_WEIGHT : 0) -
+    (kind === 'setback' ? SETBACK_PENALTY : 0);
+  return {
+    text: withTheNamedPerson(sentence, context),
+    at: [i],
+    // Below every sentence, even one with nothing to show: a fragment never leads alone.
+    score: isFragment(sentence) ? -1 : weight,
+    kind,
+    fact: strongest(facts),
+  };
+}
+
+/**
+ * Every sentence's proof and every before-and-after's, strongest first (in the order told when
+ * equal). A before and its after outrank either half alone.
+ */
+export function rankProofs(sentences: readonly string[]): Proof[] {
+  const context = sentences.join(' ');
+  const pairs: Proof[] = pairedChanges(sentences).map((change) => ({
+    text: withTheNamedPerson(change.sentence, context),
+    at: change.at,
+    score: factWeight(change) + OUTCOME_WEIGHT,
+    kind: 'result',
+    fact: change,
+  }));
+  const single = sentences.map((s, i) => sentenceProof(s, i, context));
+  return [...pairs, ...single]
+    .map((proof, order) => ({ proof, order: proof.at[0] * 2 + (proof.at.length > 1 ? 0 : 1), n: order }))
+    .sort((a, b) => b.proof.score - a.proof.score || a.order - b.order || a.n - b.n)
+    .map(({ proof }) => proof);
+}
+
+/** What a pitch or a funnel may lead with: results first, then the stakes; never a setback, never
+ *  a sentence with no number. */
+export function leadingProofs(sentences: readonly string[]): Proof[] {
+  const ranked = rankProofs(sentences).filter((p) => p.kind !== 'setback' && p.fact !== null && p.score > 0);
+  return [...ranked.filter((p) => p.kind === 'result'), ...ranked.filter((p) => p.kind === 'stakes')];
+}
