@@ -56,6 +56,12 @@ const TELLER_WORDS = /^(?:i|i['’]\w+|me|my|mine|myself)$/;
 const PERSON =
   /^(?:he|she|him|her|his|hers|they|them|owners?|clients?|customers?|partners?|boss|managers?|ceo|cto|cfo|coo|founders?|team|staff|people|wife|husband|dad|mum|mom|mother|father|parents|friends?|sons?|daughters?|brothers?|sisters?|colleagues?|directors?|engineers|patients?|students?|buyers?|users?|guests?|employees?)$/i;
 
+/** Words that open a clause of its own, or another subject, between two of the teller's verbs ("I
+ *  said that the plan was wrong and I left", "I met Sarah and she hired me and I started"): the
+ *  second "I" is kept. */
+const CLAUSE_BETWEEN =
+  /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|he|she|they|we|you)\b|[;:]/i;
+
 /** Between the teller's last mention (`from`, -1: none) and word `to`, someone else was named. */
 function anotherPersonBetween(words: string[], from: number, to: number, retold: Set<number>): boolean {
   for (let k = Math.max(0, from + 1); k < to; k++) {
@@ -160,6 +166,8 @@ function quoted(words: string): string {
 export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
   // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
   let named = false;
+  /** The sentence being retold said "we": the teller's next "I" is named, not "they". */
+  let spokeAsTeam = false;
   // Words in quotation marks are someone's own ("Maria said: “I got my evenings back.”"): never retold.
   const retell = (sentence: string): string =>
     sentence
@@ -171,6 +179,10 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
     const words = sentence.split(/(\s+)/);
     /** Where this sentence last spoke of the teller, -1: not yet; the words retold so far. */
     let tellerAt = -1;
+    /** Where the teller was last the subject ("I"), and whether named there; where "we" was. */
+    let subjectAt = -1;
+    let subjectNamed = false;
+    let teamAt = -1;
     const retold = new Set<number>();
     for (let i = 0; i < words.length; i++) {
       const raw = words[i];
@@ -189,7 +201,21 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         if (/^(?:only|never|also|still|just|always|really|often|usually)$/i.test(words[nextIndex] ?? ''))
           nextIndex += 2;
         const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
-        const useName = !named;
+        // "By Christmas I had six clinics and I quit my job": the second "I" goes ("… and quit
+        // their job"), its verb agreeing with the first; "they quit" would be the clinics.
+        const elided =
+          subjectAt >= 0 &&
+          teamAt < subjectAt &&
+          /^(?:and|but)$/i.test(words[i - 2] ?? '') &&
+          !CLAUSE_BETWEEN.test(words.slice(subjectAt + 1, i - 2).join(''));
+        // After "we" or someone else in the same sentence ("My wife thought I was crazy"), "they"
+        // would be them: the teller by name.
+        const useName: boolean = elided
+          ? subjectNamed
+          : !named ||
+            teamAt > subjectAt ||
+            anotherPersonBetween(words, tellerAt, i, retold) ||
+            anotherPersonBetween(words, subjectAt, i, retold);
         named = true;
         const subject = useName ? name : 'they';
         const form = SUBJECT_FORMS[next.toLowerCase()];
@@ -204,6 +230,9 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         }
         out = i === 0 || subject === name ? match('X', subject) : subject;
         if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';
+        if (elided) out = '';
+        // ", I think," said in passing is not who does what the sentence goes on to say.
+        else if (!/^\w+,$/.test(words[nextIndex] ?? '')) [subjectAt, subjectNamed] = [i, useName];
       } else if (
         lower === 'us' &&
         /^(?:saved|saves|cost|costs|earned|earns|made|makes|paid|pays|lost|loses)$/i.test(words[i - 2] ?? '')
@@ -241,6 +270,8 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
             story.team = true;
             out = `${name} and the team`;
           }
+          teamAt = i;
+          spokeAsTeam = true;
           const nextIndex = i + 2;
           const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
           if (/^(?:was|wasn['’]t)$/i.test(next)) words[nextIndex] = words[nextIndex].replace(/was/i, 'were');
@@ -269,9 +300,12 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
     // teller's next "I" is said by name: "they" would be the company.
     const others = OTHERS.test(sentence.replace(/["“][^"”]*["”]/g, ''));
     const reported = REPORTED.exec(sentence.replace(VOCATIVE, '$1, '));
+    spokeAsTeam = false;
     if (!reported || PARENTHETICAL.test(reported[1])) {
       const told = retell(sentence);
-      if (others) named = false;
+      // "The first year we made ninety thousand." then "I paid myself nothing.": "they paid" would
+      // be the team.
+      if (others || spokeAsTeam) named = false;
       return told;
     }
     // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.

@@ -277,7 +277,7 @@ describe('routing', { timeout: 30_000 }, () => {
       back,
     ).toBe(true);
     expect(back).toContain('“I could do this better.”');
-    expect(back).toContain('compete on price, and they didn');
+    expect(back).toContain('compete on price, and didn');
     expect(back.split('\n\n').length).toBeGreaterThanOrEqual(6);
     expect(back).not.toMatch(/\b2019\.|Mm-hmm|turning point|is, it/);
     // Each of those paragraphs is traced to its own answer (what the assistant and funnel read).

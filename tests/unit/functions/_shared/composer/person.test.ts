@@ -53,6 +53,45 @@ describe('toThirdPerson', () => {
     ).toBe(retold);
   });
 
+  it.each([
+    // The second "I" of one subject goes, its verb agreeing with the first: "they quit" would be
+    // the clinics.
+    [
+      'By Christmas I had six clinics and I quit my job at the audit firm.',
+      'By Christmas Lena had six clinics and quit their job at the audit firm.',
+    ],
+    ['I run the shop and I love it.', 'Lena runs the shop and loves it.'],
+    ['I called the owner and I asked for a meeting.', 'Lena called the owner and asked for a meeting.'],
+    ["I laid off nobody, but I didn't pay myself.", "Lena laid off nobody, but didn't pay themself."],
+    // Another clause or subject between: the second "I" stays, by name where "they" is someone else.
+    ['I told her that the plan was wrong and I left.', 'Lena told her that the plan was wrong and Lena left.'],
+    [
+      'I met Sarah and she hired me and I started on Monday.',
+      'Lena met Sarah and she hired Lena and Lena started on Monday.',
+    ],
+  ])('one subject, told once: "%s"', (spoken, retold) => {
+    expect(told(spoken)).toBe(retold);
+  });
+
+  it.each([
+    // After "we" (the team) the teller's "I" is by name, in the sentence and in the next one.
+    [
+      ['We cleaned her office three nights a week and I did the invoices.'],
+      'Lena and the team cleaned her office three nights a week and Lena did the invoices.',
+    ],
+    [
+      ['The first year we made, I think, ninety thousand dollars.', 'I paid myself nothing.'],
+      'The first year Lena and the team made, Lena thinks, ninety thousand dollars. Lena paid themself nothing.',
+    ],
+    // After someone else in the sentence: "she still thinks they are" would be open.
+    [
+      ['I started at the bank.', 'My wife thought I was crazy.', 'She still thinks I am a bit crazy.'],
+      'Lena started at the bank. Their wife thought Lena was crazy. She still thinks Lena is a bit crazy.',
+    ],
+  ])('names the teller where "they" would be the team or someone else: %j', (spoken, retold) => {
+    expect(toThirdPerson(spoken, 'Lena').join(' ')).toBe(retold);
+  });
+
   it('tells "we" right after the name as "they", not "Lena and the team" after "told Lena"', () => {
     expect(told('Dr. Patel told me we were the first cleaners she never had to check.')).toBe(
       'Dr. Patel told Lena they were the first cleaners she never had to check.',
