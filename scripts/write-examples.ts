@@ -21,6 +21,7 @@ const SINGLE = {
   'owner-priya-wheelhouse': 'backstory',
   'accountant-tomas-ledgerly': 'five_point',
   'owner-kwame-brightfloor': 'mad_libs',
+  'physio-grace-stride': 'impact_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -29,6 +30,7 @@ const TONES = {
   'owner-priya-wheelhouse': 'author_voice',
   'accountant-tomas-ledgerly': 'warm_encouraging',
   'owner-kwame-brightfloor': 'achievement_oriented',
+  'physio-grace-stride': 'energetic_dynamic',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

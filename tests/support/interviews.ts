@@ -1,4 +1,4 @@
-// Six interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Seven interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -317,4 +317,31 @@ Speaker 2 (00:06:10):
 That we're the cleaning company you forget about, in the best way. You never have to think about it again.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER] as const;
+/**
+ * A physiotherapist's coaching call as a free transcription app typed it: no punctuation and no
+ * capitals at all, no speaker labels, the coach's questions on lines of their own, fillers, a
+ * number said in words ("three hours fifty two"), and a private note the coach typed in after.
+ */
+export const PHYSIO: Interview = {
+  slug: 'physio-grace-stride',
+  clientName: 'Grace Okafor',
+  privateText: ['landlord', 'rent review'],
+  interviewerLines: ['how did you start', 'proud of', 'what do you do differently'],
+  numbers: ['twelve weeks', '2020'],
+  // How Grace works is told as her difference (the treadmill, one change at a time): no steps of
+  // her own for a Portfolio.
+  skips: ['portfolio_story'],
+  text: `coaching call grace okafor
+so um thanks for having me yeah so i run a physio clinic in leeds called stride we mostly see runners and cyclists people who are training for something a marathon a sportive and they get injured and the nhs waiting list is like twelve weeks so they come to us
+how did you start
+i was a physio at the hospital for eight years and i kept seeing the same thing runners would come in with a knee and get told to rest for six weeks and that's the worst advice you can give a runner so in 2020 i opened stride with one treatment room and now we have four rooms and six physios
+what do you do differently
+we don't tell people to stop we keep them running we look at how they run on a treadmill with a camera and we change one thing at a time and every plan has a race date on it because that's what they care about
+what's a client story you're proud of
+there's a guy tom he came to us three weeks before the london marathon with shin splints he couldn't run more than two miles without pain we built him a plan with shorter runs and a lot of strength work and he finished in three hours fifty two and he sent me a photo of his medal
+what do you want people to take away
+that an injury doesn't have to end your season if you get the right help early
+Coach note: the landlord wants a rent review in March, do not mention it.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO] as const;

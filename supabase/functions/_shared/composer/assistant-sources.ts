@@ -4,7 +4,7 @@
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
 import { splitSentences, wordCount } from './nlp.ts';
-import { leadingProofs, type Proof } from './proof.ts';
+import { LEADING_ORDER, leadingProofs, type Proof } from './proof.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
 
@@ -44,7 +44,9 @@ function stockLines() {
           `^${piece
             .split('slot')
             .map((x) => x.trim().replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-            .join('.*?')}$`,
+            // A slot is a topic of a few words ("And now {topic}."): "And now we have four rooms
+            // and six physios" is the person's own sentence.
+            .join(' ?(?:\\S+ ?){1,5}')}$`,
         ),
     );
   const guidance = Object.values(FRAMEWORKS)
@@ -142,7 +144,7 @@ const ROLE_FRAMEWORK: Record<keyof typeof ROLE_SECTIONS, readonly string[]> = {
 };
 const ROLE_WORDS: Record<keyof typeof ROLE_SECTIONS, RegExp> = {
   audience:
-    /\b(i (help|work with|serve)|we (help|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|(build|built|made|make|designed) (it|this) for|for ([\w-]+ ){0,2}(founders|owners|leaders|teams|people|companies|businesses|parents|adults))/i,
+    /\b(i (help|work with|serve)|we (help|work with|serve)|(we|i) (mostly|mainly|usually|only) (see|treat|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|(build|built|made|make|designed) (it|this) for|for ([\w-]+ ){0,2}(founders|owners|leaders|teams|people|companies|businesses|parents|adults))/i,
   difference:
     /\b(unlike|instead of|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
   pain: /\b(struggle|problem|keeps? them up|cost|costs|frustrat|worr|stuck|afraid|pain|waste|can(no|')t explain)\w*/i,
@@ -188,7 +190,7 @@ export function strongestProof(
     const own = sentences.filter((s) => s.story === story);
     for (const proof of leadingProofs(own.map((s) => s.text))) {
       if (proof.at.some((i) => avoid.has(own[i].text)) || wordCount(proof.text) > 45) continue;
-      const rank = proof.kind === 'result' ? 0 : 1;
+      const rank = LEADING_ORDER.indexOf(proof.kind);
       const score = proof.score + (story.framework_type === 'impact_story' ? 0.5 : 0);
       if (!best || rank < best.rank || (rank === best.rank && score > best.score))
         best = { sentence: { ...own[proof.at[0]], text: proof.text }, proof, rank, score };

@@ -2,6 +2,7 @@
 // cues and voice tags), who asks and who answers, and what is not conversation at all (a title
 // line, dates, "Recorded …"). Private notes ("Coach note: … do not mention it", "[private]")
 // are taken out first and never reach a story, a post, a funnel, the assistant or a model.
+import { isUnmarkedQuestion, lacksPunctuation, namesIn, punctuate } from './punctuation.ts';
 import { captionsToText } from '../domain/captions.ts';
 
 export type Role = 'asker' | 'answerer';
@@ -142,7 +143,9 @@ function isHeaderLine(line: string): boolean {
   const t = line.trim();
   if (/^(?:#{1,6}\s|={2,}|-{3,}|\*{3,}|_{3,})/.test(t)) return true;
   if (
-    /^(?:recorded|recording|transcript|transcribed|interview|session|call|meeting|notes? from|date)\b/i.test(t) &&
+    /^(?:recorded|recording|transcript|transcribed|interview|session|call|meeting|notes? from|date|coaching (?:call|session))\b/i.test(
+      t,
+    ) &&
     !/[.!?]["'”’]?$/.test(t)
   )
     return true;
@@ -194,6 +197,11 @@ export function readConversation(input: string): Conversation {
     const m = SPEAKER.exec(line);
     if (m) labels.set(m[1], (labels.get(m[1]) ?? 0) + 1);
   }
+  // Speech with no punctuation: its questions are the lines that ask ("how did you start"), the
+  // lines between them the answers; every turn gets its sentences back (punctuation.ts).
+  const unmarked = lacksPunctuation(text);
+  const names = unmarked ? namesIn(text) : null;
+  const unmarkedTurns = unmarked && labels.size === 0 && lines.some((l) => isUnmarkedQuestion(l));
   let current: RawTurn | null = null;
   for (const rawLine of lines) {
     const line = rawLine.replace(NOISE, ' ').trim();
@@ -236,9 +244,14 @@ export function readConversation(input: string): Conversation {
       header.push(line);
       continue;
     }
+    if (unmarkedTurns && isUnmarkedQuestion(bare)) {
+      raw.push({ speaker: 'Question', lines: [bare] });
+      current = null;
+      continue;
+    }
     if (current) current.lines.push(bare);
     else {
-      current = { speaker: null, lines: [bare] };
+      current = { speaker: unmarkedTurns ? 'Answer' : null, lines: [bare] };
       raw.push(current);
     }
   }
@@ -272,11 +285,15 @@ export function readConversation(input: string): Conversation {
     const most = [...speakers].sort((a, b) => stats.get(b)!.words - stats.get(a)!.words)[0];
     askers.delete(most);
   }
+  const said = (t: RawTurn) => {
+    const joined = t.lines.join(' ').replace(/\s+/g, ' ').trim();
+    return names ? punctuate(joined, names) : joined;
+  };
   const turns: Turn[] = raw
     .map((t) => ({
       speaker: t.speaker,
       role: (t.speaker && askers.has(t.speaker) ? 'asker' : 'answerer') as Role,
-      text: t.lines.join(' ').replace(/\s+/g, ' ').trim(),
+      text: said(t),
     }))
     .filter((t) => t.text !== '');
   const answerers = speakers.filter((s) => !askers.has(s));

@@ -64,7 +64,7 @@ function leadLine(story: StoryLike): string {
   const proof = proofSentence(sentences);
   if (proof) return withoutListWord(proof.text);
   const said = sentences.find((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text));
-  return said?.text ?? storyLabel(story);
+  return said ? withoutListWord(said.text) : storyLabel(story);
 }
 
 export function composeFunnel(input: { client?: { name?: string | null } | null; stories: StoryLike[] }): Composition {

@@ -38,20 +38,30 @@ const CLOSING_QUESTION: Record<string, string> = {
  *  of them are nurses"). */
 const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|them|he|she|their|his|her)\b/iu;
 
+/** A sentence whose subject is no one ("It was a mess", "There was a queue"). */
+const EMPTY_SUBJECT = /^(?:it|this|that|there|here)\b/i;
+
 /**
  * The hook's sentences: the proof's own (a before and its after both, in the order told); "she"
  * the one person the story names ("Lisa Chen was spending …"); else, when it leans on someone
  * named before it, the story's opening line first.
  */
-function hookLead(proof: Proof, said: string[]): { lead: string[]; told: string[] } {
+function hookLead(
+  proof: Proof,
+  said: string[],
+  taken: (s: string) => boolean = () => false,
+): { lead: string[]; told: string[] } {
   const told = proof.at.map((i) => said[i]);
   const named = withTheNamedPerson(told[0], said.join(' '));
   if (named !== told[0]) return { lead: [named, ...told.slice(1)], told };
   if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0])) {
-    // The story's opening names them, unless it leans on someone too ("They are a commercial
-    // cleaning company …"): then the sentence just before ("Every night, the cleaner walks …").
+    // Who "they" are is most often said just before ("In 2020 Grace opened Stride …" before "And
+    // now they have four rooms"), unless that sentence leans on someone too or says nothing of
+    // anyone ("It was a mess …") or opens another post: then the story's opening, unless that
+    // leans as well.
     const before = said[proof.at[0] - 1];
-    const leant = UNNAMED_OPENING.test(said[0]) && before ? before : said[0];
+    const names = (s: string | undefined) => !!s && !UNNAMED_OPENING.test(s) && !EMPTY_SUBJECT.test(s) && !taken(s);
+    const leant = names(before) ? before : UNNAMED_OPENING.test(said[0]) && before ? before : said[0];
     return { lead: [leant, ...told], told: [leant, ...told] };
   }
   return { lead: told, told };
@@ -62,8 +72,9 @@ function hookLead(proof: Proof, said: string[]): { lead: string[]; told: string[
  *  sentences are new (a story that shares its opening with another). */
 function hookOf(said: string[], set?: PostSet): { lead: string[]; told: string[] } {
   const ranked = rankProofs(said);
-  const hooks = ranked.map((proof) => hookLead(proof, said));
-  const taken = (sentences: string[]) => sentences.some((s) => set?.hooks?.has(s));
+  const opened = (s: string) => set?.hooks?.has(s) ?? false;
+  const hooks = ranked.map((proof) => hookLead(proof, said, opened));
+  const taken = (sentences: string[]) => sentences.some(opened);
   const fresh =
     hooks.find((h) => !taken([...h.told, ...h.lead])) ?? hooks.find((_, i) => !taken(ranked[i].at.map((j) => said[j])));
   return fresh ?? hooks[0] ?? { lead: [], told: [] };
@@ -168,7 +179,10 @@ export function composeLinkedIn(input: {
   const hooks = new Set<string>();
   // A hook two stories share goes to the one it proves most (a before and its after outrank the
   // before told alone): the stories choose their hooks strongest first, and keep their order.
-  const strength = input.stories.map((s) => rankProofs(saidIn(storyText(s)))[0]?.score ?? -Infinity);
+  // An Impact story first among equals: a client's result is its own.
+  const strength = input.stories.map(
+    (s) => (rankProofs(saidIn(storyText(s)))[0]?.score ?? -Infinity) + (s.framework_type === 'impact_story' ? 0.5 : 0),
+  );
   const posts: ComposedParagraph[] = [];
   for (const i of input.stories.map((_, i) => i).sort((a, b) => strength[b] - strength[a] || a - b))
     posts[i] = linkedinPost(input.stories[i], i, input.tone, { across, names, hooks });

@@ -6,6 +6,7 @@
 import {
   ENDED_UP,
   factWeight,
+  hasHardNumber,
   pairedChanges,
   RESULT_VERB,
   sentenceFacts,
@@ -14,8 +15,9 @@ import {
 } from './facts.ts';
 import { isFragment } from './nlp.ts';
 
-/** A result (what changed), the stakes (the trouble before), or a setback of the teller's own. */
-export type ProofKind = 'result' | 'stakes' | 'setback';
+/** A result (what changed), the stakes (the trouble before), the teller's own growth (their
+ *  rooms, staff, locations), a setback of theirs, or context (a date, a span: "In 2017 I was…"). */
+export type ProofKind = 'result' | 'stakes' | 'growth' | 'setback' | 'context';
 
 export interface Proof {
   /** As it stands alone: the sentence, or a before and its after in the order told; "she" named. */
@@ -41,6 +43,11 @@ const SETBACK = /\b(?:lost|losing|failed|dropped|ran out|went under|nearly|almos
 const STAKES =
   /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on)\b/i;
 
+/** "Now we have four rooms and six physios", "About forty people on the team now": the teller's
+ *  business grew, which is no client's result. */
+const OWN_GROWTH =
+  /\b(?:we|I)(?:['’]ve| have| now have| had)\b.*\b(?:people|staff|employees|rooms|locations|shops|stores|offices|clinics|vans|chairs|physios|cleaners|coaches|members)\b|\bpeople on the team\b|\b(?:we|I)(?:['’]ve| have) grown\b|\bgrown to\b/i;
+
 const strongest = (facts: Fact[]): Fact | null =>
   facts.reduce<Fact | null>((best, f) => (!best || factWeight(f) > factWeight(best) ? f : best), null);
 
@@ -50,7 +57,15 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
   const outcome = ENDED_UP.test(sentence) || RESULT_VERB.test(sentence);
   const change = facts.some((f) => f.kind === 'change');
   const kind: ProofKind =
-    SETBACK.test(sentence) && !change ? 'setback' : STAKES.test(sentence) && !outcome && !change ? 'stakes' : 'result';
+    SETBACK.test(sentence) && !change
+      ? 'setback'
+      : STAKES.test(sentence) && !outcome && !change
+        ? 'stakes'
+        : OWN_GROWTH.test(sentence) && !change
+          ? 'growth'
+          : hasHardNumber(sentence) || outcome
+            ? 'result'
+            : 'context';
   const weight =
     facts.reduce((n, f) => n + factWeight(f), 0) +
     (outcome ? OUTCOME_WEIGHT : 0) -
@@ -85,9 +100,11 @@ export function rankProofs(sentences: readonly string[]): Proof[] {
     .map(({ proof }) => proof);
 }
 
-/** What a pitch or a funnel may lead with: results first, then the stakes; never a setback, never
- *  a sentence with no number. */
+export const LEADING_ORDER: readonly ProofKind[] = ['result', 'growth', 'stakes'];
+
+/** What a pitch or a funnel may lead with, in this order of kind: a client's result, the teller's
+ *  growth, the stakes; never a setback, never a sentence with no number. */
 export function leadingProofs(sentences: readonly string[]): Proof[] {
   const ranked = rankProofs(sentences).filter((p) => p.kind !== 'setback' && p.fact !== null && p.score > 0);
-  return [...ranked.filter((p) => p.kind === 'result'), ...ranked.filter((p) => p.kind === 'stakes')];
+  return LEADING_ORDER.flatMap((kind) => ranked.filter((p) => p.kind === kind));
 }

@@ -24,9 +24,10 @@ const OWN_START =
 /** "What we do differently is …", "Unlike most clinics …": the speaker's difference, said as such. */
 const SAYS_DIFFERENT =
   /\b(?:what (?:we|I) do differently|(?:we|I) do (?:it|things) differently|unlike (?:most|other|the|a)\b|what makes (?:us|me|it) different|the difference is)\b/i;
-/** "Most of my clients are runners in their forties": whom they serve, said as such. */
+/** "Most of my clients are runners in their forties", "We mostly see runners": whom they serve,
+ *  said as such. */
 const SAYS_WHO =
-  /\b(?:most of (?:my|our) (?:clients|customers|patients)|(?:my|our) (?:ideal )?(?:clients|customers|patients) are)\b/i;
+  /\b(?:most of (?:my|our) (?:clients|customers|patients)|(?:my|our) (?:ideal )?(?:clients|customers|patients) are|(?:we|I) (?:mostly|mainly|usually|only) (?:see|work with|serve|treat)\b)/i;
 /** "Since then we've grown to five physios": the company's own growth, not a client's after. */
 const COMPANY_GREW =
   /\b(?:we|I)(?:['’]ve| have)? (?:grown|expanded|doubled the team|hired)\b|\bgrown to (?:\d|\w+ (?:people|staff|physios|employees|locations|shops|stores|offices))/i;

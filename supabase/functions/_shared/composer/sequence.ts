@@ -23,15 +23,25 @@ export const continuesASequence = (sentence: string) => (stepRank(sentence) ?? 0
 
 /** A sentence that says when they look for help: the Job story's trigger. */
 const TRIGGER =
-  /\b(?:call|hire|find|contact|come to|reach out to|look for|book|sign up|get in touch|turn to)\b.*\bwhen\b|^when\b/i;
+  /\b(?:call|hire|find|contact|come to|reach out to|look for|book|sign up|get in touch|turn to)\b.*\bwhen\b|^when\b|\bso (?:they|people|clients|customers|patients|most of them) (?:call|hire|find|contact|come to|book|ring|turn to)\b/i;
 
 export const isTrigger = (sentence: string) => TRIGGER.test(sentence);
 
 /** "They call Lena when the bookings drop." → "When the bookings drop, they call Lena." */
 const WHO_WHEN = /^(they|owners|people|clients|customers|founders|most of them)\s+(.{2,60}?)\s+when\s+(.{4,}?)([.!])$/i;
 
+/** "They get injured and the waiting list is twelve weeks, so they come to Grace." */
+const CAUSE_SO_WHO =
+  /^(.{8,}?),?\s+so\s+(they|people|clients|customers|patients|most of them)\s+((?:call|hire|find|contact|come to|book|ring|turn to)\b.*?)([.!])$/i;
+
 /** The trigger told first, as a Job story tells it; any other sentence as it is. */
 export function whenFirst(sentence: string): string {
+  const so = CAUSE_SO_WHO.exec(sentence);
+  if (so) {
+    const [, said, who, act, stop] = so;
+    const moment = said.replace(/^(?:and|but|so)\s+/i, '');
+    return `When ${moment.charAt(0).toLowerCase()}${moment.slice(1)}, ${who.toLowerCase()} ${act}${stop}`;
+  }
   const m = WHO_WHEN.exec(sentence);
   if (!m || /,/.test(m[2]) || !isTrigger(sentence)) return sentence;
   const [, who, act, moment, stop] = m;

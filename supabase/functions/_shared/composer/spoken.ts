@@ -59,3 +59,10 @@ export function withoutSpokenFillers(sentence: string): string {
     .trim();
   return out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
+
+/** What a guest says to the host before the story starts ("Thanks for having me.", "Great to be
+ *  here."): nothing a story tells. */
+const PLEASANTRY =
+  /^(?:(?:so|well|oh|and)[, ]+)?(?:(?:thanks|thank you)(?: so much| very much)?(?: for (?:having me|inviting me|the invite|making the time)(?: on)?(?: the show| here)?(?: today)?)?|(?:it['’]s )?(?:great|good|lovely|nice|a pleasure) to be (?:here|on)(?: today)?)[.!]?$/i;
+
+export const isPleasantry = (sentence: string) => PLEASANTRY.test(sentence.trim());

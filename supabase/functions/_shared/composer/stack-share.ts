@@ -151,7 +151,7 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const audience = selection.target_audience ?? {};
   // The moment they look for help first ("They call us when the bank asks…"), then the
   // struggle, then who they are.
-  const sections = ['pain_points', 'psychographics', 'demographics', 'overview'];
+  const sections = ['pain_points', 'decision_factors', 'psychographics', 'demographics', 'overview'];
   const from = sections
     .flatMap((id) => audience[id] ?? [])
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))

@@ -9,7 +9,7 @@ import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder
 import type { Passage, Selection } from './passage.ts';
 import { isFollowUp, questionHint } from './question-hints.ts';
 import { factBonus, INTRODUCES } from './section-fit.ts';
-import { soundsSpoken, withoutSpokenFillers } from './spoken.ts';
+import { isPleasantry, soundsSpoken, withoutSpokenFillers } from './spoken.ts';
 import { capitalise } from './tones.ts';
 
 /** Words of any interviewer's question that say nothing about its topic. */
@@ -103,6 +103,7 @@ export function transcriptPassages(transcript: string, conversation = readConver
         }
         if (text.split(/\s+/).length < 4 && facts.length === 0) continue;
         if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
+        if (spoken && isPleasantry(text)) continue;
         const proof = facts.reduce((n, f) => n + factWeight(f), 0);
         passages.push({ text, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
       }

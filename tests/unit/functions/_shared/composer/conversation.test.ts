@@ -1,4 +1,4 @@
-// The transcript reader: eight shapes an interview arrives in, who asks and who answers, what is
+// The transcript reader: nine shapes an interview arrives in, who asks and who answers, what is
 // not conversation, and private notes that never come out.
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,6 +120,24 @@ const SHAPES: Shape[] = [
     ],
     never: ['Mm-hmm', 'turning point'],
   },
+  {
+    name: 'a transcription app’s text: no punctuation, no capitals, the questions on lines of their own',
+    text: [
+      'so um thanks for having me yeah so i run a physio clinic in leeds called stride we mostly see runners and cyclists',
+      'how did you start',
+      'i was a physio at the hospital for eight years and i kept seeing the same thing so in 2020 i opened stride with one treatment room',
+      'what do you do differently',
+      'we don’t tell people to stop we keep them running',
+    ].join('\n'),
+    askers: ['Question'],
+    subject: null,
+    answers: [
+      'So thanks for having me. So I run a physio clinic in Leeds called Stride. We mostly see runners and cyclists.',
+      'I was a physio at the hospital for eight years and I kept seeing the same thing. So in 2020 I opened Stride with one treatment room.',
+      'We don’t tell people to stop. We keep them running.',
+    ],
+    never: ['how did you start', 'differently', 'um', 'yeah'],
+  },
 ];
 
 describe('readConversation', () => {
@@ -149,10 +167,20 @@ describe('readConversation', () => {
   });
 
   it('keeps the question an answer goes on under when the interviewer only listened', () => {
-    const conversation = readConversation(SHAPES.at(-1)!.text as string);
+    const rev = SHAPES.find((s) => s.name.startsWith('a Rev export'))!;
+    const conversation = readConversation(rev.text as string);
     expect(conversation.answers.map((a) => a.question)).toEqual([
       'So what made you leave the bank?',
       'What kept you going?',
+    ]);
+  });
+
+  it('asks the questions of a transcript typed with no punctuation, with their question marks', () => {
+    const typed = SHAPES.at(-1)!;
+    expect(readConversation(typed.text as string).answers.map((a) => a.question)).toEqual([
+      null,
+      'How did you start?',
+      'What do you do differently?',
     ]);
   });
 

@@ -10,7 +10,7 @@ import { hashtagsFor } from '../../../../../supabase/functions/_shared/composer/
 import { topics } from '../../../../../supabase/functions/_shared/composer/topics.ts';
 import { storyText, type StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
 import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
-import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
+import { hasHardNumber, sentenceFacts } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { DANA_STORIES } from '../../../../support/assistant-stories.ts';
@@ -183,12 +183,13 @@ describe('LinkedIn hashtags', () => {
         const text = `${hook} ${body}`;
         for (const sentence of splitSentences(text)) expect(isStockLine(sentence), sentence).toBe(false);
         // No two posts open on the same proof (a hook's last sentence; the ones before it say who
-        // it is about); a story with a number no other post opened on opens on a number.
+        // it is about); a story with a number no other post opened on opens on a number (a race
+        // finished "in three hours fifty two" is one).
         const others = opened.filter((_, j) => j !== i);
         const unused = splitSentences(stack[STACK_ORDER[i]].text).filter(
           (x) => hasHardNumber(x) && !others.some((o) => o.includes(x)),
         );
-        if (unused.length > 0) expect(hasHardNumber(hook), hook).toBe(true);
+        if (unused.length > 0) expect(sentenceFacts(hook).length > 0, hook).toBe(true);
         expect(others.map((o) => o.at(-1)).includes(opened[i].at(-1)), hook).toBe(false);
         for (const words of interview.privateText) expect(post.text).not.toContain(words);
       });
