@@ -66,16 +66,26 @@ export function punctuate(text: string, names: ReadonlyMap<string, string> = new
     }
     current().push(word);
   }
-  return sentences
-    .filter((s) => s.length > 0)
-    .map((s) => {
-      const body = s.join(' ');
-      const stop = isUnmarkedQuestion(body) ? '?' : '.';
-      return `${body.charAt(0).toUpperCase()}${body.slice(1)}${/[.!?]$/.test(body) ? '' : stop}`;
-    })
-    .join(' ')
-    .replace(/\bi(?=\b|['’])/g, 'I')
-    .replace(/(?<=^|\s)(\p{Ll}[\p{L}'’-]*)/gu, (word: string) => names.get(word) ?? word);
+  return (
+    sentences
+      .filter((s) => s.length > 0)
+      .map((s) => {
+        const body = s.join(' ');
+        const stop = isUnmarkedQuestion(body) ? '?' : '.';
+        return `${body.charAt(0).toUpperCase()}${body.slice(1)}${/[.!?]$/.test(body) ? '' : stop}`;
+      })
+      .join(' ')
+      .replace(/\bi(?=\b|['’])/g, 'I')
+      .replace(/(?<=^|\s)(\p{Ll}[\p{L}'’-]*)/gu, (word: string) => names.get(word) ?? word)
+      // The commas speech says with a pause: "a guy, Tom", "runners and cyclists, people who …",
+      // "the same thing: runners would come in …".
+      .replace(/\b(a (?:guy|man|woman|lady|client|customer|patient|girl|boy|couple)) (?=\p{Lu}\p{Ll}+\b)/gu, '$1, ')
+      .replace(/\b(\p{Ll}{3,}s) (?=(?:people|folks|those) (?:who|that)\b)/gu, '$1, ')
+      .replace(
+        /\b(the same thing|one thing) (?=(?:\p{Ll}+s|they|we|he|she|I|people) (?:would|were|are|kept|had|came|got|keep|come|get)\b)/gu,
+        '$1: ',
+      )
+  );
 }
 
 /** How the names, places, months and organisations compromise knows in lower case are written

@@ -25,7 +25,7 @@ describe('speech with no punctuation', () => {
 
   it('ends a sentence where a new subject begins, not after "and", "so" or "that"', () => {
     expect(punctuate(CASE, namesIn(CASE))).toBe(
-      "There's a guy Tom. He came to us three weeks before the London marathon with shin splints. He couldn't run more than two miles. We built him a plan and he finished in three hours fifty two.",
+      "There's a guy, Tom. He came to us three weeks before the London marathon with shin splints. He couldn't run more than two miles. We built him a plan and he finished in three hours fifty two.",
     );
   });
 
@@ -33,12 +33,16 @@ describe('speech with no punctuation', () => {
     expect(
       punctuate('i kept seeing the same thing runners told to rest for six weeks so in 2020 i opened stride'),
     ).toBe('I kept seeing the same thing runners told to rest for six weeks. So in 2020 I opened stride.');
+    // The pauses that are commas and colons: "a guy, Tom", "the same thing: runners would …".
+    expect(punctuate('i kept seeing the same thing runners would come in with a knee', new Map([['tom', 'Tom']]))).toBe(
+      'I kept seeing the same thing: runners would come in with a knee.',
+    );
     expect(
       punctuate(
         'we mostly see runners and cyclists people who are training for something a marathon a sportive and they get injured',
       ),
     ).toBe(
-      'We mostly see runners and cyclists people who are training for something a marathon a sportive. And they get injured.',
+      'We mostly see runners and cyclists, people who are training for something a marathon a sportive. And they get injured.',
     );
   });
 
