@@ -23,10 +23,12 @@ export const PRERENDER_PATHS: readonly string[] = [
 ];
 
 /**
- * The prerendered pages with nothing for React to do but the site frame's menus and search: they
- * start src/islands.ts instead of the app (no hydration on a first visit).
+ * The prerendered pages with nothing for React to do but the site frame's menus and search (and,
+ * on the landing, forms that start the app when first used): they start src/islands.ts instead
+ * of the app (no hydration on a first visit).
  */
 export const ISLAND_PATHS: readonly string[] = [
+  '/',
   ...CONTENT_PATHS,
   '/blog',
   ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),

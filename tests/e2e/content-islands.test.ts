@@ -1,5 +1,5 @@
-// Issue 22, "fast everywhere": the content pages (articles, blog, 404) are prerendered HTML that a
-// first visit does not hydrate. src/islands.ts wires the header's menus and the footer's search and
+// Issue 22, "fast everywhere": the content pages (articles, blog, 404) and the landing are
+// prerendered HTML that a first visit does not hydrate (the landing: not until a form is used). src/islands.ts wires the header's menus and the footer's search and
 // year by hand and loads no React; a device that may hold a session hydrates the full app as before.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,33 @@ describe.skipIf(!e2eEnabled)('content pages: islands, no hydration', () => {
     expect((await scriptsOf(page)).some((name) => name.startsWith('main-'))).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('the landing loads no React until a form is used; then the app takes over the page and keeps what was typed', async () => {
+    const { context, page } = await watched(PHONE);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect((await scriptsOf(page)).filter((name) => /^(index|main|react|router|client)[-.]/.test(name))).toEqual([]);
+    // The headline says when it is done, without React.
+    await page.locator('[data-typing="done"]').waitFor({ timeout: 10_000 });
+    // The phone menu opens and closes by hand before the app runs.
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The hero's button scrolls to the waitlist and puts the cursor in it: that starts the app.
+    await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
+    const name = page.locator('#waitlist input[name="name"]');
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Ada Lovelace');
+    await page.locator('#waitlist[data-live]').waitFor();
+    expect((await scriptsOf(page)).some((n) => /^(main|react|client)[-.]/.test(n))).toBe(true);
+    await expect(name.inputValue()).resolves.toBe('Ada Lovelace');
+    // React runs the menu now (one handler, not two: it opens).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await context.close();
+  });
 
   it('reported no console error on any of these pages', () => {
     expect(problems).toEqual([]);

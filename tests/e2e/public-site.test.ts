@@ -16,8 +16,10 @@ const nodeClient = (url: string, key: string): SupabaseClient =>
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
-/** The landing page's forms hydrate after the rest of the page (their own chunk). */
+/** The landing page's forms go live once one is used (a first visit has no React before:
+ *  src/features/public-site/landing-islands.ts), with their own chunk. */
 async function landingFormsLive(page: Page): Promise<void> {
+  await page.locator('#waitlist input[name="name"]').focus();
   await page.locator('#waitlist[data-live]').waitFor();
   await page.locator('section[aria-labelledby="beta-title"][data-live]').waitFor();
 }

@@ -49,4 +49,17 @@ export const ISLAND_HOOK = {
   subMenu: 'data-submenu',
   siteSearch: 'data-site-search',
   year: 'data-site-year',
+  /** The landing's "Join the Waitlist" button (landing-islands.ts). */
+  toWaitlist: 'data-to-waitlist',
+  /** A form that starts the app the moment it is touched (landing-islands.ts). */
+  liveOnUse: 'data-live-on-use',
 } as const;
+
+/** Scrolls to the landing's waitlist form and puts the cursor in its first field. */
+export function scrollToWaitlist(doc: Document = document): void {
+  const el = doc.getElementById('waitlist');
+  if (!el) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  el.querySelector('input')?.focus({ preventScroll: true });
+}

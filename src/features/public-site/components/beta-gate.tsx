@@ -3,6 +3,7 @@
 // router state.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ISLAND_HOOK } from '../site-nav';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
@@ -84,7 +85,7 @@ export function BetaGate() {
         Have a beta invitation?
       </h2>
       <p className="mt-1 text-sm text-slate-600">Enter the beta access password from your invitation.</p>
-      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4" {...{ [ISLAND_HOOK.liveOnUse]: '' }}>
         <TextField
           ref={inputRef}
           name="betaCode"

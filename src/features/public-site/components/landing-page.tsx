@@ -4,6 +4,7 @@ import { configuredOwnerName } from '../../../data/config/config';
 import { FOUNDER_QUOTE, MARKETING_STATS, PRICING, STORY_STACK } from '../../../content/site-marketing';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { ISLAND_HOOK, scrollToWaitlist } from '../site-nav';
 import { TypingHeadline } from './typing-headline';
 
 // Below the fold: hydrated when its chunk arrives (the prerendered HTML shows it meanwhile). If
@@ -21,14 +22,6 @@ export const LANDING_DESCRIPTION =
   'StoryStack turns your personal story into a business asset: six brand stories, AI drafting, LinkedIn content and sales funnels.';
 
 export function LandingPage() {
-  const toWaitlist = () => {
-    const el = document.getElementById('waitlist');
-    if (!el) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    el.querySelector('input')?.focus({ preventScroll: true });
-  };
-
   return (
     <>
       <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} />
@@ -46,7 +39,12 @@ export function LandingPage() {
             and AI drafting, ready for your pitch, your sales calls and your LinkedIn.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button variant="gold" onClick={toWaitlist} className="px-6 py-3 text-base">
+            <Button
+              variant="gold"
+              onClick={() => scrollToWaitlist()}
+              className="px-6 py-3 text-base"
+              {...{ [ISLAND_HOOK.toWaitlist]: '' }}
+            >
               Join the Waitlist
             </Button>
             <Link to="/request-access" className={buttonClass('secondary', 'px-6 py-3 text-base')}>

@@ -4,6 +4,7 @@
 // bundle small.
 import { useRef, useState, type FormEvent } from 'react';
 import type { LandingWaitlistValues } from '../../../domain/site-waitlist';
+import { ISLAND_HOOK } from '../site-nav';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
@@ -73,7 +74,13 @@ export function LandingWaitlistForm() {
       <p className="mt-2 text-sm text-slate-600">
         Be first in line when we open more beta seats. Free during the beta.
       </p>
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mt-6 space-y-4"
+        {...{ [ISLAND_HOOK.liveOnUse]: '' }}
+      >
         <TextField
           label="Name"
           name="name"
