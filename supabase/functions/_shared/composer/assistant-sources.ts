@@ -3,7 +3,7 @@
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
-import { splitSentences, wordCount } from './nlp.ts';
+import { leansOnSomeoneBefore, splitSentences, wordCount } from './nlp.ts';
 import { LEADING_ORDER, leadingProofs, type Proof } from './proof.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop, LEAD_LINES, TONE_IDS, toneStyle } from './tones.ts';
@@ -164,6 +164,8 @@ export function sentenceFor(
     if (fw >= 0) n += 3 - fw;
     if (fw >= 0 && section >= 0) n += 4 - Math.min(section, 3);
     if (fw === 0 && section === 0) n += 2;
+    // Said alone in a pitch, "They're brilliant with animals" says nothing of who they are.
+    if (leansOnSomeoneBefore(s.text)) n -= 4;
     return n;
   };
   let best: StorySentence | null = null;

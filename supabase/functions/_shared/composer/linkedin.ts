@@ -2,7 +2,7 @@
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine, withoutListWord } from './assistant-sources.ts';
 import { withTheNamedPerson } from './facts.ts';
-import { splitSentences } from './nlp.ts';
+import { leansOnSomeoneBefore, splitSentences } from './nlp.ts';
 import { rankProofs, type Proof } from './proof.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -34,10 +34,6 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
-/** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
- *  of them are nurses"). */
-const UNNAMED_OPENING = /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|them|he|she|their|his|her)\b/iu;
-
 /** A sentence whose subject is no one ("It was a mess", "There was a queue"). */
 const EMPTY_SUBJECT = /^(?:it|this|that|there|here)\b/i;
 
@@ -54,14 +50,14 @@ function hookLead(
   const told = proof.at.map((i) => said[i]);
   const named = withTheNamedPerson(told[0], said.join(' '));
   if (named !== told[0]) return { lead: [named, ...told.slice(1)], told };
-  if (told[0] !== said[0] && UNNAMED_OPENING.test(told[0])) {
+  if (told[0] !== said[0] && leansOnSomeoneBefore(told[0])) {
     // Who "they" are is most often said just before ("In 2020 Grace opened Stride …" before "And
     // now they have four rooms"), unless that sentence leans on someone too or says nothing of
     // anyone ("It was a mess …") or opens another post: then the story's opening, unless that
     // leans as well.
     const before = said[proof.at[0] - 1];
-    const names = (s: string | undefined) => !!s && !UNNAMED_OPENING.test(s) && !EMPTY_SUBJECT.test(s) && !taken(s);
-    const leant = names(before) ? before : UNNAMED_OPENING.test(said[0]) && before ? before : said[0];
+    const names = (s: string | undefined) => !!s && !leansOnSomeoneBefore(s) && !EMPTY_SUBJECT.test(s) && !taken(s);
+    const leant = names(before) ? before : leansOnSomeoneBefore(said[0]) && before ? before : said[0];
     return { lead: [leant, ...told], told: [leant, ...told] };
   }
   return { lead: told, told };

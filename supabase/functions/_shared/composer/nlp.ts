@@ -122,3 +122,8 @@ export function isFragment(sentence: string): boolean {
   if (wordCount(sentence) >= 10 || VERB_OR_SUBJECT.test(sentence)) return false;
   return !nlp(sentence).has('#Verb');
 }
+
+/** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
+ *  of them are nurses", "They're brilliant with animals"): it does not stand alone. */
+export const leansOnSomeoneBefore = (sentence: string) =>
+  /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|they['’]re|them|he|she|their|his|her)\b/iu.test(sentence);

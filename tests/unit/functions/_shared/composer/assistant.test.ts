@@ -11,6 +11,7 @@ import {
 } from '../../../../../supabase/functions/_shared/composer/assistant-grounded.ts';
 import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
 import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { leansOnSomeoneBefore } from '../../../../../supabase/functions/_shared/composer/nlp.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { DANA_STORIES, PRIVATE_NOTE } from '../../../../support/assistant-stories.ts';
 import { CLEANER, INTERVIEWS } from '../../../../support/interviews.ts';
@@ -179,6 +180,9 @@ describe('the offline assistant', () => {
       expect(wordCount(pitch.text)).toBeLessThanOrEqual(PITCH_MAX_WORDS);
       expect(pitch.parts.some((p) => p.role === 'proof')).toBe(true);
       for (const sentence of splitSentences(pitch.text)) expect(isStockLine(sentence), sentence).toBe(false);
+      // Who it is for, said so it stands alone: not "They're brilliant with animals".
+      const audience = pitch.parts.find((p) => p.role === 'audience');
+      if (audience) expect(leansOnSomeoneBefore(audience.from.text), audience.from.text).toBe(false);
       const answers = ['Give me a 30-second pitch', 'Which numbers should I lead with?', 'How do I narrow my audience?']
         .map((q) => ask(q, stories))
         .join('\n');
