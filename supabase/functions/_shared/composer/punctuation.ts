@@ -40,6 +40,17 @@ const MIN_WORDS = 4;
 /** Past this many words, "and they", "so we" begin a new sentence. */
 const LONG_RUN = 16;
 
+/** "how did you", "what do you", "tell me about": a question starts at word `k`. */
+function asksFrom(words: readonly string[], k: number): boolean {
+  const [a, b, c] = words.slice(k, k + 3).map((w) => w.toLowerCase());
+  if (a === 'tell' && (b === 'me' || b === 'us')) return true;
+  return (
+    /^(?:how|what|why|when|where|who|which)$/.test(a ?? '') &&
+    /^(?:did|do|does|is|are|was|were|would|can|could|have|has|made|makes)$/.test(b ?? '') &&
+    /^(?:you|your|it|that|the)$/.test(c ?? '')
+  );
+}
+
 /** One unpunctuated stretch of speech as sentences, each with its capital and its stop; `names`
  *  maps a word said in lower case to how it is written ("leeds" → "Leeds"). */
 export function punctuate(text: string, names: ReadonlyMap<string, string> = new Map()): string {
@@ -53,6 +64,9 @@ export function punctuate(text: string, names: ReadonlyMap<string, string> = new
       continue;
     }
     const here = current();
+    // A question asked mid-stream (captions with no lines of their own): "… come to us how did
+    // you start i was …" is three sentences, the middle one a question.
+    if (here.length >= MIN_WORDS && !BINDS.test(here[here.length - 1]) && asksFrom(words, k)) sentences.push([]);
     // A long run ("… a marathon a sportive and they get injured and …") ends at its next "and
     // they", "so we": one sentence of forty words says too many things.
     const runsOn = here.length >= LONG_RUN && LEAD_IN.test(here[here.length - 1]);

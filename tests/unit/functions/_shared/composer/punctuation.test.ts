@@ -46,6 +46,16 @@ describe('speech with no punctuation', () => {
     );
   });
 
+  it('ends the sentence before a question asked mid-stream (captions with no lines of their own)', () => {
+    expect(
+      punctuate(
+        'so they come to us how did you start i was a physio at the hospital for eight years what made it different we keep them running',
+      ),
+    ).toBe(
+      'So they come to us. How did you start? I was a physio at the hospital for eight years. What made it different? We keep them running.',
+    );
+  });
+
   it('reads a short line that asks as a question, and names as names', () => {
     expect(isUnmarkedQuestion("what's a client story you're proud of")).toBe(true);
     expect(isUnmarkedQuestion('we mostly see runners')).toBe(false);
