@@ -40,7 +40,7 @@ const EMPTY_SUBJECT = /^(?:it|this|that|there|here)\b/i;
 /**
  * The hook's sentences: the proof's own (a before and its after both, in the order told); "she"
  * the one person the story names ("Lisa Chen was spending …"); else, when it leans on someone
- * named before it, the story's opening line first.
+ * named before it, the sentence that names them first.
  */
 function hookLead(
   proof: Proof,
@@ -125,8 +125,8 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const text = storyText(story);
   const label = storyLabel(story);
   const style = toneStyle(tone);
-  // The strongest proof is the hook. When it leans on someone it has not named ("By Christmas
-  // they had six clinics"), the story's own opening, which names them, comes first in the hook.
+  // The strongest proof is the hook (hookOf); one that leans on someone it has not named ("By
+  // Christmas they had six clinics") opens after the sentence that names them.
   const said = saidIn(text);
   // Two posts of one set never open on the same sentence (a result two stories share).
   const { lead, told } = hookOf(said, set);

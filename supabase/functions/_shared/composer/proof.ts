@@ -1,8 +1,9 @@
 // One ranking of what a story proves, for every place that leads with it: a LinkedIn post's hook,
 // a funnel's hook and each stage's lead line, the pitch's proof. A before and its after told in
 // two sentences are one proof; where things ended up counts more than the work; a loss is true
-// but proves nothing for a client; the trouble a client was in is the stakes, not the result; a
-// fragment with no verb never leads alone.
+// but proves nothing for a client; the trouble a client was in is the stakes and the teller's own
+// growth no client's result; a date or a span alone proves nothing; a fragment with no verb never
+// leads alone.
 import {
   ENDED_UP,
   factWeight,
@@ -82,7 +83,7 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
 
 /**
  * Every sentence's proof and every before-and-after's, strongest first (in the order told when
- * equal). A before and its after outrank either half alone.
+ * equal; a before and its after first among equals).
  */
 export function rankProofs(sentences: readonly string[]): Proof[] {
   const context = sentences.join(' ');
