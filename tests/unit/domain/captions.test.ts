@@ -66,6 +66,36 @@ Then came the second shop.
     expect(captionsToText(text)).toBe('We started small. Just the two of us.\n\nThen came the second shop.');
   });
 
+  it('keeps auto-captions’ rolled-up lines once: each cue repeats the last line before its new words', () => {
+    // As YouTube writes them: a cue's first line is the one before, its second the new words
+    // (with inline timings), and a 10 ms cue shows the finished line alone.
+    const text = `WEBVTT
+Kind: captions
+Language: en
+
+00:00:00.000 --> 00:00:02.430 align:start position:0%
+
+so<00:00:00.320><c> um</c><00:00:00.640><c> thanks</c><00:00:00.960><c> for</c><00:00:01.200><c> having</c><00:00:01.500><c> me</c>
+
+00:00:02.430 --> 00:00:02.440 align:start position:0%
+so um thanks for having me
+
+00:00:02.440 --> 00:00:05.190 align:start position:0%
+so um thanks for having me
+yeah<00:00:02.800><c> so</c><00:00:03.100><c> i</c><00:00:03.400><c> run</c><00:00:03.700><c> a</c><00:00:04.000><c> physio</c><00:00:04.300><c> clinic</c>
+
+00:00:05.190 --> 00:00:05.200 align:start position:0%
+yeah so i run a physio clinic
+
+00:00:05.200 --> 00:00:07.000 align:start position:0%
+yeah so i run a physio clinic
+in<00:00:05.500><c> leeds</c><00:00:05.800><c> the</c><00:00:06.100><c> the</c><00:00:06.400><c> big</c><00:00:06.700><c> one</c>
+`;
+    expect(captionsToText(text)).toBe(
+      'so um thanks for having me yeah so i run a physio clinic in leeds the the big one',
+    );
+  });
+
   it('gives nothing for a file with no cues', () => {
     expect(captionsToText('WEBVTT\n\nNOTE nothing here\n')).toBe('');
   });

@@ -57,6 +57,21 @@ export function parseCues(source: string): Cue[] {
   return cues;
 }
 
+/** Fewer words than this shared by the end of one cue and the start of the next are chance
+ *  ("the … the"), not a rolled-up line. */
+const ROLLED_UP_MIN_WORDS = 3;
+
+/** `next` without the words it repeats from the end of `said` (a line rolled up into it). */
+function withoutRolledUp(said: string, next: string): string {
+  const before = said.split(' ');
+  const words = next.split(' ');
+  for (let n = Math.min(words.length, before.length); n >= 1; n--) {
+    if (n < ROLLED_UP_MIN_WORDS && n < words.length) break;
+    if (words.slice(0, n).join(' ') === before.slice(-n).join(' ')) return words.slice(n).join(' ');
+  }
+  return next;
+}
+
 /** The caption file's words as paragraphs a coach can read (and a generator can use). */
 export function captionsToText(source: string): string {
   const paragraphs: { speaker: string | null; words: string[] }[] = [];
@@ -67,12 +82,14 @@ export function captionsToText(source: string): string {
     const current = paragraphs[paragraphs.length - 1];
     const sameTurn =
       current && speaker === current.speaker && (speaker !== null || cue.start - lastEnd <= PAUSE_SECONDS);
-    // Captions repeat a line when it rolls up: keep it once.
-    if (sameTurn && current.words[current.words.length - 1] === cue.text) {
+    // Captions repeat a line when it rolls up: keep it once. Auto-captions (YouTube's) repeat the
+    // last line at the start of the next cue: only the new words are kept.
+    const text = sameTurn ? withoutRolledUp(current.words.join(' '), cue.text) : cue.text;
+    if (sameTurn && (text === '' || current.words[current.words.length - 1] === cue.text)) {
       lastEnd = cue.end;
       continue;
     }
-    if (sameTurn) current.words.push(cue.text);
+    if (sameTurn) current.words.push(text);
     else paragraphs.push({ speaker, words: [cue.text] });
     lastEnd = cue.end;
     lastSpeaker = speaker;
