@@ -9,6 +9,7 @@ import {
   sentenceFor,
   storyName,
   storySentences,
+  strongestProof,
   type StorySentence,
 } from './assistant-sources.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
@@ -144,10 +145,17 @@ export function numbersAnswer(stories: StoryLike[]): string {
     top.fact.kind === 'change' && top.fact.before && top.fact.after
       ? `the change from ${top.fact.before} to ${top.fact.after}`
       : top.fact.text;
+  // What to lead with is the proof the pitch and the funnel lead with (one ranking, proof.ts):
+  // a client's result beats the teller's own growth ("four rooms") or the stakes.
+  const proof = strongestProof(storySentences(stories));
+  const leadWith =
+    proof && proof.proof.kind === 'result' && proof.proof.fact?.kind !== 'change'
+      ? `Lead with the result: "${proof.sentence.text}" (in ${storyName(proof.sentence.story)}): where a client ended up, with its number, is what people remember.`
+      : `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}.`;
   return [
     'These are the numbers in your stories, strongest first:',
     numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.quote}"`).join('\n'),
-    `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}. Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
+    `${leadWith} Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
   ].join('\n\n');
 }
 

@@ -1,7 +1,7 @@
 // One ranking of a story's proof (composer/proof.ts) behind every line that leads with it: the
 // LinkedIn hooks, the funnel's hook and lead lines, the pitch's proof.
 import { describe, expect, it } from 'vitest';
-import { composePitch } from '../../../../../supabase/functions/_shared/composer/assistant-grounded.ts';
+import { composePitch, numbersAnswer } from '../../../../../supabase/functions/_shared/composer/assistant-grounded.ts';
 import { findFacts } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 import { composeFunnel, composeLinkedIn } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { leadingProofs, rankProofs } from '../../../../../supabase/functions/_shared/composer/proof.ts';
@@ -50,6 +50,25 @@ describe('the proof ranking', () => {
     };
     const proof = composePitch([impact]).parts.find((p) => p.role === 'proof');
     expect(proof?.from.text).toMatch(/^They got the loan/);
+  });
+
+  it('the numbers answer leads with a client’s result, not the teller’s own growth', () => {
+    const answer = numbersAnswer([
+      {
+        title: 'Backstory',
+        framework_type: 'backstory',
+        generated_content:
+          'In 2020 I opened Stride with one treatment room. And now we have four rooms and six physios.',
+      },
+      {
+        title: 'Impact',
+        framework_type: 'impact_story',
+        generated_content:
+          'He could not run more than two miles without pain. We built him a plan and he finished the marathon in three hours fifty two.',
+      },
+    ]);
+    expect(answer).toContain('- four rooms, in "Backstory"'); // still listed
+    expect(answer).toContain('Lead with the result: "We built him a plan and he finished the marathon');
   });
 
   it('counts "three cleaning companies"; "two streets from my house" is a distance, not a count', () => {
