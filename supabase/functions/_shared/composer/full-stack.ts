@@ -21,7 +21,13 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
     .join('\n')
     .trim();
   const conversation = readConversation(source);
-  const passages = transcriptPassages(source, conversation);
+  // The stories are told about the client; when the interview names its speaker and the client
+  // record's name is not in it (a nickname, a company name), the speaker's own name is used.
+  const first = request.clientName.trim().split(/\s+/)[0] ?? '';
+  const subject = request.transcript ? conversation.subject : null;
+  const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
+  // A second person who answers (a co-founder) has their words told by their own name.
+  const passages = transcriptPassages(source, conversation, teller);
   // With a transcript, the additional context is more material: its sentences are shared out
   // like the answers (only where they fit), not pasted into all six stories.
   if (request.transcript && request.additionalContext?.trim()) {
@@ -31,11 +37,6 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   }
   const selection = selectFromTranscript(passages, STACK_ORDER) as Record<StackFrameworkType, Selection>;
   shareAcrossStack(selection);
-  // The stories are told about the client; when the interview names its speaker and the client
-  // record's name is not in it (a nickname, a company name), the speaker's own name is used.
-  const first = request.clientName.trim().split(/\s+/)[0] ?? '';
-  const subject = request.transcript ? conversation.subject : null;
-  const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
   // From what the client said only: a private note must not name the product.
   const company = companyName(passages.map((p) => p.text).join('\n'));
   const out = {} as Record<StackFrameworkType, Composition>;

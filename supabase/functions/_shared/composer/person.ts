@@ -313,3 +313,17 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
     return `${retell(reported[1])}: ${quoted(reported[2])}`;
   });
 }
+
+/**
+ * A second speaker's own words told in the third person, in an interview of two (co-founders):
+ * "I had a cart and no plan" → "Jon had a cart and no plan". Only their "I", "me" and "my": "we"
+ * is both of theirs, and the story tells it as it tells the teller's.
+ */
+export function retellAs(sentence: string, name: string): string {
+  const kept: string[] = [];
+  const masked = sentence.replace(
+    /\b(?:we|we['’](?:re|ve|ll|d)|us|our|ours|ourselves)\b/gi,
+    (w) => `⟦${kept.push(w) - 1}⟧`,
+  );
+  return toThirdPerson([masked], name)[0].replace(/⟦(\d+)⟧/g, (_, i: string) => kept[Number(i)]);
+}

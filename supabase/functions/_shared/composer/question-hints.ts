@@ -51,7 +51,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'origin',
   ],
   [
-    /\bhow did (?:\w+\s+){1,3}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b|\bearly days\b|\b(?:the|your) first (?:year|months?|client)\b|\bstarting out\b|\bin the beginning\b/i,
+    /\bhow did (?:\w+\s+){1,5}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b|\bearly days\b|\b(?:the|your) first (?:year|months?|client)\b|\bstarting out\b|\bin the beginning\b/i,
     'backstory',
   ],
   // "What made you leave the bank?", "What kept you going?": the turns of the founder's road.

@@ -2,8 +2,9 @@
 // the sentences are shared out across the six frameworks so each story tells its own part.
 import { FRAMEWORKS, type FrameworkType } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
-import { readConversation } from './conversation.ts';
+import { readConversation, type Conversation } from './conversation.ts';
 import { factWeight, sentenceFacts } from './facts.ts';
+import { retellAs } from './person.ts';
 import { analyseSentences, keywords, speaksOfTheSentenceBefore } from './nlp.ts';
 import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
@@ -60,10 +61,26 @@ function reasonsOf(sentence: string): string[] {
   return m ? [`${capitalise(m[1])}.`, capitalise(m[2])] : [sentence];
 }
 
+/** Labels that name a role, not a person ("A:", "Speaker 2"): no name to tell their words by. */
+const NO_NAME = /^(?:a|answer|speaker\b.*|guest|client|interviewee|respondent)$/i;
+
+/** In an interview of two who answer (co-founders), the first name of the one whose story it is
+ *  not, for `speaker`'s answers; null for the teller's own, or with one who answers. */
+function secondSpeaker(speaker: string | null, conversation: Conversation, teller: string | null): string | null {
+  if (!speaker || !teller || conversation.answerers.length < 2 || NO_NAME.test(speaker)) return null;
+  const first = speaker.split(/\s+/)[0];
+  return first.toLowerCase() === teller.split(/\s+/)[0].toLowerCase() ? null : first;
+}
+
 /** The answer sentences of a transcript, read as a conversation: no header, no private note,
  *  no interviewer line, no question, no spoken fillers; one-word replies dropped unless they
  *  carry a number. */
-export function transcriptPassages(transcript: string, conversation = readConversation(transcript)): Passage[] {
+export function transcriptPassages(
+  transcript: string,
+  conversation = readConversation(transcript),
+  /** Whose story it is (the client's first name); by default whoever answered most. */
+  teller: string | null = conversation.subject,
+): Passage[] {
   const passages: Passage[] = [];
   // A conversation, or a voice memo's transcription that reads as speech: its fillers go too.
   const spoken = conversation.labelled || soundsSpoken(transcript);
@@ -71,6 +88,7 @@ export function transcriptPassages(transcript: string, conversation = readConver
   conversation.answers.forEach((answer, block) => {
     // "And the second thing?", "Then what?": a follow-up asks about what the last question did.
     const hint = questionHint(answer.question) ?? (isFollowUp(answer.question) ? previousHint : null);
+    const other = secondSpeaker(answer.speaker, conversation, teller);
     previousHint = hint;
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
     /** A name said on its own ("Yeah, Marcus."), for the sentence after it to be about. */
@@ -105,7 +123,16 @@ export function transcriptPassages(transcript: string, conversation = readConver
         if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
         if (spoken && isPleasantry(text)) continue;
         const proof = facts.reduce((n, f) => n + factWeight(f), 0);
-        passages.push({ text, index: passages.length, roots: new Set(roots), block, asked, proof, facts, hint });
+        passages.push({
+          text: other ? retellAs(text, other) : text,
+          index: passages.length,
+          roots: new Set(roots),
+          block,
+          asked,
+          proof,
+          facts,
+          hint,
+        });
       }
     });
   });

@@ -1,6 +1,11 @@
 // A client's story retold in the third person: the verbs agree with the name they now follow.
 import { describe, expect, it } from 'vitest';
-import { quoteWhatOthersSaid, toThirdPerson } from '../../../../../supabase/functions/_shared/composer/person.ts';
+import {
+  quoteWhatOthersSaid,
+  retellAs,
+  toThirdPerson,
+} from '../../../../../supabase/functions/_shared/composer/person.ts';
+import { composeFullStack } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 
 const told = (sentence: string) => toThirdPerson([sentence], 'Lena')[0];
 
@@ -170,5 +175,28 @@ describe('quoteWhatOthersSaid', () => {
     'She said that it helped.',
   ])('leaves "%s" as spoken', (sentence) => {
     expect(quoteWhatOthersSaid(sentence)).toBe(sentence);
+  });
+
+  it('tells a second speaker’s "I" by their own name, and leaves "we" to the story', () => {
+    expect(retellAs('I had a cart and no plan, and we baked on weekends.', 'Jon')).toBe(
+      'Jon had a cart and no plan, and we baked on weekends.',
+    );
+  });
+
+  it('an interview of two co-founders: each one’s words told by their own name', () => {
+    const transcript = [
+      'Coach: How did the two of you start?',
+      'Maya: I was a pastry chef in Lisbon for ten years. In 2018 I moved to Boston and I met Jon at a farmers market.',
+      'Jon: I was selling coffee there. I had a cart and no plan. We started baking together on weekends.',
+      'Coach: Tell me about a client.',
+      'Jon: Harbor Law kept losing people. Their office manager told me the Friday boxes were the one thing everyone looked forward to.',
+    ].join('\n');
+    const stack = composeFullStack({ clientName: 'Maya Lopez', transcript, tone: 'professional_authoritative' });
+    const all = Object.values(stack)
+      .map((s) => s.text)
+      .join('\n');
+    expect(stack.backstory.text).toContain('Maya was a pastry chef in Lisbon');
+    expect(all).toContain('Jon was selling coffee there');
+    expect(all).not.toMatch(/Maya (?:was selling|had a cart)|told Maya the Friday boxes/);
   });
 });
