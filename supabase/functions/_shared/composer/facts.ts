@@ -177,6 +177,17 @@ export function hasHardNumber(sentence: string): boolean {
 /** The one person a text names in full ("Lisa Chen", also called "Lisa"), or null when it names
  *  none or several: who "she" is when a sentence is told away from the one that named her. */
 export function onlyPersonNamed(text: string): string | null {
+  // Asked again and again of one story's text (each "she" of it, by the proof ranking, the posts
+  // and the numbers): the full parse runs once per text.
+  if (lastPersonNamed?.text === text) return lastPersonNamed.name;
+  const name = personNamedIn(text);
+  lastPersonNamed = { text, name };
+  return name;
+}
+
+let lastPersonNamed: { text: string; name: string | null } | null = null;
+
+function personNamedIn(text: string): string | null {
   const people = [
     ...new Set(
       findFacts(text)

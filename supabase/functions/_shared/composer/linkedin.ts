@@ -69,11 +69,13 @@ function hookLead(
 function hookOf(said: string[], set?: PostSet): { lead: string[]; told: string[] } {
   const ranked = rankProofs(said);
   const opened = (s: string) => set?.hooks?.has(s) ?? false;
-  const hooks = ranked.map((proof) => hookLead(proof, said, opened));
   const taken = (sentences: string[]) => sentences.some(opened);
-  const fresh =
-    hooks.find((h) => !taken([...h.told, ...h.lead])) ?? hooks.find((_, i) => !taken(ranked[i].at.map((j) => said[j])));
-  return fresh ?? hooks[0] ?? { lead: [], told: [] };
+  for (const proof of ranked) {
+    const hook = hookLead(proof, said, opened);
+    if (!taken([...hook.told, ...hook.lead])) return hook;
+  }
+  const own = ranked.find((proof) => !taken(proof.at.map((j) => said[j]))) ?? ranked[0];
+  return own ? hookLead(own, said, opened) : { lead: [], told: [] };
 }
 
 /** What a post knows of the set it is one of. */

@@ -30,7 +30,7 @@ const BINDS =
   /^(?:and|but|or|so|cause|because|that|if|when|whenever|while|who|which|where|than|as|until|till|before|after|since|once|though|although|unless|whether|what|how|why|said|says|say|think|thought|know|knew|guess|mean|meant|felt|feel|told|tell|realised|realized|found|hope|wish|day|time|moment|year|week|way|like|to|of|for|with|about|from|at|in|on|by|the|a|an|is|was|were|are|be|been|am|can|could|would|will|did|do|does|had|have|has|not|never|just|then)$/i;
 
 /** Words that open the adverbial a new sentence may start with ("so in 2020 I opened"). */
-const LEAD_IN = /^(?:so|then|but|and|and then)$/i;
+const LEAD_IN = /^(?:so|then|but|and)$/i;
 
 /** Said between sentences, never part of one ("yeah so I run"): a boundary, and not kept. */
 const BETWEEN = /^(?:yeah|yep|okay|ok|um+|uh+|erm|hmm+)$/i;

@@ -41,6 +41,12 @@ function telling(sentence: string): number {
  *  one, and the strongest number of the story is never cut). */
 export function fitLength(parts: Part[], budget: number): void {
   const total = () => parts.reduce((n, p) => n + wordCount(p.sentences.join(' ')), 0);
+  // Each round scores every sentence again: a sentence's worth (a parse for a fragment) once.
+  const worth = new Map<string, number>();
+  const tellingOf = (sentence: string) => {
+    if (!worth.has(sentence)) worth.set(sentence, proofScore(sentence) * 10 + telling(sentence));
+    return worth.get(sentence)!;
+  };
   while (total() > budget) {
     let weakest: { part: Part; i: number; score: number } | null = null;
     for (const part of parts) {
@@ -49,7 +55,7 @@ export function fitLength(parts: Part[], budget: number): void {
         // A part told from several answers loses each answer's last words first, not the whole
         // of its last answer: every turn of the story keeps how it began.
         const at = part.blocks ? part.blocks.slice(0, i).filter((b) => b === part.blocks![i]).length : i;
-        const score = proofScore(sentence) * 10 + telling(sentence) - at;
+        const score = tellingOf(sentence) - at;
         if (!weakest || score < weakest.score) weakest = { part, i, score };
       });
     }
