@@ -22,6 +22,7 @@ const SINGLE = {
   'accountant-tomas-ledgerly': 'five_point',
   'owner-kwame-brightfloor': 'mad_libs',
   'physio-grace-stride': 'impact_story',
+  'baker-maria-crumb': 'portfolio_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -31,6 +32,7 @@ const TONES = {
   'accountant-tomas-ledgerly': 'warm_encouraging',
   'owner-kwame-brightfloor': 'achievement_oriented',
   'physio-grace-stride': 'energetic_dynamic',
+  'baker-maria-crumb': 'warm_encouraging',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);
@@ -62,11 +64,16 @@ const index: string[] = [
 ];
 for (const interview of INTERVIEWS) {
   const tone = TONES[interview.slug as keyof typeof TONES];
-  const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
+  const stack = composeFullStack({
+    clientName: interview.clientName,
+    transcript: interview.text,
+    tone,
+    pronouns: interview.pronouns,
+  });
   const full = [
     `# Full stack for ${interview.clientName}`,
     '',
-    `Tone: ${tone}. Input: [input.txt](input.txt).`,
+    `Tone: ${tone}. Pronouns on the client record: ${interview.pronouns}. Input: [input.txt](input.txt).`,
     '',
     ...STACK_ORDER.map((t) =>
       section(`${interview.clientName}'s ${FRAMEWORKS[t].title}`, stack[t].text, stack[t].coaching ?? []),

@@ -1,13 +1,16 @@
-// Seven interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Eight interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
 import type { StackFrameworkType } from '../../src/domain/frameworks.ts';
+import type { Pronouns } from '../../supabase/functions/_shared/composer/mod.ts';
 
 export interface Interview {
   slug: string;
   /** Who the stories are for (the client record's name). */
   clientName: string;
+  /** The client record's pronouns, as a coach sets them (the writer's "she", "he" or "they"). */
+  pronouns: Pronouns;
   /** Words that must never reach any output (the private note, the interviewer's lines). */
   privateText: string[];
   interviewerLines: string[];
@@ -26,6 +29,7 @@ export interface Interview {
 export const FOUNDER: Interview = {
   slug: 'founder-fiona-cloudtrim',
   clientName: 'Fiona Walsh',
+  pronouns: 'she',
   privateText: ['seed round', 'Coach note'],
   interviewerLines: ['Tell me who you build CloudTrim for.', 'How did CloudTrim start?'],
   numbers: ['$180,000 a month', '$92,000 to $41,000', '81% to 96%'],
@@ -66,6 +70,7 @@ Fiona: What they want is to stop worrying about the bill and get back to buildin
 export const CONSULTANT: Interview = {
   slug: 'consultant-marcus-operations',
   clientName: 'Marcus Bell',
+  pronouns: 'he',
   privateText: ['being sold', 'Hartley family'],
   interviewerLines: ['So who hires you, Marcus?', 'What was Hartley like when you arrived?'],
   numbers: ['81% to 96%', '£2.4M', '£310,000'],
@@ -103,6 +108,7 @@ Date: 4 February 2026
 export const CLIENT: Interview = {
   slug: 'coach-client-dana-rivera',
   clientName: 'Dana Rivera',
+  pronouns: 'she',
   privateText: ['divorce', 'do not mention'],
   interviewerLines: ['Tell me about a patient you helped.', 'Who are your patients?'],
   numbers: ['22% to 6%', '$41,000 to $63,000', '1,100 patients'],
@@ -140,6 +146,7 @@ Dana: We check every plan with the patient a week later, by phone, before any wo
 export const OWNER: Interview = {
   slug: 'owner-priya-wheelhouse',
   clientName: 'Priya Natarajan',
+  pronouns: 'she',
   privateText: ['landlord dispute', 'not for publication'],
   interviewerLines: ['who walks into Wheelhouse', 'Got a customer story?', 'Anything that went wrong'],
   numbers: ['$600 a year', '$180', '70%'],
@@ -178,6 +185,7 @@ export const OWNER: Interview = {
 export const ACCOUNTANT: Interview = {
   slug: 'accountant-tomas-ledgerly',
   clientName: 'Tomás Ortega',
+  pronouns: 'he',
   privateText: ['Kerry clinic', 'fee dispute'],
   interviewerLines: ['Why vets?', 'Walk me through how you work with a new clinic.'],
   numbers: ['€200,000', 'eight months'],
@@ -219,6 +227,7 @@ A: That you don't have to be good at numbers to run a good clinic. You just need
 export const CLEANER: Interview = {
   slug: 'owner-kwame-brightfloor',
   clientName: 'Kwame Mensah',
+  pronouns: 'he',
   privateText: ['owes them', 'for March'],
   interviewerLines: ['why do I pick you', 'a real turning point', 'I love that'],
   numbers: ['under ten percent', 'zero findings'],
@@ -325,6 +334,7 @@ That we're the cleaning company you forget about, in the best way. You never hav
 export const PHYSIO: Interview = {
   slug: 'physio-grace-stride',
   clientName: 'Grace Okafor',
+  pronouns: 'she',
   privateText: ['landlord', 'rent review'],
   interviewerLines: ['how did you start', 'proud of', 'what do you do differently'],
   numbers: ['twelve weeks', '2020'],
@@ -344,4 +354,75 @@ that an injury doesn't have to end your season if you get the right help early
 Coach note: the landlord wants a rent review in March, do not mention it.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO] as const;
+/** A baker, from an Otter.ai export: "Name  0:02" speaker lines, a host who reacts before asking
+ *  ("Oof. What happened then?"), a client named with his café ("Café Lento, Rui again."), steps
+ *  said as "So first … Then … And every month …", a goodbye, and a note to self at the end. */
+export const BAKER: Interview = {
+  slug: 'baker-maria-crumb',
+  clientName: 'Maria Santos',
+  pronouns: 'she',
+  privateText: ['selling the business', 'bigger group', 'Note to self'],
+  interviewerLines: ['What happened then?', 'How do you work with a new café?', 'Anything else?'],
+  numbers: ['eighteen loaves', 'five percent', 'forty eight hours'],
+  text: `Interview with Maria Santos - Crumb & Co
+Recorded Nov 14, 2026
+
+Jen Lee  0:02
+Okay, we're recording. So Maria, just to start, tell me a bit about what Crumb & Co is and who you bake for.
+
+Maria Santos  0:11
+Sure. So, um, Crumb & Co is a sourdough bakery in Porto, well just outside Porto, in Matosinhos. We started selling at the Saturday market but now most of what we do is wholesale. We bake for about thirty cafés and two hotels. The cafés that buy from us are usually small, independent places, one or two locations, and their problem is they want good bread but they can't afford a baker on staff and they don't have the oven space.
+
+Jen Lee  0:45
+And how did it start? What's the backstory?
+
+Maria Santos  0:49
+Honestly it started because I got laid off. I was an engineer at a car parts factory for eleven years, quality control, and in 2019 they closed the plant. And I'd been baking sourdough on weekends for years, like obsessively, my husband used to joke the starter was our second child. So I took my severance and I bought a secondhand deck oven for six thousand euros and I started with one stall at the market. The first Saturday I sold eighteen loaves. I remember because I baked sixty.
+
+Jen Lee  1:32
+Oof. What happened then?
+
+Maria Santos  1:35
+Well, I kept going. I changed the recipes, I made smaller loaves, I started giving samples. By the end of that first year I was selling out by eleven every Saturday. And then a café owner, Rui, he runs a place called Café Lento, he bought from my stall every week and one day he asked if I could deliver to him every morning. That was the first wholesale customer.
+
+Jen Lee  2:05
+What was the hardest moment?
+
+Maria Santos  2:08
+The pandemic, obviously. In March 2020 the market closed and the cafés closed, all in the same week. I had flour for two months and no customers. So we started doing home delivery, my husband drove, I baked, and we did a subscription, a loaf every week. We had two hundred subscribers by June. That kept us alive.
+
+Jen Lee  2:40
+How do you work with a new café? What does that look like?
+
+Maria Santos  2:44
+So first we do a tasting, I bring six breads and we talk about their menu. Then we agree a standing order, same bread every day so they can plan. Then we deliver before seven every morning, always before they open. And every month we look at what they threw away and we adjust the order so they're not wasting bread.
+
+Jen Lee  3:10
+Is there a client result you're proud of?
+
+Maria Santos  3:13
+Yes, Café Lento, Rui again. Before us he was buying industrial bread and throwing away maybe a third of it every day. After six months with us his waste went down to almost nothing, like five percent, and he started selling toast on the menu, sourdough toast with tomato, and it's now his best selling item. He told me the bread pays for itself.
+
+Jen Lee  3:42
+What makes you different from other bakeries?
+
+Maria Santos  3:45
+We only use Portuguese flour, from a mill in Alentejo, and we ferment everything for forty eight hours. And we don't do minimum orders. A tiny café can order five loaves. Most wholesale bakeries want you to buy fifty.
+
+Jen Lee  4:02
+What do you believe about this work?
+
+Maria Santos  4:05
+I believe good bread shouldn't be a luxury. Every neighbourhood café should be able to serve real bread.
+
+Jen Lee  4:15
+Great. Anything else?
+
+Maria Santos  4:17
+No, I think that's it. Thank you, this was fun.
+
+Jen Lee  4:20
+Thanks Maria. Note to self: she's thinking about selling the business to a bigger group, keep that private.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO, BAKER] as const;

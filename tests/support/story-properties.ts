@@ -28,6 +28,11 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
   if (/\?/.test(text.split(/\n/)[0])) problems.push(`a question in the opening: ${text.split(/\n/)[0]}`);
   if (/\b(\w+)\s+\1\b/i.test(text.replace(/\b(?:that that|had had)\b/gi, '')))
     problems.push(`doubled word: ${/\b(\w+)\s+\1\b/i.exec(text)?.[0]}`);
+  // A name contracted ("Maria'd been"), or "they" with a singular verb: the retelling slipped.
+  if (/\b\p{Lu}\p{Ll}+['’]d\b/u.test(text))
+    problems.push(`a name contracted: ${/\b\p{Lu}\p{Ll}+['’]d\b/u.exec(text)?.[0]}`);
+  if (/\bthey (?:was|is|has)\b/i.test(text))
+    problems.push(`they with a singular verb: ${/\bthey (?:was|is|has)\b/i.exec(text)?.[0]}`);
   const seen = new Set<string>();
   for (const paragraph of text.split(/\n+/)) {
     const line = paragraph.replace(/^- /, '').trim();

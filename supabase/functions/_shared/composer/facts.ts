@@ -64,7 +64,8 @@ const CHANGE_PATTERNS = [
 const SIMPLE: [FactKind, RegExp][] = [
   ['amount', new RegExp(MONEY, 'giu')],
   ['percent', new RegExp(PERCENT, 'giu')],
-  ['duration', new RegExp(`\\b${DURATION}`, 'giu')],
+  // Not "one day he asked": a day in a story, no span of time.
+  ['duration', new RegExp(`\\b(?!one day,? (?:I|we|he|she|they|my|our|his|her|their)\\b)${DURATION}`, 'giu')],
   [
     'timeframe',
     /\b(?:Q[1-4](?:\s(?:19|20)\d{2})?|(?:in|by|since|until|before|after|early|late|mid)\s(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s(?:19|20)\d{2})?|(?:19|20)\d{2})|(?:19|20)\d{2})\b/giu,
@@ -73,7 +74,7 @@ const SIMPLE: [FactKind, RegExp][] = [
   [
     'count',
     new RegExp(
-      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:[a-z]{3,}\\s)?(?:[a-z]{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
+      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:\\p{Ll}{3,}\\s)?(?:\\p{Ll}{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
       'giu',
     ),
   ],

@@ -6,6 +6,7 @@ import { readConversation } from './conversation.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
 import type { Selection } from './passage.ts';
+import type { Pronouns } from './person.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import type { Composition } from './types.ts';
 
@@ -14,6 +15,8 @@ export interface FullStackRequest {
   transcript?: string | null;
   additionalContext?: string | null;
   tone?: string | null;
+  /** The client record's pronouns ("she was an engineer"); null: "they". */
+  pronouns?: Pronouns | null;
 }
 
 export function composeFullStack(request: FullStackRequest): Record<StackFrameworkType, Composition> {
@@ -51,6 +54,7 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       tone: request.tone,
       clientName: request.clientName,
       teller,
+      pronouns: request.pronouns,
       company,
       used,
     });

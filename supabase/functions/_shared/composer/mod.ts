@@ -2,6 +2,7 @@
 export { OFFLINE_ENGINE, type Composition, type ComposedParagraph, type SourceRef } from './types.ts';
 export { composeStory, STORY_MAX_WORDS, STORY_MIN_WORDS, type StoryRequest } from './story.ts';
 export { composeFullStack } from './full-stack.ts';
+export type { Pronouns } from './person.ts';
 export { composeLinkedIn, LINKEDIN_MAX_CHARS, LINKEDIN_MAX_HASHTAGS } from './linkedin.ts';
 export { composeFunnel } from './funnel.ts';
 export { composeAssistantAnswer } from './assistant.ts';

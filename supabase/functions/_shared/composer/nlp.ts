@@ -126,4 +126,8 @@ export function isFragment(sentence: string): boolean {
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
  *  of them are nurses", "They're brilliant with animals"): it does not stand alone. */
 export const leansOnSomeoneBefore = (sentence: string) =>
-  /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|they['’]re|them|he|she|their|his|her)\b/iu.test(sentence);
+  /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|they['’]re|them|he|she|their|his|her)\b/iu.test(sentence) ||
+  // "After six months with Maria his waste went down": a longer phrase of time first.
+  /^(?:after|before|within|over|by|in|for)\s+(?:[\p{L}\p{N}’'-]+,?\s+){1,5}?(?:they|he|she|their|his|her)\b/iu.test(
+    sentence,
+  );

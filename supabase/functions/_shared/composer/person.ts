@@ -1,7 +1,8 @@
 // Retelling in the third person: when a coach writes a client's story, "I grew up in El Paso"
-// becomes "Dana grew up in El Paso" (the first time in a paragraph) and "they" after that;
-// "we" (the speaker's company or team) becomes "they". Verbs agree: "I am" → "Dana is",
-// "I work" → "Dana works" (compromise conjugates), "I was" → "they were".
+// becomes "Dana grew up in El Paso" (the first time in a paragraph) and "she", "he" or "they"
+// after that, as the client record says (they when not set); "we" (the speaker's company or team)
+// becomes "they". Verbs agree: "I am" → "Dana is", "I work" → "Dana works" (compromise
+// conjugates), "I was" → "she was" or "they were".
 import nlpFull from 'compromise';
 import nlp from 'compromise/two';
 
@@ -33,6 +34,32 @@ const CONTRACTED: Record<string, [named: string, they: string]> = {
   "we'd": ["they'd", "they'd"],
   'we’d': ['they’d', 'they’d'],
 };
+/** The pronouns a client record may set; null or absent: "they". */
+export type Pronouns = 'she' | 'he' | 'they';
+
+interface PronounForms {
+  subject: string;
+  object: string;
+  possessive: string;
+  /** "theirs", "hers". */
+  own: string;
+  reflexive: string;
+  /** "she was", "he works": the verb agrees as with a name. */
+  singular: boolean;
+}
+
+const PRONOUN_FORMS: Record<Pronouns, PronounForms> = {
+  they: { subject: 'they', object: 'them', possessive: 'their', own: 'theirs', reflexive: 'themself', singular: false },
+  she: { subject: 'she', object: 'her', possessive: 'her', own: 'hers', reflexive: 'herself', singular: true },
+  he: { subject: 'he', object: 'him', possessive: 'his', own: 'his', reflexive: 'himself', singular: true },
+};
+
+/** The teller's own words ("my", "mine", "myself") in their pronouns; the team's stay "their". */
+const TELLER_OBJECT: Record<string, keyof PronounForms> = { my: 'possessive', mine: 'own', myself: 'reflexive' };
+
+/** "I'd been baking": "had" before a past participle, else "would" ("I'd go back"). */
+const HAD_AFTER = /^(?:been|had|done|gone|seen|never|already|always|just|\w+ed)$/i;
+
 const OBJECT: Record<string, string> = {
   my: 'their',
   mine: 'theirs',
@@ -48,6 +75,9 @@ const EMPHATIC_AFTER = /^(?:\p{Lu}[\p{L}'’-]*|it|this|that|them|everything|one
 /** Words that take "myself" as their object ("I send myself", "I taught myself"). */
 const VERBISH =
   /^(?:I|send|sent|taught|teach|push|pushed|found|made|make|let|paid|pay|told|tell|asked|ask|introduced|hurt|forced|reminded|promised|gave|give|put|got|get)$/;
+
+/** A sentence whose subject is a thing, not a person ("That kept us alive"). */
+const IMPERSONAL_SUBJECT = /^(?:that|this|it|which|what|nothing|everything)\b/i;
 
 /** The spoken words that are the teller (the words retold above). */
 const TELLER_WORDS = /^(?:i|i['’]\w+|me|my|mine|myself)$/;
@@ -163,7 +193,13 @@ function quoted(words: string): string {
  * One paragraph's sentences in the third person. `name` is used once, at the first "I" or "my"
  * of the paragraph; "they" after that. `story` carries, across paragraphs, whether "we" was named.
  */
-export function toThirdPerson(sentences: string[], name: string, story: { team: boolean } = { team: false }): string[] {
+export function toThirdPerson(
+  sentences: string[],
+  name: string,
+  story: { team: boolean } = { team: false },
+  pronouns: Pronouns = 'they',
+): string[] {
+  const own = PRONOUN_FORMS[pronouns];
   // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
   let named = false;
   /** The sentence being retold said "we": the teller's next "I" is named, not "they". */
@@ -193,8 +229,15 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
       let out: string | null = null;
       if (lower in CONTRACTED) {
         const [n, t] = CONTRACTED[lower];
-        out = !named && lower.startsWith('i') ? n.replace('{n}', name) : t;
-        if (lower.startsWith('i')) named = true;
+        const teller = lower.startsWith('i');
+        const next = words[i + 2]?.replace(/[^\p{L}'’]/gu, '') ?? '';
+        // "I'd been baking": "Maria had been baking", not "Maria'd".
+        const would = /^i['’]d$/.test(lower) ? (HAD_AFTER.test(next) ? 'had' : 'would') : null;
+        if (teller && !named) out = would ? `${name} ${would}` : n.replace('{n}', name);
+        // "they're" → "she's", "they've" → "he's", "they'll" → "she'll".
+        else if (teller && own.singular) out = own.subject + t.slice('they'.length).replace(/(?<=['’])(?:re|ve)$/, 's');
+        else out = t;
+        if (teller) named = true;
         out = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join('')) ? match('X', out) : out;
       } else if (word === 'I') {
         let nextIndex = i + 2;
@@ -213,14 +256,17 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         const useName: boolean = elided
           ? subjectNamed
           : !named ||
-            teamAt > subjectAt ||
+            // "they" after "we" would be the team; "she" and "he" cannot be.
+            (teamAt > subjectAt && !own.singular) ||
             anotherPersonBetween(words, tellerAt, i, retold) ||
             anotherPersonBetween(words, subjectAt, i, retold);
         named = true;
-        const subject = useName ? name : 'they';
+        const subject = useName ? name : own.subject;
+        // A name, "she" and "he" take the verb a name takes ("she was", "he works").
+        const singular = useName || own.singular;
         const form = SUBJECT_FORMS[next.toLowerCase()];
-        if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[useName ? 0 : 1]);
-        else if (useName && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
+        if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
+        else if (singular && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
           const tags = (nlp(sentence).match(next).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
           const past = nlp(sentence).has('#PastTense') || /\b(?:later|ago|then|in (?:19|20)\d\d)\b/i.test(sentence);
           if (tags.includes('Verb') && !tags.includes('PastTense') && (!past || !maybePast(next))) {
@@ -228,8 +274,9 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
             agreeAfterAnd(words, nextIndex);
           }
         }
-        out = i === 0 || subject === name ? match('X', subject) : subject;
-        if (subject === 'they' && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = 'they';
+        const opensSentence = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join(''));
+        out = opensSentence || subject === name ? match('X', subject) : subject;
+        if (subject === own.subject && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = own.subject;
         if (elided) out = '';
         // ", I think," said in passing is not who does what the sentence goes on to say.
         else if (!/^\w+,$/.test(words[nextIndex] ?? '')) [subjectAt, subjectNamed] = [i, useName];
@@ -239,10 +286,19 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
       ) {
         // "That script saved us $60,000": "us" is the company the teller worked for, not the teller.
         out = 'the company';
+      } else if (lower === 'us' && story.team && IMPERSONAL_SUBJECT.test(sentence) && !OTHERS.test(sentence)) {
+        // "That kept us alive" once the team is named: "us" is them, not the teller alone
+        // ("Lisa gave us …" keeps the name: "them" could be anyone the sentence names).
+        out = 'them';
       } else if (lower === 'me' || lower === 'us') {
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
         const namedHere = sentence.includes(name) || words.slice(0, i).join('').includes(name);
-        out = namedHere && !anotherPersonBetween(words, tellerAt, i, retold) ? 'them' : name;
+        out =
+          namedHere && !anotherPersonBetween(words, tellerAt, i, retold)
+            ? lower === 'me'
+              ? own.object
+              : 'them'
+            : name;
       } else if (
         (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold))) ||
         // "Our customers are office managers" opening a paragraph: whose customers, by name.
@@ -253,15 +309,17 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
         out = `${name}’s`;
       } else if (
         lower === 'myself' &&
+        !own.singular &&
         i >= 2 &&
         EMPHATIC_AFTER.test(words[i - 2] ?? '') &&
         !VERBISH.test(words[i - 2])
       ) {
         // "I ran the London Marathon myself": "myself" only stresses who did it; "Sam ran the London
-        // Marathon themself" reads wrong, so it goes (a reflexive object, "taught myself", stays).
+        // Marathon themself" reads wrong, so it goes (a reflexive object, "taught myself", stays;
+        // "herself" and "himself" read as spoken).
         out = '';
       } else if (lower in OBJECT) {
-        out = match(word, OBJECT[lower]);
+        out = match(word, lower in TELLER_OBJECT ? (own[TELLER_OBJECT[lower]] as string) : OBJECT[lower]);
         if (lower === 'we') {
           // The first "we" of a paragraph names who it is: "Dana and the team" (a plural subject,
           // so the verb stays as spoken).
@@ -269,6 +327,9 @@ export function toThirdPerson(sentences: string[], name: string, story: { team: 
           if (!named && !story.team && !sentence.includes(name) && !words.slice(0, i).join('').includes(name)) {
             story.team = true;
             out = `${name} and the team`;
+            // "Maria and the team do a tasting, she brings six breads": named, and "she" cannot
+            // be the team ("they" could).
+            if (own.singular) named = true;
           }
           teamAt = i;
           spokeAsTeam = true;

@@ -37,7 +37,8 @@ const OUTCOME_WEIGHT = 3;
 const SETBACK_PENALTY = 2;
 
 /** A loss told with its number ("we lost … forty percent of our revenue", "Sales dropped by 70%"). */
-const SETBACK = /\b(?:lost|losing|failed|dropped|ran out|went under|nearly|almost)\b/i;
+const SETBACK =
+  /\b(?:lost|losing|failed|dropped|ran out|went under|(?:nearly|almost)(?!\s+(?:nothing|zero|none|no|every|all|always|double|doubled|twice|half|\d)\b))\b/i;
 
 /** The trouble a client was in before ("When they came to Tomás their books were eight months
  *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
@@ -48,6 +49,10 @@ const STAKES =
  *  business grew, which is no client's result. */
 const OWN_GROWTH =
   /\b(?:we|I)(?:['’]ve| have| now have| had)\b.*\b(?:people|staff|employees|rooms|locations|shops|stores|offices|clinics|vans|chairs|physios|cleaners|coaches|members)\b|\bpeople on the team\b|\b(?:we|I)(?:['’]ve| have) grown\b|\bgrown to\b/i;
+
+/** "I bought a secondhand deck oven for six thousand euros": what the teller spent, a cost and
+ *  no one's result. */
+const SPENT = /\b(?:I|we) (?:\w+ )?(?:bought|spent|paid|invested|borrowed|took out|put in)\b/i;
 
 const strongest = (facts: Fact[]): Fact | null =>
   facts.reduce<Fact | null>((best, f) => (!best || factWeight(f) > factWeight(best) ? f : best), null);
@@ -64,12 +69,13 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
         ? 'stakes'
         : OWN_GROWTH.test(sentence) && !change
           ? 'growth'
-          : hasHardNumber(sentence) || outcome
+          : (hasHardNumber(sentence) && !SPENT.test(sentence)) || outcome
             ? 'result'
             : 'context';
   const weight =
     facts.reduce((n, f) => n + factWeight(f), 0) +
-    (outcome ? OUTCOME_WEIGHT : 0) -
+    // "Now most of what they do is wholesale": an outcome with no number shows less than a count.
+    (outcome ? (facts.length > 0 ? OUTCOME_WEIGHT : OUTCOME_WEIGHT / 2) : 0) -
     (kind === 'setback' ? SETBACK_PENALTY : 0);
   return {
     text: withTheNamedPerson(sentence, context),

@@ -22,7 +22,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   // A whole client case ("one patient story, a before and after") before the rule for its after.
   [
-    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\bstor(?:y|ies)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
+    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\b(?:stor(?:y|ies)|results?)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
     'impact_story',
   ],
   [
@@ -92,7 +92,15 @@ export function questionHint(question: string | null): { framework: FrameworkTyp
 
 /** A short question that only asks for more of the last answer ("And the second thing?",
  *  "What else?", "Then what happened?"). */
-export const isFollowUp = (question: string | null) =>
-  question !== null &&
-  question.split(/\s+/).length <= 6 &&
-  /^(?:and|then|what else|anything else|so|the|how so|what happened next)\b/i.test(question.trim());
+export function isFollowUp(question: string | null): boolean {
+  if (question === null) return false;
+  // "Oof. What happened then?": the host's reaction is not the question.
+  const asked = question.trim().replace(REACTION, '');
+  return (
+    asked.split(/\s+/).length <= 6 &&
+    /^(?:and|then|what else|anything else|so|the|how so|what happened (?:next|then))\b/i.test(asked)
+  );
+}
+
+/** A host's reaction said before the question ("Oof.", "Wow, okay.", "Right."). */
+const REACTION = /^(?:(?:oof|wow|oh|ooh|okay|ok|right|great|mm+|hm+|ah|interesting|amazing|nice)[,.!]*\s+)+/i;

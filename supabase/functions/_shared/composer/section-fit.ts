@@ -26,13 +26,17 @@ const SAYS_DIFFERENT =
   /\b(?:what (?:we|I) do differently|(?:we|I) do (?:it|things) differently|unlike (?:most|other|the|a)\b|what makes (?:us|me|it) different|the difference is)\b/i;
 /** "Most of my clients are runners in their forties", "We mostly see runners": whom they serve,
  *  said as such. */
-const SAYS_WHO =
+export const SAYS_WHO =
   /\b(?:most of (?:my|our) (?:clients|customers|patients)|(?:my|our) (?:ideal )?(?:clients|customers|patients) are|(?:we|I) (?:mostly|mainly|usually|only) (?:see|work with|serve|treat)\b)/i;
 /** "Since then we've grown to five physios": the company's own growth, not a client's after. */
 const COMPANY_GREW =
   /\b(?:we|I)(?:['’]ve| have)? (?:grown|expanded|doubled the team|hired)\b|\bgrown to (?:\d|\w+ (?:people|staff|physios|employees|locations|shops|stores|offices))/i;
 /** "I'm a physiotherapist, I run Stride Physio": the speaker introducing themself. */
 const INTRODUCES_SELF = /^(?:I['’]m|I am) (?:a|an) \w+|^I (?:run|own) \p{Lu}/u;
+/** "Crumb & Co is a sourdough bakery in Porto", "We're a small design studio": a business
+ *  introduced, what the Portfolio opens on, never who the clients are. */
+const INTRODUCES_COMPANY =
+  /^(?:(?:\p{Lu}[\p{L}&'’.-]*|&)(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|&|of)){0,4}\s+is|[Ww]e['’]re|[Ww]e are)\s+(?:a|an|one of the)\s+(?:[\p{L}-]+\s+){0,3}?(?:bakery|company|firm|agency|studio|shop|clinic|practice|business|platform|app|tool|consultancy|start-?up|brand|service|café|cafe|restaurant|salon|gym|school|charity|store|cooperative|co-?op)\b/u;
 /** "We never tell anyone to stop": a rule they keep, part of their difference. */
 const POLICY = /\b(?:we|I) (?:never|always|only|refuse to)\b/i;
 
@@ -42,16 +46,19 @@ export function factBonus(p: Passage, key: { frameworkType: FrameworkType; secti
   const numbers = p.facts.some((f) => f.kind === 'amount' || f.kind === 'percent' || f.kind === 'count');
   const dated = p.facts.some((f) => f.kind === 'timeframe');
   const duration = p.facts.some((f) => f.kind === 'duration');
+  const part = `${key.frameworkType}.${key.sectionId}`;
   // "I started Pressed in 2021 after I burned out": the founder's own start, never a client's
   // case, situation or profile.
   if (CLIENTS_STORIES.has(key.frameworkType) && OWN_START.test(p.text)) return -4;
+  // (In a client's case it is the client's company: "Brightpath is a learning platform".)
+  if (INTRODUCES_COMPANY.test(p.text) && key.frameworkType !== 'impact_story')
+    return part === 'portfolio_story.overview' ? 4 : CLIENTS_STORIES.has(key.frameworkType) ? -3 : 0;
   // "We threw away a third of the juice": the company's own doing, not who its clients are.
   if ((key.frameworkType === 'target_audience' || key.frameworkType === 'job_story') && OWN_ACTION.test(p.text))
     return -2;
   // The speaker's lesson is the Backstory's, not a fact about the audience or the offer.
   if (TAKEAWAY.test(p.text) && key.frameworkType !== 'backstory') return -3;
   // What a sentence says it is, whatever it was asked: one long answer that tells it all.
-  const part = `${key.frameworkType}.${key.sectionId}`;
   if (SAYS_DIFFERENT.test(p.text)) return part === 'differentiation.overview' ? 6 : 0;
   if (SAYS_WHO.test(p.text)) return part === 'target_audience.overview' ? 4 : 0;
   // "I'm a physiotherapist, I run Stride Physio in Bristol": who they are today.

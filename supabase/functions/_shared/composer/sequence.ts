@@ -2,13 +2,18 @@
 // ("First …", "Then …", "Finally …") and the moment a client looks for help ("They call us when
 // the bank asks …"), read by the story's parts, the stack's sharing and the Brand Story's blanks.
 
+/** The rank of what recurs after the steps ("Every month …"): last, and it stands alone. */
+const CADENCE = 5;
+
 /** Where a step's opening word puts it: "First" before "Second", "Then" and "Finally". */
 const STEP_RANKS: [RegExp, number][] = [
   [/^first(?:ly)?\b/i, 0],
   [/^second(?:ly)?\b/i, 1],
   [/^third(?:ly)?\b/i, 2],
-  [/^(?:then|next|after that)\b/i, 3],
-  [/^(?:finally|lastly)\b/i, 4],
+  [/^(?:and\s+)?(?:then|next|after that)\b/i, 3],
+  [/^(?:and\s+)?(?:finally|lastly)\b/i, 4],
+  // "And every month we look at what they threw away": what recurs once the steps are done.
+  [/^(?:and\s+)?(?:every|each)\s+(?:day|morning|week|month|quarter|year)\b/i, CADENCE],
 ];
 
 /** The step's place in its sequence, or null when the sentence is not a step. */
@@ -19,7 +24,10 @@ export function stepRank(sentence: string): number | null {
 export const isStep = (sentence: string) => stepRank(sentence) !== null;
 
 /** A step that needs the one before it ("Then they run a sprint"): it does not stand alone. */
-export const continuesASequence = (sentence: string) => (stepRank(sentence) ?? 0) > 0;
+export const continuesASequence = (sentence: string) => {
+  const rank = stepRank(sentence) ?? 0;
+  return rank > 0 && rank < CADENCE;
+};
 
 /** A sentence that says when they look for help: the Job story's trigger. */
 const TRIGGER =

@@ -4,7 +4,7 @@
 /** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
  *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
 const SPOKEN_OPENER =
-  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in|first|next|finally)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
 
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
@@ -37,6 +37,8 @@ const RESTART_ADVERB = /^(?:just|really|actually|basically|never|always|then|fin
  *  write them. Numbers, names and claims are untouched. */
 export function withoutSpokenFillers(sentence: string): string {
   const out = sentence
+    // "So, um, Crumb & Co is …": the opener goes before its filler's commas are mended.
+    .replace(SPOKEN_OPENER, '')
     // "a mess, um, three months": one comma stays; "we, uh, opened": the commas only fenced it.
     .replace(/(\S+),\s*(?:um+|uh+|erm|hmm+)\s*,/gi, (_, before: string) =>
       FENCE_ONLY.test(before) ? `${before} ` : `${before},`,
@@ -65,4 +67,12 @@ export function withoutSpokenFillers(sentence: string): string {
 const PLEASANTRY =
   /^(?:(?:so|well|oh|and)[, ]+)?(?:(?:thanks|thank you)(?: so much| very much)?(?: for (?:having me|inviting me|the invite|making the time)(?: on)?(?: the show| here)?(?: today)?)?|(?:it['’]s )?(?:great|good|lovely|nice|a pleasure) to be (?:here|on)(?: today)?)[.!]?$/i;
 
-export const isPleasantry = (sentence: string) => PLEASANTRY.test(sentence.trim());
+/** How a guest closes ("No, I think that's it.", "Thank you, this was fun."): the interview's
+ *  end, not the story's. */
+const CLOSING =
+  /^(?:(?:no|nope|um+|uh+|well|so|yeah|okay|ok|and)[, ]+)*(?:(?:I think|I guess)[, ]+)?(?:(?:that['’]s|that is) (?:it|all|everything|about it|all I['’]ve got)(?:,? (?:really|for now|from me|I think))?|(?:(?:thanks|thank you)(?: so much| very much)?[,.!]? )?(?:this|that|it) was (?:(?:really|so|a lot of|great) )?(?:fun|great|lovely|helpful|a pleasure|good)(?: talking| to talk)?(?: to you)?)[.!]?$/i;
+
+export const isPleasantry = (sentence: string) => {
+  const s = sentence.trim();
+  return PLEASANTRY.test(s) || CLOSING.test(s);
+};

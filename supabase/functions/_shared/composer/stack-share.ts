@@ -8,6 +8,7 @@ import type { Passage, Selection } from './passage.ts';
 import { findFacts, withTheNamedPerson } from './facts.ts';
 import { speaksOfTheSentenceBefore } from './nlp.ts';
 import { isTrigger } from './sequence.ts';
+import { SAYS_WHO } from './section-fit.ts';
 
 /** Who keeps a shared sentence first: Impact, then the stories whose own material it is most. */
 const PRIORITY: readonly StackFrameworkType[] = [
@@ -141,6 +142,9 @@ function namedClient(p: Passage, selection: Record<StackFrameworkType, Selection
   return text === p.text ? p : { ...p, text };
 }
 
+/** A sentence the teller or their company is the subject of. */
+const TELLS_OF_THE_TELLER = /^(?:(?:and|but|so)\s+)?(?:we|I|our|my)\b/i;
+
 /** A Job story with little of its own (no trigger, or only one line) is told from the audience's
  *  situation and struggle: what is happening to them when they look for help. */
 function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stories: Map<number, number>): void {
@@ -157,6 +161,9 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
     // "That's the worst advice you can give": never told without the sentence it speaks of.
     .filter((p) => !speaksOfTheSentenceBefore(p.text))
+    // "We started selling at the Saturday market": the teller's own story, not the client's
+    // situation ("We mostly see runners" says who the clients are, and stays).
+    .filter((p) => !TELLS_OF_THE_TELLER.test(p.text) || SAYS_WHO.test(p.text))
     .sort((a, b) => Number(isTrigger(b.text)) - Number(isTrigger(a.text)));
   // The audience story's own opening line last: the Job story should not open the same way
   // (with nothing of its own, that line is what says who "they" are, so it comes first).

@@ -19,7 +19,7 @@ import { speaksOfTheSentenceBefore, splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
-import { quoteWhatOthersSaid, toThirdPerson } from './person.ts';
+import { quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
 import { mendTyped, quotedTestimonial } from './typed.ts';
 import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Selection } from './passage.ts';
@@ -61,6 +61,8 @@ export interface StoryRequest {
   person?: 'first' | 'third';
   /** The name a third-person story uses for its teller (default: the client's first name). */
   teller?: string | null;
+  /** The client record's pronouns, for the teller after their name ("she was"); null: "they". */
+  pronouns?: Pronouns | null;
   /** The company or product the speaker names (found in the input when not given). */
   company?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
@@ -210,14 +212,16 @@ function partParagraph(
   framework: Framework,
   part: Part,
   style: ToneStyle,
-  teller: string | null,
+  teller: { name: string; pronouns: Pronouns } | null,
   used: Set<string>,
   named: { team: boolean },
   /** The story's first paragraph: no bridge that follows on from something leads into it. */
   opening = false,
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
-  sentences = teller ? toThirdPerson(sentences, teller, named) : sentences.map(quoteWhatOthersSaid);
+  sentences = teller
+    ? toThirdPerson(sentences, teller.name, named, teller.pronouns)
+    : sentences.map(quoteWhatOthersSaid);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   // Steps keep their order in every tone: a number first would put "Then" before "First".
   // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"
@@ -323,8 +327,9 @@ export function composeStory(request: StoryRequest): Composition {
   parts.splice(0, parts.length, ...answerParagraphs(parts));
 
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
-  const teller =
+  const tellerName =
     person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
+  const teller = tellerName ? { name: tellerName, pronouns: request.pronouns ?? 'they' } : null;
   const paragraphs: ComposedParagraph[] = [];
   // The brand-story and job-story statements are made from answers to their questions; from a
   // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.

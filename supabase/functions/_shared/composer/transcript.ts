@@ -40,10 +40,28 @@ const ASK_WORDS = new Set([
  *  name; "They have four locations" after "Harbor Dental Group.": "Harbor Dental Group has …". */
 function withName(sentence: string, name: string): string {
   const THEY: Record<string, string> = { have: 'has', are: 'is', were: 'was', had: 'had', run: 'runs', own: 'owns' };
-  return sentence
-    .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)
-    .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`)
-    .replace(/^They (have|are|were|had|run|own)\b/, (_, verb: string) => `${name} ${THEY[verb]}`);
+  return (
+    sentence
+      .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)
+      .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`)
+      .replace(/^They (have|are|were|had|run|own)\b/, (_, verb: string) => `${name} ${THEY[verb]}`)
+      // "Before us he was buying …": the name after the words that set the time.
+      .replace(
+        /^((?:Before|After|When|Until|Back then|At first|In \w+)(?: [\w'’]+){0,2}?),? (?:he|she) (?=is|was|has|had|used|spent|bought|came|ran|lost|paid|\w+ed)\b/,
+        `$1, ${name} `,
+      )
+  );
+}
+
+/**
+ * "Café Lento, Rui again.": who the answer is about, said alone with their place, before what
+ * happened to them. The one word among its names (a business is rarely one word), else null.
+ */
+function nameSaidWithPlace(sentence: string): string | null {
+  const m = /^((?:\p{Lu}[\p{L}'’&-]*\s*){1,3}),\s*((?:\p{Lu}[\p{L}'’&-]*\s*){1,3}?)(?:\s+again)?\.?$/u.exec(sentence);
+  if (!m) return null;
+  const single = [m[1].trim(), m[2].trim()].filter((x) => !/\s/.test(x));
+  return single.length === 1 ? single[0] : null;
 }
 
 /** "Two things." before a list: it only announces what comes next. */
@@ -99,7 +117,9 @@ export function transcriptPassages(
       const { roots } = sentence;
       let s = spoken ? withoutSpokenFillers(sentence.text) : sentence.text;
       if (named) s = withName(s, named);
-      named = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3}\.?$/u.test(s) ? s.replace(/\.$/, '') : null;
+      const withPlace = nameSaidWithPlace(s);
+      named = withPlace ?? (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3}\.?$/u.test(s) ? s.replace(/\.$/, '') : null);
+      if (withPlace) return;
       if (/\?["'”’)]*$/.test(s) || ANNOUNCES_A_LIST.test(s)) return;
       // "2019." said alone, then what happened: "In 2019, we lost our biggest contract."
       const lead = /^((?:19|20)\d{2})\.\s+(?=\p{Lu})/u.exec(s);
@@ -185,6 +205,12 @@ function score(p: Passage, key: SectionKey): number {
   return s + factBonus(p, key);
 }
 
+/** The score at or under which a sentence is not its answer's story's at all. */
+const NOT_THIS_STORY = -3;
+
+/** The score with which a sentence leaves its answer's story for another one. */
+const CLEARLY_ELSEWHERE = 4;
+
 /** Where a borrowed before/after result goes in a story whose own answers have no number. */
 const PROOF_HOME: Partial<Record<FrameworkType, string>> = {
   differentiation: 'proof_points',
@@ -258,11 +284,18 @@ export function selectFromTranscript(
   const ranked = passages
     .map((p) => {
       const fixed = blockFramework.get(p.block);
-      const scored = keys
-        .filter((k) => !fixed || k.frameworkType === fixed)
-        .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.1 : 0) }))
-        .filter((x) => x.s > 0);
-      scored.sort((a, b) => b.s - a.s);
+      const scoredIn = (within: SectionKey[]) =>
+        within
+          .map((k) => ({ k, s: score(p, k) + (fixed && k.sectionId === sectionKeys(fixed)[0].sectionId ? 0.1 : 0) }))
+          .filter((x) => x.s > 0)
+          .sort((a, b) => b.s - a.s);
+      let scored = scoredIn(keys.filter((k) => !fixed || k.frameworkType === fixed));
+      // A sentence its answer's story has no part for ("Crumb & Co is a sourdough bakery" in
+      // "who do you bake for?") goes where its own words clearly put it.
+      if (fixed && scored.length === 0) {
+        const elsewhere = scoredIn(keys.filter((k) => k.frameworkType !== fixed));
+        if ((elsewhere[0]?.s ?? 0) >= CLEARLY_ELSEWHERE) scored = elsewhere.slice(0, 1);
+      }
       return { p, scored };
     })
     .filter((x) => x.scored.length > 0)
@@ -288,6 +321,9 @@ export function selectFromTranscript(
   for (const p of passages) {
     const fixed = blockFramework.get(p.block);
     if (!fixed || used.has(p.index)) continue;
+    // Except what its own words say is not this story's ("We started selling at the market" in
+    // "who do you bake for?": the teller's start, never a client's story).
+    if (Math.max(...sectionKeys(fixed).map((k) => score(p, k))) <= NOT_THIS_STORY) continue;
     const sections = Object.entries(result[fixed]);
     let home: string | undefined;
     // A passage's index is its place in `passages` (transcriptPassages numbers them so).

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
-import { ACCOUNTANT, CLEANER, CLIENT, CONSULTANT, FOUNDER, INTERVIEWS, OWNER } from '../../../../support/interviews.ts';
+import {
+  ACCOUNTANT,
+  BAKER,
+  CLEANER,
+  CLIENT,
+  CONSULTANT,
+  FOUNDER,
+  INTERVIEWS,
+  OWNER,
+} from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { storyProblems } from '../../../../support/story-properties.ts';
 
@@ -266,6 +275,39 @@ describe('routing', { timeout: 30_000 }, () => {
     }
   });
 
+  it('reads an Otter export: a host who reacts before asking, a client named with his café, steps, a goodbye', () => {
+    const stack = composeFullStack({ clientName: BAKER.clientName, transcript: BAKER.text, pronouns: 'she' });
+    const back = stack.backstory.text;
+    // The client record says "she": no "they were an engineer", no "Maria'd".
+    expect(back).toContain('She was an engineer');
+    expect(back).toContain('Maria had been baking');
+    expect(back).not.toMatch(/\bThey were an engineer|Maria['’]d|their husband/);
+    // "Oof. What happened then?" follows the Backstory on; it is not the client's Job story.
+    expect(back).toContain('selling out by eleven');
+    expect(stack.job_story.text).not.toMatch(/Saturday market|selling out/);
+    // The business introducing itself opens the Portfolio, not the audience's story.
+    expect(stack.portfolio_story.text).toContain('Crumb & Co is a sourdough bakery');
+    expect(stack.target_audience.text).not.toContain('Crumb & Co is');
+    // "Café Lento, Rui again." names the client of the next sentence, and is not told itself.
+    const impact = stack.impact_story.text;
+    expect(impact).toContain('Before Maria, Rui was buying industrial bread');
+    expect(impact).not.toContain('Rui again');
+    // The goodbye is the interview's end, not the story's.
+    expect(
+      Object.values(stack)
+        .map((c) => c.text)
+        .join('\n'),
+    ).not.toMatch(/this was fun|that's it/i);
+    // "So first …", "Then …", "And every month …": the steps in the order they were said.
+    const steps = ['do a tasting', 'agree a standing order', 'deliver before seven', 'every month'].map((x) =>
+      stack.portfolio_story.text.indexOf(x),
+    );
+    expect(
+      steps.every((at, i) => at >= 0 && (i === 0 || at > steps[i - 1])),
+      stack.portfolio_story.text,
+    ).toBe(true);
+  });
+
   it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {
     const stack = composeFullStack({ clientName: CLEANER.clientName, transcript: CLEANER.text });
     const back = stack.backstory.text;
@@ -383,7 +425,14 @@ describe('every text the default writer makes from an interview', () => {
   for (const interview of INTERVIEWS) {
     for (const tone of TONE_IDS) {
       it(`${interview.slug}, ${tone}: full stack and single stories`, () => {
-        const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
+        // Half the tones with the client record's pronouns set, half with none ("they").
+        const pronouns = TONE_IDS.indexOf(tone) % 2 === 1 ? interview.pronouns : null;
+        const stack = composeFullStack({
+          clientName: interview.clientName,
+          transcript: interview.text,
+          tone,
+          pronouns,
+        });
         const openings = new Set<string>();
         const told = STACK_ORDER.filter((type) => !interview.skips?.includes(type));
         for (const type of interview.skips ?? []) expect(stack[type].text, type).toBe('');

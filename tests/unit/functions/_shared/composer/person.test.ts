@@ -200,3 +200,51 @@ describe('quoteWhatOthersSaid', () => {
     expect(all).not.toMatch(/Maya (?:was selling|had a cart)|told Maya the Friday boxes/);
   });
 });
+
+describe('the client record’s pronouns', () => {
+  const retold = (sentences: string[], pronouns?: 'she' | 'he' | 'they') =>
+    toThirdPerson(sentences, 'Maria', { team: false }, pronouns);
+
+  it('tells the teller as she or he after the name (once a paragraph), the verb agreeing as with a name', () => {
+    const spoken = [
+      'I was an engineer for eleven years.',
+      'I took my severance and I bought an oven.',
+      'The first Saturday I sold eighteen loaves.',
+      'I remember because I baked sixty.',
+    ];
+    expect(retold(spoken, 'she')).toEqual([
+      'Maria was an engineer for eleven years.',
+      'She took her severance and bought an oven.',
+      'The first Saturday she sold eighteen loaves.',
+      'She remembers because she baked sixty.',
+    ]);
+    expect(retold(['I run a bakery. I am proud of it and I deliver it myself.'], 'he')).toEqual([
+      'Maria runs a bakery. He is proud of it and delivers it himself.',
+    ]);
+    // Not set: "they", as before.
+    expect(retold(['I run a bakery. I am proud of it.'])).toEqual(['Maria runs a bakery. They are proud of it.']);
+  });
+
+  it('contracts as the pronoun does: "she’s", "she’d", never "Maria’d"', () => {
+    expect(retold(["I'd been baking for years. I'm tired but I've never been happier."], 'she')).toEqual([
+      "Maria had been baking for years. She's tired but she's never been happier.",
+    ]);
+    expect(retold(["I'd go back tomorrow."])).toEqual(['Maria would go back tomorrow.']);
+  });
+
+  it('says "she" after "Maria and the team" in the same sentence, where "they" would be the team', () => {
+    expect(retold(['First we do a tasting, I bring six breads and we talk about their menu.'], 'she')).toEqual([
+      'First Maria and the team do a tasting, she brings six breads and they talk about their menu.',
+    ]);
+    expect(retold(['First we do a tasting, I bring six breads.'])).toEqual([
+      'First Maria and the team do a tasting, Maria brings six breads.',
+    ]);
+  });
+
+  it('tells "us" as them once the team is named, when a thing is the subject', () => {
+    expect(retold(['We had two hundred subscribers by June.', 'That kept us alive.'], 'she')).toEqual([
+      'Maria and the team had two hundred subscribers by June.',
+      'That kept them alive.',
+    ]);
+  });
+});

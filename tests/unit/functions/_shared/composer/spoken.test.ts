@@ -1,7 +1,11 @@
 // What a spoken answer loses before it is told: hesitations, fillers and a recording's preamble,
 // never a word that means something.
 import { describe, expect, it } from 'vitest';
-import { soundsSpoken, withoutSpokenFillers } from '../../../../../supabase/functions/_shared/composer/spoken.ts';
+import {
+  isPleasantry,
+  soundsSpoken,
+  withoutSpokenFillers,
+} from '../../../../../supabase/functions/_shared/composer/spoken.ts';
 
 describe('withoutSpokenFillers', () => {
   it.each([
@@ -34,6 +38,9 @@ describe('withoutSpokenFillers', () => {
       'And the company she worked for, they just let her go.',
     ],
     ["Wow. That's, that's a real turning point.", "Wow. That's a real turning point."],
+    // The opener goes with the filler after it.
+    ['So, um, Crumb & Co is a sourdough bakery.', 'Crumb & Co is a sourdough bakery.'],
+    ['So first we do a tasting.', 'First we do a tasting.'],
   ])('"%s" → "%s"', (spoken, written) => {
     expect(withoutSpokenFillers(spoken)).toBe(written);
   });
@@ -61,4 +68,23 @@ describe('soundsSpoken', () => {
     expect(soundsSpoken('We opened in 2009. Um, the first year was hard.')).toBe(true);
     expect(soundsSpoken('We opened in 2009. The first year was hard. Now we have two shops.')).toBe(false);
   });
+});
+
+describe('isPleasantry', () => {
+  it.each([
+    'Thanks for having me.',
+    'No, I think that’s it.',
+    "That's all, really.",
+    'Thank you, this was fun.',
+    'This was really helpful.',
+  ])('"%s" is how a guest greets or closes, not the story', (said) => {
+    expect(isPleasantry(said)).toBe(true);
+  });
+
+  it.each(['That was the first wholesale customer.', 'It was fun to build the first oven.', 'That is all we sell.'])(
+    '"%s" is the story',
+    (said) => {
+      expect(isPleasantry(said)).toBe(false);
+    },
+  );
 });
