@@ -33,6 +33,7 @@ export interface ExportClientInput {
   name: string;
   email: string | null;
   company: string | null;
+  pronouns?: string | null;
   coach_id: string | null;
   user_id: string | null;
   created_at: string;
@@ -67,6 +68,7 @@ export interface AccountExport {
     name: string;
     email: string | null;
     company: string | null;
+    pronouns: string | null;
     coach_id: string | null;
     user_id: string | null;
     created_at: string;
@@ -132,6 +134,7 @@ export function buildAccountExport(
         name: c.name,
         email: c.email,
         company: c.company,
+        pronouns: c.pronouns ?? null,
         coach_id: c.coach_id,
         user_id: c.user_id,
         created_at: c.created_at,

@@ -34,6 +34,7 @@ const FIELD_LABEL: Record<string, string> = {
   name: 'Name',
   email: 'Email',
   company: 'Company',
+  pronouns: 'Pronouns',
   coach_id: 'Coach',
   user_id: 'User',
   preferences: 'Preferences',

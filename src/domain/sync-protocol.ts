@@ -44,7 +44,7 @@ export const WRITABLE_FIELDS: Readonly<Record<SyncTable, readonly string[]>> = {
     'generation_method',
     'deleted_at',
   ],
-  clients: ['name', 'email', 'company', 'coach_id', 'user_id', 'deleted_at'],
+  clients: ['name', 'email', 'company', 'pronouns', 'coach_id', 'user_id', 'deleted_at'],
   todo_profiles: ['name', 'email'],
   todo_user_preferences: ['preferences'],
   story_comments: ['story_id', 'section_id', 'author_id', 'kind', 'body', 'suggested_text', 'status', 'deleted_at'],

@@ -54,6 +54,12 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await page.getByLabel('Name').fill('Maya Baker');
     await page.getByLabel('Email').fill('maya@people.test');
     await page.getByLabel('Company').fill('Mill Lane Bakery');
+    // Pronouns: a native select, chosen from the keyboard.
+    const pronouns = page.getByLabel('Pronouns');
+    await expect(pronouns.inputValue()).resolves.toBe('');
+    await pronouns.focus();
+    await pronouns.press('ArrowDown');
+    await expect(pronouns.inputValue()).resolves.toBe('she');
     await page.getByRole('button', { name: 'Add Client' }).click();
     await page.getByRole('heading', { name: 'Maya Baker is on your client list' }).waitFor();
 
@@ -75,6 +81,12 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await page.waitForURL(/\/dashboard\/clients\/[0-9a-f-]{36}$/);
     clientId = page.url().split('/').pop() ?? '';
     await page.getByRole('heading', { name: 'Story stack' }).waitFor();
+    const stored = await e2e.standIn.db.query('select pronouns from public.clients where id = $1', [clientId]);
+    expect(stored.rows).toEqual([{ pronouns: 'she' }]);
+    // The edit form shows the value the record has.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('Pronouns').inputValue()).resolves.toBe('she');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.close();
   });
 

@@ -165,6 +165,25 @@ describe('generate-story', () => {
     expect(byClient.body.generated_story).toContain('I work with bakers in Leeds.');
   });
 
+  it("tells a client's story in the pronouns of their client record, and in 'they' when none is set", async () => {
+    const generate = async () =>
+      (
+        await call('generate-story', 'coachA', {
+          story: {
+            id: ids.storyOfA,
+            framework_type: 'target_audience',
+            content: { overview: 'I work with bakers in Leeds. I quit my job as an engineer in 2019.' },
+          },
+          isTranscript: false,
+        })
+      ).body.generated_story as string;
+    expect(await generate()).toMatch(/\bThey quit their job\b/);
+    await standIn.db.query("update public.clients set pronouns = 'she' where id = $1", [ids.clientOfA]);
+    const told = await generate();
+    expect(told).toContain('Cleo works with bakers in Leeds.');
+    expect(told).toMatch(/\bShe quit her job\b/);
+  });
+
   it.each([
     [{}, 'story is required'],
     [{ story: { framework_type: 'backstory', content: {} } }, 'Please provide some content first'],
@@ -272,6 +291,24 @@ describe('generate-full-stack', () => {
     expect(
       (await standIn.db.query('select count(*)::int as n from public.stories where full_stack_generation')).rows[0],
     ).toEqual({ n: 6 });
+  });
+
+  it('tells the six stories in the pronouns of the client record', async () => {
+    const backstory = async () => {
+      const result = await call('generate-full-stack', 'coachA', {
+        clientInfo: { id: ids.clientOfA },
+        transcript: INTERVIEW,
+        isInterview: true,
+        mutation_id: randomUUID(),
+      });
+      expect(result.body.success).toBe(true);
+      return (result.body.results as Record<string, string>).backstory;
+    };
+    expect(await backstory()).toMatch(/\blost their job\b/);
+    await standIn.db.query("update public.clients set pronouns = 'she' where id = $1", [ids.clientOfA]);
+    const told = await backstory();
+    expect(told).toMatch(/\blost her job\b/);
+    expect(told).not.toMatch(/\btheir job\b/);
   });
 
   it('writes descriptions without " from interview" for the full stack dialog', async () => {

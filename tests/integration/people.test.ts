@@ -76,6 +76,61 @@ describe('adding a client', () => {
   });
 });
 
+describe("a client's pronouns", () => {
+  const pronounsOf = async (id: string) =>
+    (await standIn.db.query<{ pronouns: string | null }>('select pronouns from public.clients where id = $1', [id]))
+      .rows[0]?.pronouns;
+
+  it('the coach sets them through sync, on a new record and on an existing one, and devices read them', async () => {
+    const maria = randomUUID();
+    const added = await push('coachA', 'clients', 'insert', maria, {
+      name: 'Maria Lopez',
+      pronouns: 'she',
+      coach_id: ids.coachA,
+    });
+    expect(added.error).toBeNull();
+    expect(added.data).toMatchObject({ status: 'applied', row: { pronouns: 'she' } });
+
+    // Not set on a record made before (null), then set by its coach.
+    expect(await pronounsOf(ids.clientOfA)).toBeNull();
+    const { rows } = await standIn.db.query<{ version: number }>('select version from public.clients where id = $1', [
+      ids.clientOfA,
+    ]);
+    const set = await push('coachA', 'clients', 'update', ids.clientOfA, { pronouns: 'he' }, rows[0].version);
+    expect(set.error).toBeNull();
+    expect(set.data).toMatchObject({ status: 'applied', row: { pronouns: 'he' } });
+    expect(await pronounsOf(ids.clientOfA)).toBe('he');
+
+    const read = await personas.client('coachA').from('clients').select('pronouns').eq('id', maria).single();
+    expect(read.data).toEqual({ pronouns: 'she' });
+    // Back to not set.
+    const unset = await push('coachA', 'clients', 'update', maria, { pronouns: null }, added.data.row.version);
+    expect(unset.data).toMatchObject({ status: 'applied', row: { pronouns: null } });
+  });
+
+  it('refuses any other value in the database, on insert and on update, and changes nothing', async () => {
+    const { rows } = await standIn.db.query<{ version: number }>('select version from public.clients where id = $1', [
+      ids.clientOfA,
+    ]);
+    const updated = await push('coachA', 'clients', 'update', ids.clientOfA, { pronouns: 'xe' }, rows[0].version);
+    expect(updated.error?.code).toBe('23514');
+    expect(await pronounsOf(ids.clientOfA)).toBeNull();
+
+    const id = randomUUID();
+    const inserted = await push('coachA', 'clients', 'insert', id, {
+      name: 'Xe',
+      pronouns: 'she/her',
+      coach_id: ids.coachA,
+    });
+    expect(inserted.error?.code).toBe('23514');
+    expect(await pronounsOf(id)).toBeUndefined();
+
+    // The same check holds for writes that do not go through sync.
+    const direct = await personas.client('coachA').from('clients').update({ pronouns: 'xe' }).eq('id', ids.clientOfA);
+    expect(direct.error?.code).toBe('23514');
+  });
+});
+
 describe('client invitations', () => {
   it('only the client’s coach (or an admin) invites, and only a record without an account', async () => {
     expect((await invite('coachA', ids.clientOfB)).error?.message).toBe('You can only invite your own clients');

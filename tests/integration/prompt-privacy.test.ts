@@ -113,6 +113,30 @@ describe('the prompt a model receives', () => {
     );
   });
 
+  it("names the client record's pronouns in the person rule, for the full stack and a single story", async () => {
+    const systems = () =>
+      openai.requests.map((r) => sentJson<{ messages: { content: string }[] }>(r).messages[0].content);
+    const story = () =>
+      call(standIn, 'generate-story', 'coachA', {
+        story: { id: ids.storyOfA, framework_type: 'target_audience', content: { overview: 'I work with bakers.' } },
+      });
+    await story();
+    expect(systems()[0]).toContain('Write in the third person about Cleo Client');
+    expect(systems()[0]).not.toContain('Refer to');
+
+    await standIn.db.query("update public.clients set pronouns = 'she' where id = $1", [ids.clientOfA]);
+    openai.requests.length = 0;
+    await story();
+    await call(standIn, 'generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: FOUNDER.text,
+      isInterview: true,
+      mutation_id: randomUUID(),
+    });
+    expect(openai.requests).toHaveLength(7);
+    for (const s of systems()) expect(s).toContain('Refer to Cleo Client as she/her.');
+  });
+
   it('LinkedIn and funnel: the stories without their private note, the proof to build hooks on', async () => {
     await insertDanaStories(standIn.db, ids.founder);
     const stories = DANA_STORIES.slice(0, 3).map((s) => ({ id: s.id }));

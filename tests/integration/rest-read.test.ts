@@ -42,6 +42,7 @@ describe('select lists', () => {
       'email',
       'id',
       'name',
+      'pronouns',
       'sync_txid',
       'updated_at',
       'user_id',

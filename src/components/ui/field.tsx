@@ -69,36 +69,45 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
+/** An option whose value is its label, or a value shown under another label. */
+export type SelectOption = string | { readonly value: string; readonly label: string };
+
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  options: readonly string[];
+  hint?: string;
+  options: readonly SelectOption[];
+  /** The first option, value '': "Choose…", or "Not set" where nothing is a valid answer. */
   placeholder: string;
 };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, id, required, options, placeholder, className = '', ...props },
+  { label, error, hint, id, required, options, placeholder, className = '', ...props },
   ref,
 ) {
   const auto = useId();
   const fieldId = id ?? auto;
+  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
-    <FieldShell id={fieldId} label={label} required={required} error={error}>
+    <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint}>
       <select
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-required={required ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy}
         className={`${controlClass(error)} ${className}`}
         {...props}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

@@ -17,6 +17,7 @@ export async function addClient(input: ClientInput, target: StoryStackDb = defau
     name: parsed.name,
     email: parsed.email,
     company: parsed.company,
+    pronouns: parsed.pronouns,
     coach_id: coachId,
     user_id: parsed.user_id,
     created_at: now,

@@ -3,6 +3,7 @@
 import type { ConflictSource } from '../../domain/conflict-wording';
 import { z } from 'zod';
 import { FRAMEWORK_TYPES } from '../../domain/frameworks';
+import { PRONOUN_VALUES, type Pronouns } from '../../domain/pronouns';
 import { STORY_STATUSES, type StoryStatus } from '../../domain/story-rules';
 import {
   GENERATED_CONTENT_MAX_CHARS,
@@ -58,6 +59,8 @@ export interface ClientFields {
   name: string;
   email: string | null;
   company: string | null;
+  /** How the writer refers to the client; null: not set ("they"). Absent on rows synced before the column. */
+  pronouns?: Pronouns | null;
   coach_id: string | null;
   user_id: string | null;
   created_at: string;
@@ -382,6 +385,7 @@ const clientFields = {
   name: z.string().trim().min(1, 'Please enter a name').max(200),
   email: z.string().max(320).nullable(),
   company: z.string().max(200).nullable(),
+  pronouns: z.enum(PRONOUN_VALUES).nullable(),
   coach_id: z.string().uuid().nullable(),
   user_id: z.string().uuid().nullable(),
 };
@@ -391,6 +395,7 @@ export const clientInputSchema = z.object({
   name: clientFields.name,
   email: clientFields.email.default(null),
   company: clientFields.company.default(null),
+  pronouns: clientFields.pronouns.default(null),
   coach_id: clientFields.coach_id.optional(),
   user_id: clientFields.user_id.default(null),
 });

@@ -4,6 +4,7 @@
 import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../_shared/domain/frameworks.ts';
 import { generatedStoryDescription, generatedStoryTitle, withTrailingFullStop } from '../_shared/domain/story-rules.ts';
 import { generateStory, type Generated } from '../_shared/ai/generate.ts';
+import { isPronouns } from '../_shared/domain/pronouns.ts';
 import { composeFullStack, OFFLINE_ENGINE } from '../_shared/composer/mod.ts';
 import { serveGeneration } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
@@ -27,19 +28,29 @@ export const handler: FunctionHandler = (req, env) =>
         env,
         caller.authorization,
         'GET',
-        `clients?select=id,name&id=eq.${body.clientInfo.id}&deleted_at=is.null`,
+        `clients?select=id,name,pronouns&id=eq.${body.clientInfo.id}&deleted_at=is.null`,
       );
       if (!client.ok) return fail('Could not read the client. Please try again.', 502);
-      const row = Array.isArray(client.data) ? (client.data[0] as { id: string; name: string } | undefined) : undefined;
+      const row = Array.isArray(client.data)
+        ? (client.data[0] as { id: string; name: string; pronouns?: unknown } | undefined)
+        : undefined;
       if (!row) return fail('Client not found, or you are not allowed to create stories for them.', 403);
       const clientName = row.name;
+      // Not set (null): the writer says "they".
+      const pronouns = isPronouns(row.pronouns) ? row.pronouns : null;
       const transcript = body.transcript?.trim() || null;
       const context = body.additionalContext?.trim() || null;
 
       // Offline: the transcript is shared out across the six stories in one pass.
       let texts: Partial<Record<StackFrameworkType, Generated>> = {};
       if (!provider) {
-        const stack = composeFullStack({ clientName, transcript, additionalContext: context, tone: body.tone });
+        const stack = composeFullStack({
+          clientName,
+          transcript,
+          additionalContext: context,
+          tone: body.tone,
+          pronouns,
+        });
         for (const type of STACK_ORDER)
           texts[type] = {
             text: stack[type].text,
@@ -58,6 +69,7 @@ export const handler: FunctionHandler = (req, env) =>
             additionalContext: transcript ? context : null,
             tone: body.tone,
             clientName,
+            pronouns,
             ownerName,
           });
         }

@@ -3,6 +3,7 @@
 // the version history), so nothing depends on the browser staying open.
 import { isAnswered } from '../_shared/domain/story-rules.ts';
 import { generateStory } from '../_shared/ai/generate.ts';
+import { isPronouns, type Pronouns } from '../_shared/domain/pronouns.ts';
 import { serveGeneration, STORY_PROVIDER_MESSAGES } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { restCall } from '../_shared/rest.ts';
@@ -38,6 +39,7 @@ export const handler: FunctionHandler = (req, env) =>
       // Who the story is for: a coach writing a client's story tells it about the client (third
       // person); a founder's or a client's own story stays in their own voice.
       let clientName: string | null = null;
+      let pronouns: Pronouns | null = null;
       if (story.id) {
         const readable = await restCall(
           env,
@@ -54,10 +56,13 @@ export const handler: FunctionHandler = (req, env) =>
             env,
             caller.authorization,
             'GET',
-            `clients?select=name,user_id&id=eq.${clientId}&deleted_at=is.null`,
+            `clients?select=name,user_id,pronouns&id=eq.${clientId}&deleted_at=is.null`,
           );
           const row = client.ok && Array.isArray(client.data) ? (client.data[0] as ClientRow | undefined) : undefined;
-          if (row && row.user_id !== caller.userId) clientName = row.name;
+          if (row && row.user_id !== caller.userId) {
+            clientName = row.name;
+            pronouns = isPronouns(row.pronouns) ? row.pronouns : null;
+          }
         }
       }
 
@@ -70,6 +75,7 @@ export const handler: FunctionHandler = (req, env) =>
           isTranscript: body.isTranscript,
           tone: body.tone,
           clientName,
+          pronouns,
           ownerName,
         },
         onDelta,
@@ -114,6 +120,8 @@ export const handler: FunctionHandler = (req, env) =>
 interface ClientRow {
   name: string;
   user_id: string | null;
+  /** Checked with isPronouns before use. */
+  pronouns?: unknown;
 }
 
 function failureBody(message: string): Record<string, unknown> {

@@ -9,7 +9,12 @@ import {
   type ClientStory,
   type CoachedClient,
 } from '../../../src/domain/coaching';
-import { clientFormSchema, clientFormToRecord } from '../../../src/domain/client-form';
+import {
+  clientFormSchema,
+  clientFormToRecord,
+  PRONOUN_CHOICES,
+  type ClientFormValues,
+} from '../../../src/domain/client-form';
 import { reviewerRole } from '../../../src/domain/review';
 import { relativeTime } from '../../../src/domain/dates';
 
@@ -105,6 +110,7 @@ describe('the client form', () => {
       name: 'Ada',
       email: 'ada@example.com',
       company: null,
+      pronouns: null,
     });
     const errors = (v: Parameters<typeof clientFormSchema.safeParse>[0]) =>
       clientFormSchema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
@@ -114,6 +120,29 @@ describe('the client form', () => {
       'Name must be at most 200 characters',
       'Company must be at most 200 characters',
     ]);
+  });
+
+  it('offers she/her, he/him, they/them; "Not set" and a missing field are stored as null; nothing else passes', () => {
+    expect(PRONOUN_CHOICES).toEqual([
+      { value: 'she', label: 'she/her' },
+      { value: 'he', label: 'he/him' },
+      { value: 'they', label: 'they/them' },
+    ]);
+    const record = (pronouns?: ClientFormValues['pronouns']) =>
+      clientFormToRecord({ name: 'Maria', email: '', company: '', pronouns });
+    expect(record('she')).toEqual({ name: 'Maria', email: null, company: null, pronouns: 'she' });
+    expect(record('he').pronouns).toBe('he');
+    expect(record('they').pronouns).toBe('they');
+    expect(record('').pronouns).toBeNull();
+    expect(record(undefined).pronouns).toBeNull();
+    // The same three values as the database's check (20261202000100_client_pronouns.sql).
+    for (const bad of ['xe', 'She', 'she/her', ' she']) {
+      expect(
+        clientFormSchema.safeParse({ name: 'Maria', email: '', company: '', pronouns: bad }).error?.issues,
+      ).toEqual([
+        expect.objectContaining({ path: ['pronouns'], message: 'Please choose she/her, he/him or they/them' }),
+      ]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// /dashboard/add-client: name, email and company. The record is written locally first (it works
+// /dashboard/add-client: name, email, company and pronouns. The record is written locally first (it works
 // offline like any other write); once it reaches the server an existing account with that email
 // is linked to it, and otherwise the coach can make an invitation link here.
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function AddClientPage() {
     formState: { errors, isSubmitting },
   } = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: { name: '', email: '', company: '' },
+    defaultValues: { name: '', email: '', company: '', pronouns: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {

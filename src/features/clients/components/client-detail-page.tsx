@@ -10,6 +10,7 @@ import { FRAMEWORKS } from '../../../domain/frameworks';
 import { FRAMEWORK_STATE_LABELS } from '../../../domain/progress';
 import { clientProgress, clientStack } from '../../../domain/coaching';
 import { formatDate, relativeTime } from '../../../domain/dates';
+import { pronounsLabel } from '../../../domain/pronouns';
 import { storyStrength } from '../../../domain/story-strength';
 import { ClientEditor } from './client-editor';
 import { InvitePanel } from './invite-panel';
@@ -73,6 +74,8 @@ export function ClientDetailPage() {
                 </dd>
                 <dt className="text-slate-500">Company</dt>
                 <dd className="text-slate-900">{client.company ?? '—'}</dd>
+                <dt className="text-slate-500">Pronouns</dt>
+                <dd className="text-slate-900">{pronounsLabel(client.pronouns) ?? 'Not set'}</dd>
                 <dt className="text-slate-500">Coach</dt>
                 <dd className="text-slate-900">{coach?.name ?? coach?.email ?? 'No coach assigned'}</dd>
                 <dt className="text-slate-500">Added</dt>

@@ -1,14 +1,19 @@
-// Editing a client's name, email and company, and deleting the record (the coach's decision).
+// Editing a client's name, email, company and pronouns, and deleting the record (the coach's decision).
 // Local-first like every write: it saves offline and syncs later.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { deleteClient, updateClient } from '../../../data/mirror/clients';
 import type { ClientRow } from '../../../data/mirror/types';
-import { clientFormSchema, clientFormToRecord, type ClientFormValues } from '../../../domain/client-form';
+import {
+  clientFormSchema,
+  clientFormToRecord,
+  PRONOUN_CHOICES,
+  type ClientFormValues,
+} from '../../../domain/client-form';
 
 export function ClientFields({
   register,
@@ -36,6 +41,14 @@ export function ClientFields({
         />
       )}
       <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+      <SelectField
+        label="Pronouns"
+        options={PRONOUN_CHOICES}
+        placeholder="Not set"
+        hint="How the writer refers to them in their stories."
+        error={errors.pronouns?.message}
+        {...register('pronouns')}
+      />
     </>
   );
 }
@@ -56,7 +69,12 @@ export function ClientEditor({
     formState: { errors, isSubmitting },
   } = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: { name: client.name, email: emailHidden ? '' : (client.email ?? ''), company: client.company ?? '' },
+    defaultValues: {
+      name: client.name,
+      email: emailHidden ? '' : (client.email ?? ''),
+      company: client.company ?? '',
+      pronouns: client.pronouns ?? '',
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {

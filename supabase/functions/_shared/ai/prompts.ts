@@ -4,6 +4,7 @@
 // server, an interview reduced to the client's answers and routed to the sections they answer,
 // and the facts (numbers, before/after, names) listed so none is dropped.
 import { FRAMEWORKS, NAMED_TONES, STACK_ORDER, isFrameworkType, ownerFirstName } from '../domain/frameworks.ts';
+import { pronounsLabel, type Pronouns } from '../domain/pronouns.ts';
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { findFacts } from '../composer/facts.ts';
 import { storyText, type StoryLike } from '../composer/story-source.ts';
@@ -33,6 +34,8 @@ export interface StoryPromptInput {
   isTranscript?: boolean;
   tone?: string | null;
   clientName?: string | null;
+  /** The client record's pronouns, for a story told about the client; null: not set ("they"). */
+  pronouns?: Pronouns | null;
   additionalContext?: string | null;
   ownerName: string;
   /** Sentences the offline reader already routed to this framework's sections (full stack). */
@@ -65,9 +68,11 @@ function routedTranscript(input: StoryPromptInput, text: string): string {
 
 function personRule(input: StoryPromptInput): string {
   const person = input.person ?? (input.clientName ? 'third' : 'first');
-  return person === 'third' && input.clientName
-    ? `Write in the third person about ${input.clientName}: it is their story, told by their coach.`
-    : 'Write in the first person of the storyteller.';
+  if (person !== 'third' || !input.clientName) return 'Write in the first person of the storyteller.';
+  const rule = `Write in the third person about ${input.clientName}: it is their story, told by their coach.`;
+  // Not set: the model chooses as before (the offline writer says "they").
+  const label = pronounsLabel(input.pronouns);
+  return label ? `${rule} Refer to ${input.clientName} as ${label}.` : rule;
 }
 
 export function storyPrompt(input: StoryPromptInput): { system: string; user: string } {

@@ -5,6 +5,7 @@
 // conjugates), "I was" → "she was" or "they were".
 import nlpFull from 'compromise';
 import nlp from 'compromise/two';
+import type { Pronouns } from '../domain/pronouns.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
   am: ['is', 'are'],
@@ -34,8 +35,7 @@ const CONTRACTED: Record<string, [named: string, they: string]> = {
   "we'd": ["they'd", "they'd"],
   'we’d': ['they’d', 'they’d'],
 };
-/** The pronouns a client record may set; null or absent: "they". */
-export type Pronouns = 'she' | 'he' | 'they';
+export type { Pronouns };
 
 interface PronounForms {
   subject: string;

@@ -172,6 +172,22 @@ describe('clients and preferences', () => {
     await expect(addClient({ name: '  ' }, db)).rejects.toThrow('Please enter a name');
   });
 
+  it("sends a client's pronouns with the record and with an edit, and keeps anything else out", async () => {
+    const db = fresh();
+    await rememberUser({ id: '22222222-2222-4222-8222-222222222222', email: null, role: 'coach', name: null }, db);
+    const maria = await addClient({ name: 'Maria', pronouns: 'she' }, db);
+    expect((await db.clients.get(maria))?.pronouns).toBe('she');
+    expect(((await db.outbox.toArray()) as MutationEntry[])[0].values).toMatchObject({ pronouns: 'she' });
+    await updateClient(maria, { pronouns: 'he' }, db);
+    expect(((await db.outbox.toArray()) as MutationEntry[])[0].values).toMatchObject({ pronouns: 'he' });
+    // Not set: null, sent as null (the server's "they").
+    const sam = await addClient({ name: 'Sam' }, db);
+    expect((await db.clients.get(sam))?.pronouns).toBeNull();
+    await expect(updateClient(sam, { pronouns: 'xe' as never }, db)).rejects.toThrow();
+    await expect(addClient({ name: 'Kim', pronouns: 'she/her' as never }, db)).rejects.toThrow();
+    expect((await db.clients.get(sam))?.pronouns).toBeNull();
+  });
+
   it('merges preference groups', async () => {
     const db = fresh();
     await updatePreferences('u1', { theme: 'dark' }, db);

@@ -86,7 +86,7 @@ describe('a story from typed answers', () => {
         // Someone else's words in quotation marks are never retold as the teller's.
         expect(text).toContain('“I got my evenings back,” Maria said.');
         // "within a month" says when: no hint asks for it.
-        expect(hints.join(' ')).not.toContain('Say when it happened');
+        expect((hints ?? []).join(' ')).not.toContain('Say when it happened');
       }
   });
 });
