@@ -23,6 +23,7 @@ const SINGLE = {
   'owner-kwame-brightfloor': 'mad_libs',
   'physio-grace-stride': 'impact_story',
   'baker-maria-crumb': 'portfolio_story',
+  'it-daniel-osei': 'differentiation',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -33,6 +34,7 @@ const TONES = {
   'owner-kwame-brightfloor': 'achievement_oriented',
   'physio-grace-stride': 'energetic_dynamic',
   'baker-maria-crumb': 'warm_encouraging',
+  'it-daniel-osei': 'professional_authoritative',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

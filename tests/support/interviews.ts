@@ -1,4 +1,4 @@
-// Eight interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Nine interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -425,4 +425,32 @@ Jen Lee  4:20
 Thanks Maria. Note to self: she's thinking about selling the business to a bigger group, keep that private.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO, BAKER] as const;
+/** IT support for law firms, from a Google Meet transcript: "[00:00:04] Priya Shah (coach):", a
+ *  time and the speaker's role before each turn, "who do you help?", "one firm you helped", and
+ *  a private note in the coach's last turn. */
+export const IT_SUPPORT: Interview = {
+  slug: 'it-daniel-osei',
+  clientName: 'Daniel Osei',
+  pronouns: 'he',
+  privateText: ['raising prices', 'Private note'],
+  interviewerLines: ['who do you help?', 'Can you tell me about one firm you helped?', 'Lovely.'],
+  numbers: ['eight thousand pounds', 'two hours a month', 'twelve people'],
+  // Nothing in it is how he works step by step.
+  skips: ['portfolio_story'],
+  text: `Google Meet transcript — Story session with Daniel Osei
+Nov 21, 2026
+
+[00:00:04] Priya Shah (coach): Thanks for jumping on, Daniel. Let's start simple: who do you help?
+[00:00:11] Daniel Osei: Yeah so I do IT support for small law firms, mostly firms with five to twenty staff. They don't have an IT person, so when the printer dies or someone clicks a phishing email, the office manager ends up being the IT department, and she's usually also doing payroll.
+[00:00:38] Priya Shah (coach): How did you end up doing that?
+[00:00:42] Daniel Osei: I was a sysadmin at a big firm in the City for about seven years. My sister-in-law runs a family law practice and in 2018 she got hit with ransomware. They lost two weeks of work and paid eight thousand pounds to get their files back. I helped her rebuild everything over a weekend, and then three other solicitors she knew called me. I left my job in 2019 and started Osei IT.
+[00:01:20] Priya Shah (coach): What's different about how you work?
+[00:01:24] Daniel Osei: I charge a flat monthly fee per person, so nobody's scared to call me. Most IT companies bill by the hour and people wait until things are really broken. And I answer the phone myself. You get me, not a ticket number.
+[00:01:45] Priya Shah (coach): Can you tell me about one firm you helped?
+[00:01:49] Daniel Osei: Sure. Hartley & Cole, it's a conveyancing firm, twelve people. When they came to me they were losing about a day a week to IT problems, the Wi-Fi kept dropping and nobody had backups. We replaced the network, set up automatic backups and trained everyone on phishing in one afternoon. In the first year their downtime went from a day a week to about two hours a month. Sarah, the managing partner, said it's the first time she hasn't thought about IT in years.
+[00:02:31] Priya Shah (coach): What do you want people to take away?
+[00:02:35] Daniel Osei: That you don't need to be big to be secure. Small firms are the ones getting hit.
+[00:02:44] Priya Shah (coach): Lovely. Private note for me: he's raising prices in January, don't mention yet.`,
+};
+
+export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO, BAKER, IT_SUPPORT] as const;

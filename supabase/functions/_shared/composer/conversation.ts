@@ -121,9 +121,10 @@ const META_LABEL =
   /^(?:date|recorded|recording|location|place|duration|length|participants?|attendees?|subject|title|topic|session|time|transcript|re|file|source|format|interviewee|company|client|role|project|tags?)$/i;
 
 const STAMP = String.raw`(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
-/** "Dana Rivera:", "Q:", "**Coach**:", "Dana (00:01):", "[00:01] Dana:", "- Dana:". */
+/** "Dana Rivera:", "Q:", "**Coach**:", "Dana (00:01):", "[00:01] Dana:", "- Dana:", and a
+ *  meeting tool's role after the name ("[00:00:04] Priya Shah (coach):"). */
 const SPEAKER = new RegExp(
-  String.raw`^\s*(?:[-*•]\s*)?(?:[[(]?${STAMP}[\])]?\s*[-–]?\s*)?(?:\*\*)?([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Q|A|Speaker\s\d+)(?:\*\*)?\s*(?:[[(]${STAMP}[\])])?\s*(?:\*\*)?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*(?:[-*•]\s*)?(?:[[(]?${STAMP}[\])]?\s*[-–]?\s*)?(?:\*\*)?([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Q|A|Speaker\s\d+)(?:\s*\((?!${STAMP}\))[\p{L} .'’-]{1,30}\))?(?:\*\*)?\s*(?:[[(]${STAMP}[\])])?\s*(?:\*\*)?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Otter and Zoom exports: "Dana Rivera  0:03" on its own line, the words on the next lines. */

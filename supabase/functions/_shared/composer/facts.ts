@@ -4,7 +4,7 @@
 // with patterns (compromise splits "$180,000 a month" and keeps the full stop of "96%."); the
 // names come from compromise's people and organisations.
 import nlpFull from 'compromise';
-import { splitSentences } from './nlp.ts';
+import { leaningOn, splitSentences } from './nlp.ts';
 
 export type FactKind = 'change' | 'amount' | 'percent' | 'count' | 'duration' | 'timeframe' | 'person' | 'organization';
 
@@ -203,9 +203,44 @@ function personNamedIn(text: string): string | null {
 /** "She was spending …" told where "she" was not named: the one person `context` names in full
  *  ("Lisa Chen was spending …"); else the sentence as it is. */
 export function withTheNamedPerson(sentence: string, context: string): string {
-  if (!/^(?:She|He)\b/.test(sentence)) return sentence;
-  const name = onlyPersonNamed(context);
-  return name ? sentence.replace(/^(?:She|He)\b/, name) : sentence;
+  if (/^(?:She|He)\b/.test(sentence)) {
+    const name = onlyPersonNamed(context);
+    return name ? sentence.replace(/^(?:She|He)\b/, name) : sentence;
+  }
+  // "After six months with us his waste went down", "In the first year their downtime went …":
+  // whose, when the text names one client ("Before us, Rui was buying …", "Hartley & Cole, it's
+  // a conveyancing firm") — "her" may be an object ("we gave her the keys"), so never "her".
+  const lean = leaningOn(sentence);
+  const whose = lean?.pronoun.toLowerCase();
+  if (!lean || (whose !== 'his' && whose !== 'their')) return sentence;
+  const name = whose === 'his' ? (onlyPersonNamed(context) ?? onlySubjectNamed(context)) : onlyBusinessNamed(context);
+  if (!name || lean.before.includes(name)) return sentence;
+  const before = lean.before.trim();
+  // After a phrase of time, a comma: "After six months with Maria, Rui’s waste …".
+  const lead = before === '' ? '' : `${before}${/,$/.test(before) ? '' : ','} `;
+  return `${lead}${name}’s${sentence.slice(lean.before.length + lean.pronoun.length)}`;
+}
+
+/** "Before us, Rui was buying", "Rui told me": someone named by first name as a sentence's subject. */
+const SUBJECT_NAMED =
+  /(?:^|[.!?]\s+|,\s+)(\p{Lu}\p{Ll}+)\s+(?:was|is|had|has|came|told|said|started|bought|ran|runs|owns|called|asked)\b/gu;
+
+function onlySubjectNamed(text: string): string | null {
+  const names = new Set([...text.matchAll(SUBJECT_NAMED)].map((m) => m[1]));
+  for (const word of names)
+    if (/^(?:He|She|They|We|You|It|This|That|There|What|Which|Who|Everyone|Nobody|And|But|So|Then)$/.test(word))
+      names.delete(word);
+  return names.size === 1 ? [...names][0] : null;
+}
+
+/** "Hartley & Cole, it's a conveyancing firm", "Brightpath is a learning platform": a business
+ *  introduced by name. */
+const BUSINESS_INTRODUCED =
+  /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’-]*)){0,4}),?\s+(?:it['’]s|it is|they['’]re|they are|is|was)\s+(?:a|an)\s/gu;
+
+function onlyBusinessNamed(text: string): string | null {
+  const names = new Set([...text.matchAll(BUSINESS_INTRODUCED)].map((m) => m[1]));
+  return names.size === 1 ? [...names][0] : null;
 }
 
 /** The period a quantity is counted in: "a week", "per month". */

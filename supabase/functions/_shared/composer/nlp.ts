@@ -97,7 +97,13 @@ export function expandContractions(text: string): string {
   if (!/['’]/.test(text)) return text;
   // "she's run three more" is "she has run", never "she is run" (compromise reads every 's as "is"
   // here): a participle that cannot follow "is" says it.
-  const doc = nlp(text.replace(/\b(he|she|it|there|who|that)['’]s (been|run|gone|become|got|had)\b/gi, '$1 has $2'));
+  // "nobody's scared" is "nobody is scared": compromise makes "has" of an 's before a word that
+  // may be a participle.
+  const doc = nlp(
+    text
+      .replace(/\b(he|she|it|there|who|that)['’]s (been|run|gone|become|got|had)\b/gi, '$1 has $2')
+      .replace(/\b(\w+)['’]s (scared|afraid|sure|worried|tired|interested|excited|stuck|ready|able|aware)\b/gi, '$1 is $2'),
+  );
   doc.contractions().expand();
   // compromise writes "can't" out as "can not"; English writes it as one word.
   return doc.text().replace(/\b([Cc])an not\b/g, '$1annot');
@@ -125,9 +131,20 @@ export function isFragment(sentence: string): boolean {
 
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
  *  of them are nurses", "They're brilliant with animals"): it does not stand alone. */
-export const leansOnSomeoneBefore = (sentence: string) =>
-  /^(?:[\p{L}\p{N}’'-]+,?\s+){0,3}?(?:they|they['’]re|them|he|she|their|his|her)\b/iu.test(sentence) ||
+export const leansOnSomeoneBefore = (sentence: string) => leaningOn(sentence) !== null;
+
+const LEANING: readonly RegExp[] = [
+  /^((?:[\p{L}\p{N}’'-]+,?\s+){0,3}?)(they|they['’]re|them|he|she|their|his|her)\b/iu,
   // "After six months with Maria his waste went down": a longer phrase of time first.
-  /^(?:after|before|within|over|by|in|for)\s+(?:[\p{L}\p{N}’'-]+,?\s+){1,5}?(?:they|he|she|their|his|her)\b/iu.test(
-    sentence,
-  );
+  /^((?:after|before|within|over|by|in|for)\s+(?:[\p{L}\p{N}’'-]+,?\s+){1,5}?)(they|he|she|their|his|her)\b/iu,
+];
+
+/** The words before the pronoun a sentence leans on, and the pronoun ("In the first year " and
+ *  "their"); null when it stands alone. */
+export function leaningOn(sentence: string): { before: string; pronoun: string } | null {
+  for (const re of LEANING) {
+    const m = re.exec(sentence);
+    if (m) return { before: m[1], pronoun: m[2] };
+  }
+  return null;
+}

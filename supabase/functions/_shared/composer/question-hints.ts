@@ -6,7 +6,7 @@ import type { FrameworkType } from '../domain/frameworks.ts';
  *  rule that matches wins; an answer goes with its question unless nothing matches. */
 const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [
-    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bideal client\b|\baudience\b|\bwhat (?:kinds?|sorts?|types?) of (?:people|clients|customers|businesses|companies)\b/i,
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bwho do you (?:help|sell to)\b|\bideal client\b|\baudience\b|\bwhat (?:kinds?|sorts?|types?) of (?:people|clients|customers|businesses|companies)\b/i,
     'target_audience',
   ],
   [
@@ -22,7 +22,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   // A whole client case ("one patient story, a before and after") before the rule for its after.
   [
-    /\b(?:client|customer|patient)s? you helped\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\b(?:stor(?:y|ies)|results?)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
+    /\b(?:client|customer|patient|firm|business|company|practice|clinic|family|team|person|school|shop)s? you (?:helped|worked with)\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\b(?:stor(?:y|ies)|results?)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
     'impact_story',
   ],
   [

@@ -1,4 +1,4 @@
-// The transcript reader: nine shapes an interview arrives in, who asks and who answers, what is
+// The transcript reader: ten shapes an interview arrives in, who asks and who answers, what is
 // not conversation, and private notes that never come out.
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,6 +138,20 @@ const SHAPES: Shape[] = [
     ],
     never: ['how did you start', 'differently', 'um', 'yeah'],
   },
+  {
+    name: 'a Google Meet transcript: a time and the speaker’s role before each turn',
+    text: [
+      'Google Meet transcript — Story session with Daniel Osei',
+      '[00:00:04] Priya Shah (coach): Thanks for jumping on. Who do you help?',
+      '[00:00:11] Daniel Osei: Small law firms with five to twenty staff.',
+      '[00:00:38] Priya Shah (coach): How did you end up doing that?',
+      '[00:00:42] Daniel Osei: I was a sysadmin in the City for seven years.',
+    ].join('\n'),
+    askers: ['Priya Shah'],
+    subject: 'Daniel Osei',
+    answers: ['Small law firms with five to twenty staff.', 'I was a sysadmin in the City for seven years.'],
+    never: ['(coach)', 'Who do you help?', '00:00'],
+  },
 ];
 
 describe('readConversation', () => {
@@ -176,7 +190,7 @@ describe('readConversation', () => {
   });
 
   it('asks the questions of a transcript typed with no punctuation, with their question marks', () => {
-    const typed = SHAPES.at(-1)!;
+    const typed = SHAPES.find((s) => s.name.startsWith('a transcription app’s text'))!;
     expect(readConversation(typed.text as string).answers.map((a) => a.question)).toEqual([
       null,
       'How did you start?',

@@ -6,6 +6,7 @@ import {
   hasHardNumber,
   onlyPersonNamed,
   pairedChanges,
+  withTheNamedPerson,
 } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 
 describe('findFacts', () => {
@@ -84,5 +85,31 @@ describe('findFacts', () => {
       'Lisa Chen',
     );
     expect(onlyPersonNamed('Lisa Chen called. Then Fiona Walsh called.')).toBeNull();
+  });
+
+  it('says whose, when a result told away from its story leans on "his" or "their"', () => {
+    const rui =
+      'Before us, Rui was buying industrial bread. After six months with us his waste went down. He told me so.';
+    expect(withTheNamedPerson('After six months with us his waste went down to five percent.', rui)).toBe(
+      'After six months with us, Rui’s waste went down to five percent.',
+    );
+    const firm = "Hartley & Cole, it's a conveyancing firm, twelve people. In the first year their downtime fell.";
+    expect(
+      withTheNamedPerson('In the first year their downtime went from a day a week to two hours a month.', firm),
+    ).toBe('In the first year, Hartley & Cole’s downtime went from a day a week to two hours a month.');
+    // Two people, or "her" (which may be whom, not whose): left as told.
+    expect(withTheNamedPerson('After a month his waste fell.', 'Rui was buying. Tom was buying.')).toBe(
+      'After a month his waste fell.',
+    );
+    expect(withTheNamedPerson('After a month we gave her the keys.', 'Ana was buying.')).toBe(
+      'After a month we gave her the keys.',
+    );
+  });
+
+  it('does not read "one day he asked" as a span of time', () => {
+    expect(findFacts('He bought every week and one day he asked me to deliver.').map((f) => f.kind)).not.toContain(
+      'duration',
+    );
+    expect(findFacts('I work one day a week there.').map((f) => f.kind)).toContain('duration');
   });
 });

@@ -8,3 +8,10 @@ describe('expandContractions (the formal tones)', () => {
     expect(expandContractions("We don't judge.")).toBe('We do not judge.');
   });
 });
+
+describe('expandContractions: "is" or "has"', () => {
+  it('reads an \'s before a word that says how someone is as "is"', () => {
+    expect(expandContractions("So nobody's scared to call me.")).toBe('So nobody is scared to call me.');
+    expect(expandContractions("She's run three more.")).toBe('She has run three more.');
+  });
+});
