@@ -30,6 +30,11 @@ const RECORDING_PREAMBLE =
 const ANSWER_CLAUSE =
   /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is|the|a|an|our|my|your|their|every|if)\b)/i;
 
+/** "Hartley & Cole, it's a conveyancing firm, twelve people.": a business named, then said
+ *  again as "it" → "Hartley & Cole is a conveyancing firm with twelve people." */
+const NAMED_THEN_SAID =
+  /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’-]*)){0,4}),\s+it(?:['’]s| is)\s+(a|an)\s+([^,.]+?)(?:,\s+((?:\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:people|staff|employees|lawyers|engineers|stores|shops|locations|sites)))?(?=[.!]?$)/u;
+
 /** Adverbs a speaker says before starting the clause again ("they just, they let her go"). */
 const RESTART_ADVERB = /^(?:just|really|actually|basically|never|always|then|finally|kind of|sort of)$/i;
 
@@ -55,6 +60,9 @@ export function withoutSpokenFillers(sentence: string): string {
       RESTART_ADVERB.test(adverb) ? `${who} ${adverb}` : all,
     )
     .replace(SPOKEN_OPENER, '')
+    .replace(NAMED_THEN_SAID, (_, name: string, article: string, what: string, size?: string) =>
+      size ? `${name} is ${article} ${what} with ${size}` : `${name} is ${article} ${what}`,
+    )
     .replace(RECORDING_PREAMBLE, '')
     .replace(ANSWER_CLAUSE, '')
     .replace(/\s{2,}/g, ' ')

@@ -41,6 +41,12 @@ describe('withoutSpokenFillers', () => {
     // The opener goes with the filler after it.
     ['So, um, Crumb & Co is a sourdough bakery.', 'Crumb & Co is a sourdough bakery.'],
     ['So first we do a tasting.', 'First we do a tasting.'],
+    // A business named, then said again as "it".
+    [
+      "Hartley & Cole, it's a conveyancing firm, twelve people.",
+      'Hartley & Cole is a conveyancing firm with twelve people.',
+    ],
+    ['Brightpath, it is a learning platform.', 'Brightpath is a learning platform.'],
   ])('"%s" → "%s"', (spoken, written) => {
     expect(withoutSpokenFillers(spoken)).toBe(written);
   });

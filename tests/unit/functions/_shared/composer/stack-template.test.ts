@@ -50,6 +50,8 @@ describe('a story opens with the story', () => {
             has: '(?:has|have)',
             is: '(?:is|are)',
             was: '(?:was|were)',
+            // "Hartley & Cole is a conveyancing firm with twelve people": said "…firm, twelve people".
+            with: '(?:with|,)',
           };
           const said = (spoken ?? '')
             .split(' ')
