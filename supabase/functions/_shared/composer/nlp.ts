@@ -102,7 +102,10 @@ export function expandContractions(text: string): string {
   const doc = nlp(
     text
       .replace(/\b(he|she|it|there|who|that)['’]s (been|run|gone|become|got|had)\b/gi, '$1 has $2')
-      .replace(/\b(\w+)['’]s (scared|afraid|sure|worried|tired|interested|excited|stuck|ready|able|aware)\b/gi, '$1 is $2'),
+      .replace(
+        /\b(\w+)['’]s (scared|afraid|sure|worried|tired|interested|excited|stuck|ready|able|aware)\b/gi,
+        '$1 is $2',
+      ),
   );
   doc.contractions().expand();
   // compromise writes "can't" out as "can not"; English writes it as one word.
