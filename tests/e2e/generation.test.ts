@@ -269,6 +269,8 @@ describe.skipIf(!e2eEnabled)('generation in the builder', () => {
     await expect(dialog.getByRole('button', { name: 'Generate Stories' }).isDisabled()).resolves.toBe(true);
     await dialog.getByText('Please select a client to generate stories').waitFor();
     await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });
+    // Maya's record has no pronouns: the coach is told what the stories will say, and where to set them.
+    await dialog.getByTestId('pronouns-not-set').getByRole('link', { name: 'Maya’s page' }).waitFor();
     await dialog
       .getByLabel('Interview documents')
       .setInputFiles({ name: 'maya-transcript.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });

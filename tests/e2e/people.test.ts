@@ -203,6 +203,8 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await coach.getByRole('button', { name: 'Generate Full Stack' }).click();
     const dialog = coach.getByTestId('full-stack-dialog-stack');
     await dialog.getByLabel('Client').selectOption({ label: 'Maya Baker' });
+    // Her pronouns are set (she): no note about "they".
+    await expect(dialog.getByTestId('pronouns-not-set').count()).resolves.toBe(0);
     await dialog.getByLabel('Additional context (optional)').fill('Maya bakes 40 loaves a night in a garage.');
     await dialog.getByRole('button', { name: 'Generate Stories' }).click();
     await dialog.getByRole('link', { name: 'Go to Stories Dashboard' }).waitFor({ timeout: 30_000 });

@@ -24,6 +24,8 @@ import { groupThousands } from '../../../domain/numbers';
 
 export const FULL_STACK_CLOSE_DELAY_MS = 2000;
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 interface Props {
   variant: 'stack' | 'interview';
   open: boolean;
@@ -98,8 +100,7 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
       toast.success(text.success);
       // The originals live under the stack's first story (the interview made them all).
       const first = STACK_ORDER.map((t) => body.stories?.[t]).find(Boolean);
-      if (first && originals.current.length)
-        attachOriginals(originals.current.splice(0), first).catch(() => undefined);
+      if (first && originals.current.length) attachOriginals(originals.current.splice(0), first).catch(() => undefined);
       closeTimer.current = setTimeout(() => close(), FULL_STACK_CLOSE_DELAY_MS);
     } else {
       setProblem(`Generation failed: ${body.error || 'Unknown error'}`);
@@ -204,6 +205,8 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
   const outOfReach = running && status !== undefined && !offline && unreachable;
   const succeeded = Boolean(result?.success && result.results && Object.keys(result.results).length);
 
+  const chosen = clients?.find((c) => c.id === clientId);
+
   return (
     <Dialog open={open} title={text.title} onClose={close}>
       <div className="space-y-4" data-testid={`full-stack-dialog-${variant}`}>
@@ -226,6 +229,15 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
             ))}
           </select>
           {!clientId ? <p className="text-xs text-slate-600">Please select a client to generate stories</p> : null}
+          {chosen && !chosen.pronouns ? (
+            <p className="text-xs text-slate-600" data-testid="pronouns-not-set">
+              The stories will call {firstName(chosen.name)} “they”. To have them say she or he, set the pronouns on{' '}
+              <Link to={`/dashboard/clients/${chosen.id}`} className="font-medium text-brand-700 underline">
+                {firstName(chosen.name)}’s page
+              </Link>
+              .
+            </p>
+          ) : null}
         </div>
 
         {variant === 'stack' ? (
