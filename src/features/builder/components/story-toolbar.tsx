@@ -221,8 +221,9 @@ export function StoryToolbar({ framework, draft, client, saveBar }: Props) {
           </p>
           <p>
             Supported formats: {DOCUMENT_FORMATS_LABEL}. Word files must be .docx (save an older .doc as .docx first);
-            captions from Zoom, Teams or Otter (.vtt, .srt) become plain speaker text; a scanned PDF has no text to
-            read, so export a text version instead. Files up to 10 MB.
+            captions from Zoom, Teams or Otter (.vtt, .srt) and the text exports of Zoom, Google Meet, Otter and
+            Fireflies become plain speaker text; a scanned PDF has no text to read, so export a text version instead.
+            Files up to 10 MB.
           </p>
         </div>
         <div className="flex justify-end">

@@ -121,17 +121,25 @@ const META_LABEL =
   /^(?:date|recorded|recording|location|place|duration|length|participants?|attendees?|subject|title|topic|session|time|transcript|re|file|source|format|interviewee|company|client|role|project|tags?)$/i;
 
 const STAMP = String.raw`(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
-/** "Dana Rivera:", "Q:", "**Coach**:", "Dana (00:01):", "[00:01] Dana:", "- Dana:", and a
- *  meeting tool's role after the name ("[00:00:04] Priya Shah (coach):"). */
+/** "Dana Rivera:", "Q:", "**Coach**:", "**Coach:**", "Dana (00:01):", "[00:01] Dana:", "- Dana:",
+ *  ">> Dana:", and a meeting tool's role after the name ("[00:00:04] Priya Shah (coach):"). */
 const SPEAKER = new RegExp(
-  String.raw`^\s*(?:[-*•]\s*)?(?:[[(]?${STAMP}[\])]?\s*[-–]?\s*)?(?:\*\*)?([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Q|A|Speaker\s\d+)(?:\s*\((?!${STAMP}\))[\p{L} .'’-]{1,30}\))?(?:\*\*)?\s*(?:[[(]${STAMP}[\])])?\s*(?:\*\*)?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*(?:[-*•]\s*|>>?\s*)?(?:[[(]?${STAMP}[\])]?\s*[-–]?\s*)?(?:\*\*)?([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Q|A|Speaker\s\d+)(?:\s*\((?!${STAMP}\))[\p{L} .'’-]{1,30}\))?(?:\*\*)?\s*(?:[[(]${STAMP}[\])])?\s*(?:\*\*)?\s*[:：]\s*(?:\*\*\s*)?(.*)$`,
   'u',
 );
-/** Otter and Zoom exports: "Dana Rivera  0:03" on its own line, the words on the next lines. */
+const NAME = String.raw`[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Speaker\s\d+`;
+/** Otter, Zoom and Fireflies exports: "Dana Rivera  0:03", "[Dana Rivera] 10:02:33", "Dana Rivera -
+ *  00:00:09" or "Dana Rivera (00:09)" on its own line, the words on the next lines. */
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|Speaker\s\d+)\s+${STAMP}\s*$`,
+  String.raw`^\s*(?:\[(${NAME})\]|(${NAME}))\s*(?:[-–|]\s*)?[[(]?${STAMP}[\])]?\s*$`,
   'u',
 );
+/** Zoom's saved captions: "[Dana Rivera] 10:02:33 Who do you work with?" on one line. */
+const BRACKETED_TURN = new RegExp(String.raw`^\s*\[(${NAME})\]\s*(?:${STAMP})?\s+(\S.*)$`, 'u');
+/** A time alone on its line: under a name on the line before (a Fireflies or Otter .docx). */
+const STAMP_ALONE = new RegExp(String.raw`^\s*[[(]?${STAMP}[\])]?\s*$`);
+/** A name alone on its line, before a time alone. */
+const NAME_ALONE = new RegExp(String.raw`^\s*(${NAME})\s*$`, 'u');
 const LEADING_STAMP = new RegExp(String.raw`^\s*[[(]?${STAMP}[\])]?\s*[-–]?\s*`);
 const NOISE =
   /\s*[[(](?:laughs?|laughter|inaudible|crosstalk|pause|silence|music|applause|unintelligible|sighs?)[^\])]*[\])]\s*/gi;
@@ -185,6 +193,21 @@ const isQuestionText = (text: string) =>
  *  turning point."). */
 const isBackchannel = (text: string) => !/\?/.test(text) && !isQuestionText(text) && text.split(/\s+/).length <= 10;
 
+/** "Maria Santos" then "00:00:09" on lines of their own (a Fireflies or Otter .docx): one
+ *  speaker line, "Maria Santos 00:00:09", when names over times are how the whole text goes. */
+function namesOverTimes(lines: string[]): string[] {
+  const pairs = lines.filter((line, i) => NAME_ALONE.test(line) && STAMP_ALONE.test(lines[i + 1] ?? '')).length;
+  if (pairs < 2) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (NAME_ALONE.test(lines[i]) && STAMP_ALONE.test(lines[i + 1] ?? '')) {
+      out.push(`${lines[i].trim()} ${lines[i + 1].trim().replace(/^[[(]|[\])]$/g, '')}`);
+      i++;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
 /** Reads a transcript (or any text) as a conversation. */
 export function readConversation(input: string): Conversation {
   let source = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -193,7 +216,7 @@ export function readConversation(input: string): Conversation {
   const header: string[] = [];
   const raw: RawTurn[] = [];
   const labels = new Map<string, number>();
-  const lines = text.split('\n');
+  const lines = namesOverTimes(text.split('\n'));
   for (const line of lines) {
     const m = SPEAKER.exec(line);
     if (m) labels.set(m[1], (labels.get(m[1]) ?? 0) + 1);
@@ -209,7 +232,13 @@ export function readConversation(input: string): Conversation {
     if (!line) continue;
     const own = SPEAKER_LINE.exec(line);
     if (own) {
-      current = { speaker: own[1], lines: [] };
+      current = { speaker: own[1] ?? own[2], lines: [] };
+      raw.push(current);
+      continue;
+    }
+    const bracketed = BRACKETED_TURN.exec(line);
+    if (bracketed) {
+      current = { speaker: bracketed[1], lines: [bracketed[2]] };
       raw.push(current);
       continue;
     }

@@ -19,6 +19,8 @@ export interface FullStackRequest {
   pronouns?: Pronouns | null;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function composeFullStack(request: FullStackRequest): Record<StackFrameworkType, Composition> {
   const source = [request.transcript ?? '', request.transcript ? '' : (request.additionalContext ?? '')]
     .join('\n')
@@ -26,9 +28,11 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   const conversation = readConversation(source);
   // The stories are told about the client; when the interview names its speaker and the client
   // record's name is not in it (a nickname, a company name), the speaker's own name is used.
+  // A speaker labelled by initials or in capitals ("MS:", "MARIA:") is told by the record's name.
   const first = request.clientName.trim().split(/\s+/)[0] ?? '';
-  const subject = request.transcript ? conversation.subject : null;
-  const teller = first && source.includes(first) ? first : (subject?.split(/\s+/)[0] ?? first);
+  const spoken = request.transcript ? conversation.subject?.split(/\s+/)[0] : undefined;
+  const inSource = first !== '' && new RegExp(`(?<!\\p{L})${escapeRegExp(first)}(?!\\p{L})`, 'iu').test(source);
+  const teller = inSource || !spoken || !/^\p{Lu}\p{Ll}/u.test(spoken) ? first : spoken;
   // A second person who answers (a co-founder) has their words told by their own name.
   const passages = transcriptPassages(source, conversation, teller);
   // With a transcript, the additional context is more material: its sentences are shared out

@@ -1,4 +1,4 @@
-// The transcript reader: ten shapes an interview arrives in, who asks and who answers, what is
+// The transcript reader: fifteen shapes an interview arrives in, who asks and who answers, what is
 // not conversation, and private notes that never come out.
 import { describe, expect, it } from 'vitest';
 import {
@@ -137,6 +137,86 @@ const SHAPES: Shape[] = [
       'We don’t tell people to stop. We keep them running.',
     ],
     never: ['how did you start', 'differently', 'um', 'yeah'],
+  },
+  {
+    name: 'a Zoom captions file: “[Name] 10:02:33” before the words',
+    text: [
+      '[Jen Lee] 10:02:33',
+      'Who do you bake for?',
+      '',
+      '[Maria Santos] 10:02:40',
+      'Small cafés with one or two locations.',
+      '[Jen Lee] 10:03:01 How did it start?',
+      '[Maria Santos] 10:03:05 I got laid off in 2019 and bought an oven.',
+    ].join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
+  },
+  {
+    name: 'a Fireflies .docx: the name, then the time, on lines of their own',
+    text: [
+      'Jen Lee',
+      '00:00:05',
+      'Who do you bake for?',
+      'Maria Santos',
+      '00:00:09',
+      'Small cafés with one or two locations.',
+      'Jen Lee',
+      '00:00:20',
+      'How did it start?',
+      'Maria Santos',
+      '00:00:24',
+      'I got laid off in 2019 and bought an oven.',
+    ].join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
+  },
+  {
+    name: '“Name - 00:00:05” over the words',
+    text: [
+      'Jen Lee - 00:00:05',
+      'Who do you bake for?',
+      'Maria Santos - 00:00:09',
+      'Small cafés with one or two locations.',
+      'Jen Lee - 00:00:20',
+      'How did it start?',
+      'Maria Santos - 00:00:24',
+      'I got laid off in 2019 and bought an oven.',
+    ].join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
+  },
+  {
+    name: 'Markdown with the colon inside the bold: “**Jen Lee:**”',
+    text: [
+      '**Jen Lee:** Who do you bake for?',
+      '**Maria Santos:** Small cafés with one or two locations.',
+      '**Jen Lee:** How did it start?',
+      '**Maria Santos:** I got laid off in 2019 and bought an oven.',
+    ].join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
+  },
+  {
+    name: 'caption chevrons: “>> Jen Lee:”',
+    text: [
+      '>> Jen Lee: Who do you bake for?',
+      '>> Maria Santos: Small cafés with one or two locations.',
+      '>> Jen Lee: How did it start?',
+      '>> Maria Santos: I got laid off in 2019 and bought an oven.',
+    ].join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
   },
   {
     name: 'a Google Meet transcript: a time and the speaker’s role before each turn',

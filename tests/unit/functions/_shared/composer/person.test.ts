@@ -248,3 +248,15 @@ describe('the client record’s pronouns', () => {
     ]);
   });
 });
+
+describe('a speaker labelled by initials or in capitals', () => {
+  it('is told by the client record’s name ("MS:", "MARIA:" → "Maria")', () => {
+    const said = 'I was an engineer for eleven years. In 2019 I got laid off and I bought an oven.';
+    for (const label of ['MS', 'MARIA']) {
+      const transcript = `JL: How did it start?\n${label}: ${said}\nJL: Who do you bake for?\n${label}: Small cafés.`;
+      const back = composeFullStack({ clientName: 'Maria Santos', transcript, pronouns: 'she' }).backstory.text;
+      expect(back, label).toContain('Maria was an engineer for eleven years. In 2019 she got laid off');
+      expect(back, label).not.toMatch(/\bMS\b|MARIA/);
+    }
+  });
+});
