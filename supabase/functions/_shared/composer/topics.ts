@@ -15,7 +15,11 @@ const GENERIC = new Set(
     'want wants lots plenty most many some other others more few own same such whole team ' +
     // Verbs compromise can read as nouns after a noun ("the invoice hit $250,000").
     'hit cut set put let went rose fell grew ran came took made run runs asks says tells gets ' +
-    'night nights morning evening weekend weekends'
+    'night nights morning evening weekend weekends ' +
+    'nobody somebody anybody everybody ' +
+    // Family, which is who a story is about, never what a post is about ("#SisterInLaw").
+    'wife husband mom mum mother dad father parents sister brother son daughter cousin uncle aunt ' +
+    'grandmother grandfather sister-in-law brother-in-law mother-in-law father-in-law'
   ).split(' '),
 );
 

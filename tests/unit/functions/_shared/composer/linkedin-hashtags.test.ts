@@ -109,6 +109,17 @@ describe('LinkedIn hashtags', () => {
     expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report']));
   });
 
+  it('takes no "nobody" and no family member for a topic', () => {
+    const spoken = [
+      'I charge a flat fee, so nobody is scared to call me.',
+      'My sister-in-law runs a family law practice, and my wife thought I was crazy.',
+      'In winter nobody was paying the penalties on time.',
+    ].join(' ');
+    const found = topics(spoken).map((t) => t.phrase.toLowerCase());
+    for (const wrong of ['nobody', 'winter nobody', 'sister-in-law', 'wife']) expect(found, wrong).not.toContain(wrong);
+    expect(found).toContain('family law practice');
+  });
+
   it('opens on who the proof is about when the proof only says "they"', () => {
     const story: StoryLike = {
       title: 'Tomás’s Backstory',
