@@ -25,6 +25,11 @@ export function soundsSpoken(text: string): boolean {
 const RECORDING_PREAMBLE =
   /^(?:this is (?:me|us) (?:recording|talking|telling|doing)\b[^,.]*[,.]\s*)?(?:(?:it['’]s|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,\s*(?=I\b))?/iu;
 
+/** "… called Still Point and this is for my backstory I guess.": what the recording is for, said
+ *  to the microphone, not to the reader. */
+const SAYS_WHAT_IT_IS_FOR =
+  /,?\s+(?:and\s+)?(?:this|it)(?:['’]s| is) (?:for|about) (?:my|the|our) (?:[\w-]+\s+){0,3}?(?:story|backstory|workshop|homework|exercise|course|coach|session)(?:,?\s+I guess)?(?=[.!]?$)/i;
+
 /** "That you don't have to be good at numbers." answers "What should people take away?": the
  *  clause is the point, told as a sentence of its own. */
 const ANSWER_CLAUSE =
@@ -52,6 +57,8 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
     .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
     .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
+    // "and honestly I cried": the filler between a joining word and its clause.
+    .replace(/\b(and|but|so)\s+(?:honestly|basically|literally|like)\s+(?=(?:I|we|they|he|she|it)\b)/gi, '$1 ')
     // Restarts: "that's, that's a turning point", "cleaning is, it's in my family", "they
     // just, they let her go": the words said again go.
     .replace(/\b(\w+(?:['’]\w+)?),\s+\1\b/gi, '$1')
@@ -64,6 +71,7 @@ export function withoutSpokenFillers(sentence: string): string {
       size ? `${name} is ${article} ${what} with ${size}` : `${name} is ${article} ${what}`,
     )
     .replace(RECORDING_PREAMBLE, '')
+    .replace(SAYS_WHAT_IT_IS_FOR, '')
     .replace(ANSWER_CLAUSE, '')
     .replace(/\s{2,}/g, ' ')
     .trim();

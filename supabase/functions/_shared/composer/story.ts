@@ -22,7 +22,7 @@ import { shareAcrossStack } from './stack-share.ts';
 import { quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
 import { mendTyped, quotedTestimonial } from './typed.ts';
 import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
-import type { Selection } from './passage.ts';
+import type { Passage, Selection } from './passage.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
 import {
@@ -119,19 +119,25 @@ function partsFromSelection(framework: Framework, selection: Selection, kind: 't
   return parts;
 }
 
-/** Text the user wrote (not a transcript): every sentence kept, in order, under the section it fits. */
-function partsFromWrittenText(framework: Framework, text: string): Part[] {
-  const passages = transcriptPassages(text);
+/** Every sentence, in order, under the section it fits; one that fits none goes on with the one
+ *  before it. */
+function everySentenceInOrder(framework: Framework, passages: Passage[]): Selection {
   const chosen = selectFromTranscript(passages, [framework.type], 50)[framework.type];
   const placed = new Map<number, string>();
   for (const [sectionId, list] of Object.entries(chosen)) for (const p of list) placed.set(p.index, sectionId);
-  const order = framework.sections.map((s) => s.id);
-  let current = order[0];
+  let current = framework.sections[0].id;
   const bySection: Selection = {};
   for (const p of passages) {
     current = placed.get(p.index) ?? current;
     (bySection[current] ??= []).push(p);
   }
+  return bySection;
+}
+
+/** Text the user wrote (not a transcript): every sentence kept, in order, under the section it fits. */
+function partsFromWrittenText(framework: Framework, text: string): Part[] {
+  const passages = transcriptPassages(text);
+  const bySection = everySentenceInOrder(framework, passages);
   if (passages.length === 0) {
     // Too short to split into answer sentences: one part with the text as written.
     const s = framework.sections[0];
@@ -276,6 +282,10 @@ function partParagraph(
   return { text: body, source: part.source };
 }
 
+/** Text with no speakers and no questions, one stretch of talk: a voice memo. */
+const toldAlone = (conversation: ReturnType<typeof readConversation>, passages: Passage[]) =>
+  !conversation.labelled && passages.every((p) => p.block === 0 && !p.hint);
+
 function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {
   const answers = Object.fromEntries(
     Object.entries(request.answers ?? {}).map(([k, v]) => [k, typeof v === 'string' ? stripPrivateNotes(v) : v]),
@@ -296,6 +306,10 @@ function partsFor(type: FrameworkType, framework: Framework, request: StoryReque
       const stack = selectFromTranscript(passages, STACK_ORDER);
       shareAcrossStack(stack as Record<StackFrameworkType, Selection>);
       chosen = selectionFromStack(type, stack as Record<StackFrameworkType, Selection>);
+    } else if (type === 'backstory' && toldAlone(conversation, passages)) {
+      // A voice memo of the speaker's own road ("I was a teacher … now we have our own studio"),
+      // recorded for this story: all of it is the Backstory, in the order it was lived.
+      chosen = everySentenceInOrder(framework, passages);
     } else {
       const selection = selectFromTranscript(passages, [...new Set<FrameworkType>([type, ...STACK_ORDER])]);
       shareAcrossStack(selection as Record<StackFrameworkType, Selection>, type);

@@ -275,6 +275,26 @@ describe('routing', { timeout: 30_000 }, () => {
     }
   });
 
+  it('tells a voice memo recorded for the Backstory whole, in the order it was lived', () => {
+    const memo =
+      "ok so this is Leila, I run a small yoga studio in Bristol called Still Point and this is for my backstory I guess. so I was a primary school teacher for twelve years and I loved it but by 2020 I was completely burnt out, like I couldn't sleep, I was getting migraines twice a week. a friend dragged me to a yoga class and honestly I cried at the end of it, I didn't know why. I kept going, three times a week, and after about six months the migraines basically stopped. in 2021 I did my teacher training, two hundred hours, on weekends while I was still teaching. then in 2022 I left the school and I started teaching classes in a church hall, the first class had four people and two of them were my mum and my sister. now we have our own studio with two rooms and about three hundred members, and most of them are teachers and nurses, people who look after everyone else all day and never look after themselves. what I want people to know is that rest isn't lazy, it's the thing that lets you keep going.";
+    const back = composeStory({ frameworkType: 'backstory', text: memo, isTranscript: true }).text;
+    const lived = [
+      'primary school teacher',
+      'dragged me to a yoga class',
+      'migraines basically stopped',
+      'In 2021',
+      'church hall',
+      'three hundred members',
+    ];
+    const at = lived.map((x) => back.indexOf(x));
+    expect(
+      at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])),
+      back,
+    ).toBe(true);
+    expect(back).not.toMatch(/for my backstory|this is Leila|honestly/);
+  });
+
   it('reads an Otter export: a host who reacts before asking, a client named with his café, steps, a goodbye', () => {
     const stack = composeFullStack({ clientName: BAKER.clientName, transcript: BAKER.text, pronouns: 'she' });
     const back = stack.backstory.text;

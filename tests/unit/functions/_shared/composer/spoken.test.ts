@@ -47,6 +47,12 @@ describe('withoutSpokenFillers', () => {
       'Hartley & Cole is a conveyancing firm with twelve people.',
     ],
     ['Brightpath, it is a learning platform.', 'Brightpath is a learning platform.'],
+    // What the recording is for, said to the microphone; a filler after "and".
+    [
+      'I run a small yoga studio called Still Point and this is for my backstory I guess.',
+      'I run a small yoga studio called Still Point.',
+    ],
+    ['A friend dragged me to a class and honestly I cried.', 'A friend dragged me to a class and I cried.'],
   ])('"%s" → "%s"', (spoken, written) => {
     expect(withoutSpokenFillers(spoken)).toBe(written);
   });
