@@ -232,7 +232,13 @@ export function FullStackDialog({ variant, open, onClose, readDocument = readDoc
           {chosen && !chosen.pronouns ? (
             <p className="text-xs text-slate-600" data-testid="pronouns-not-set">
               The stories will call {firstName(chosen.name)} “they”. To have them say she or he, set the pronouns on{' '}
-              <Link to={`/dashboard/clients/${chosen.id}`} className="font-medium text-brand-700 underline">
+              {/* A new tab: what is already chosen or pasted here stays. */}
+              <Link
+                to={`/dashboard/clients/${chosen.id}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline"
+              >
                 {firstName(chosen.name)}’s page
               </Link>
               .
