@@ -93,13 +93,18 @@ describe('findFacts', () => {
     expect(withTheNamedPerson('After six months with us his waste went down to five percent.', rui)).toBe(
       'After six months with us, Rui’s waste went down to five percent.',
     );
-    const firm = "Hartley & Cole, it's a conveyancing firm, twelve people. In the first year their downtime fell.";
+    const firm =
+      "Hartley & Cole, it's a conveyancing firm, twelve people. When they came to me they were losing a day a week.";
     expect(
       withTheNamedPerson('In the first year their downtime went from a day a week to two hours a month.', firm),
     ).toBe('In the first year, Hartley & Cole’s downtime went from a day a week to two hours a month.');
     // Two people, or "her" (which may be whom, not whose): left as told.
     expect(withTheNamedPerson('After a month his waste fell.', 'Rui was buying. Tom was buying.')).toBe(
       'After a month his waste fell.',
+    );
+    // Not a client's case: beside the teller's own business, "their" is someone else's.
+    expect(withTheNamedPerson('Every week their menu changes.', 'Crumb & Co is a sourdough bakery in Porto.')).toBe(
+      'Every week their menu changes.',
     );
     expect(withTheNamedPerson('After a month we gave her the keys.', 'Ana was buying.')).toBe(
       'After a month we gave her the keys.',
