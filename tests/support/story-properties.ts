@@ -2,7 +2,12 @@
 // tests and the generation functions' integration tests: sentences that start with a capital and
 // end with punctuation, no sentence told twice, no private note, no interviewer line, no
 // checklist, no framework question, prompt or guidance, a length within the story bounds.
-import { STORY_MAX_WORDS, STORY_MIN_WORDS, wordCount } from '../../supabase/functions/_shared/composer/mod.ts';
+import {
+  answerText,
+  STORY_MAX_WORDS,
+  STORY_MIN_WORDS,
+  wordCount,
+} from '../../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS } from '../../src/domain/frameworks.ts';
 import type { Interview } from './interviews.ts';
 
@@ -56,4 +61,51 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
     if (text.includes(header)) problems.push(`header line: ${header}`);
   }
   return problems;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words retold in the third person, and what was said: "pay their people properly" was said "pay
+ *  our people properly"; "Harbor Dental Group has four locations", "They have four locations". */
+const RETOLD: Record<string, string> = {
+  their: '(?:our|my|us|me|we|I|their|them|they)',
+  them: '(?:our|my|us|me|we|I|their|them|they)',
+  they: '(?:our|my|us|me|we|I|their|them|they)',
+  she: '(?:I|she)',
+  he: '(?:I|he)',
+  her: '(?:my|me|her)',
+  his: '(?:my|his)',
+  him: '(?:me|him)',
+  herself: '(?:myself|herself)',
+  himself: '(?:myself|himself)',
+  has: '(?:has|have)',
+  is: '(?:is|are)',
+  was: '(?:was|were)',
+  // "Hartley & Cole is a conveyancing firm with twelve people": said "…firm, twelve people".
+  with: '(?:with|,)',
+};
+
+/**
+ * A story opens with the story: after at most one short lead, its first paragraph goes on in the
+ * speaker's own words (its last three, as retold: "We do same-day repairs" is told "Priya and the
+ * team do same-day repairs"); a story that opens on its steps goes on in its first step.
+ */
+export function openingProblems(text: string, interview: Interview): string[] {
+  const [first, item] = text.split('\n\n')[0].split('\n');
+  const [, second] = item ? [first, item] : first.split(/(?<=[.!])\s+/);
+  const spoken = second?.split(/\s+/).slice(-3).join(' ').replace(/[.!]$/, '');
+  if (!spoken) return [`no words of the speaker's after the lead: ${first}`];
+  const said = spoken
+    .split(' ')
+    // "Kwame runs BrightFloor": said "I run BrightFloor".
+    .map(
+      (w) =>
+        (w === interview.clientName.split(' ')[0] ? '(?:I|we)' : undefined) ??
+        RETOLD[w.toLowerCase()] ??
+        (/^[a-z]+s$/.test(w) ? `${w.slice(0, -1)}s?` : escapeRegExp(w)),
+    )
+    .join('\\s+');
+  // As the writer read it: a transcript typed with no punctuation has its sentences back.
+  const heard = `${interview.text}\n${answerText(interview.text)}`;
+  return new RegExp(said).test(heard) ? [] : [`the first paragraph is not the speaker's words: ${first}`];
 }

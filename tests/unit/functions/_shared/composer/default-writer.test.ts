@@ -14,7 +14,7 @@ import {
   OWNER,
 } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
-import { storyProblems } from '../../../../support/story-properties.ts';
+import { openingProblems, storyProblems } from '../../../../support/story-properties.ts';
 
 /** An Otter export (names and times on their own lines) of a restaurant marketer's interview. */
 const OTTER = [
@@ -444,7 +444,7 @@ describe('additional context', () => {
 describe('every text the default writer makes from an interview', () => {
   for (const interview of INTERVIEWS) {
     for (const tone of TONE_IDS) {
-      it(`${interview.slug}, ${tone}: full stack and single stories`, () => {
+      it(`${interview.slug}, ${tone}: full stack and single stories, each opening with the story`, () => {
         // Half the tones with the client record's pronouns set, half with none ("they").
         const pronouns = TONE_IDS.indexOf(tone) % 2 === 1 ? interview.pronouns : null;
         const stack = composeFullStack({
@@ -458,6 +458,7 @@ describe('every text the default writer makes from an interview', () => {
         for (const type of interview.skips ?? []) expect(stack[type].text, type).toBe('');
         for (const type of told) {
           expect(storyProblems(stack[type].text, interview), type).toEqual([]);
+          expect(openingProblems(stack[type].text, interview), type).toEqual([]);
           openings.add(stack[type].text.split('\n')[0]);
           expect(stack[type].coaching?.length, type).toBeGreaterThan(0);
         }
@@ -466,6 +467,7 @@ describe('every text the default writer makes from an interview', () => {
         for (const type of ['impact_story', 'backstory', 'target_audience'] as const) {
           const single = composeStory({ frameworkType: type, text: interview.text, isTranscript: true, tone });
           expect(storyProblems(single.text, interview), type).toEqual([]);
+          expect(openingProblems(single.text, interview), type).toEqual([]);
         }
       });
     }

@@ -3,7 +3,6 @@
 // slips ("build it for" with no antecedent, "saved Fiona $60,000", a label on reported speech).
 import { describe, expect, it } from 'vitest';
 import {
-  answerText,
   composeFullStack,
   composeStory,
   TONE_IDS,
@@ -19,57 +18,9 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.split(/\s+/).length > 3);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const QUESTIONS = Object.values(FRAMEWORKS).map((f) => f.context.question);
-
+// Every interview's stories, in every tone, open with the story: default-writer.test.ts sweeps
+// them once (`openingProblems`, with `storyProblems`' framework lines and questions).
 describe('a story opens with the story', () => {
-  for (const interview of INTERVIEWS)
-    it(`${interview.slug}: no framework question anywhere, the person's words in the first paragraph`, () => {
-      for (const tone of TONE_IDS) {
-        const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text, tone });
-        const singles = (['impact_story', 'backstory', 'target_audience'] as const).map(
-          (type) => composeStory({ frameworkType: type, text: interview.text, isTranscript: true, tone }).text,
-        );
-        const told = STACK_ORDER.filter((t) => !interview.skips?.includes(t));
-        for (const text of [...told.map((t) => stack[t].text), ...singles]) {
-          for (const q of QUESTIONS) expect(text, tone).not.toContain(q);
-          const [first, item] = text.split('\n\n')[0].split('\n');
-          expect(first, tone).not.toMatch(/\?/);
-          // After at most one short lead, the first paragraph goes on in the speaker's own words
-          // (the last three: "We do same-day repairs" is told as "Priya and the team do same-day repairs");
-          // a story that opens on its steps ("The process, step by step:") goes on in its first step.
-          const [, second] = item ? [first, item] : first.split(/(?<=[.!])\s+/);
-          const spoken = second?.split(/\s+/).slice(-3).join(' ').replace(/[.!]$/, '');
-          // Retold in the third person: "pay their people properly" was said "pay our people
-          // properly"; "Harbor Dental Group has four locations", "They have four locations".
-          const RETOLD: Record<string, string> = {
-            their: '(?:our|my|us|me|we|I|their|them|they)',
-            them: '(?:our|my|us|me|we|I|their|them|they)',
-            they: '(?:our|my|us|me|we|I|their|them|they)',
-            has: '(?:has|have)',
-            is: '(?:is|are)',
-            was: '(?:was|were)',
-            // "Hartley & Cole is a conveyancing firm with twelve people": said "…firm, twelve people".
-            with: '(?:with|,)',
-          };
-          const said = (spoken ?? '')
-            .split(' ')
-            // "Kwame runs BrightFloor": said "I run BrightFloor".
-            .map(
-              (w) =>
-                (w === interview.clientName.split(' ')[0] ? '(?:I|we)' : undefined) ??
-                RETOLD[w.toLowerCase()] ??
-                (/^[a-z]+s$/.test(w) ? `${w.slice(0, -1)}s?` : escapeRegExp(w)),
-            )
-            .join('\\s+');
-          // As the writer read it: a transcript typed with no punctuation has its sentences back.
-          const heard = `${interview.text}\n${answerText(interview.text)}`;
-          expect(!!spoken && new RegExp(said).test(heard), `${tone}: ${first}`).toBe(true);
-        }
-      }
-    });
-
   it('from answers too: the purpose goes beside the story, not into it', () => {
     const story = composeStory({
       frameworkType: 'job_story',
