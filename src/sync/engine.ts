@@ -58,6 +58,8 @@ export interface RunReport {
   attention: number;
   /** The server held committed rows back behind a transaction still running: pull again shortly. */
   heldBack: boolean;
+  /** The server answered at least one request of this run (a run may send none: all deferred). */
+  reached?: boolean;
 }
 
 export interface SyncEngine {
@@ -80,6 +82,9 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
   const emit = (e: SyncEvent) => deps.onEvent?.(e);
 
   /** Sends one request with the token of the moment; a 401 refreshes once and retries. */
+  /** Whether the server answered a request of the run under way (runs hold the lock: one at a time). */
+  let reached = false;
+
   async function withToken<T>(
     needsUser: boolean,
     send: (session: SessionInfo | null) => Promise<RemoteResult<T>>,
@@ -103,6 +108,7 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       if (needsUser && !session) return 'no-session';
       result = await send(session);
     }
+    if (result.ok || result.kind !== 'network') reached = true;
     return result;
   }
 
@@ -322,12 +328,14 @@ export function createSyncEngine(deps: SyncDeps): SyncEngine {
       pending: s.pending,
       attention: s.attention,
       heldBack,
+      reached,
     };
   }
 
   return {
     run(options = {}) {
       return deps.lock(SYNC_LOCK_NAME, async () => {
+        reached = false;
         if (!deps.connectivity.isOnline()) return report('offline', 0, 0);
         await deps.store.resetInflight();
         let pushed = 0;

@@ -69,7 +69,9 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let heldTimer: unknown = null;
   let heldDelay = HELD_BACK_FIRST_MS;
   let stopped = false;
-  let lastState: SyncState | null = null;
+  /** The last request that went out found no server, and none has answered since: a run that
+   *  sends nothing (every entry waits for its retry time) does not change that. */
+  let serverUnreachable = false;
   const debounceMs = deps.debounceMs ?? 400;
   const maxWaitMs = deps.maxWaitMs ?? 5_000;
   const countsEveryMs = deps.countsEveryMs ?? COUNTS_EVERY_MS;
@@ -116,12 +118,14 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     }
     // While the server does not answer, a retry keeps saying so rather than flickering to
     // "Syncing…" for the length of each request's deadline.
-    if (lastState !== 'unreachable') deps.setState({ state: 'syncing' });
+    if (!serverUnreachable) deps.setState({ state: 'syncing' });
     try {
       const report = await deps.engine.run({ pull });
       reportedSinceWrite = true;
-      const state = stateFromReport(report);
-      lastState = state;
+      if (report.outcome === 'unreachable') serverUnreachable = true;
+      else if (report.outcome === 'offline' || (report.reached ?? true)) serverUnreachable = false;
+      // "1 change waiting" from a run that reached nobody would hide that the server is not answering.
+      const state = serverUnreachable ? 'unreachable' : stateFromReport(report);
       deps.setState({
         state,
         pending: report.pending,
@@ -179,7 +183,8 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
       // A run that reported since the last write knows better ("synced", "attention"): a count read
       // late, or the trailing one, must not put "saved on this device" back over it for good.
       if (stopped || reportedSinceWrite) return;
-      deps.setState({ state: deps.isOnline() ? 'saved-local' : 'offline', pending: c.pending, attention: c.attention });
+      const state = !deps.isOnline() ? 'offline' : serverUnreachable ? 'unreachable' : 'saved-local';
+      deps.setState({ state, pending: c.pending, attention: c.attention });
     });
     countsTimer = deps.setTimer(() => {
       countsTimer = null;

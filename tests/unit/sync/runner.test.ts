@@ -209,6 +209,57 @@ describe('runner', () => {
     runner.stop();
   });
 
+  it('keeps saying the server cannot be reached until it answers: no "Syncing…" or "waiting" between retries', async () => {
+    const h = makeHarness();
+    const timers = fakeTimers();
+    const states: string[] = [];
+    const runner = createSyncRunner({
+      engine: h.engine,
+      counts: async () => {
+        const s = await createDexieStore(h.db).summary();
+        return { pending: s.pending, attention: s.attention };
+      },
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: (p) => {
+        if (p.state) states.push(p.state);
+      },
+      ...timers,
+    });
+    await createStory({ title: 'x' }, h.db);
+    // A network that takes the request and never answers ends in its deadline: a network failure.
+    h.server.failures.push({ ok: false, kind: 'network', message: 'The request timed out' });
+    await runner.runNow({ pull: false });
+    expect(states).toEqual(['syncing', 'unreachable']);
+    // A keystroke while the entry waits for its retry time: the run that follows sends nothing.
+    states.length = 0;
+    await updateStory(
+      (await h.db.table('stories').toCollection().first())!.id,
+      { title: 'typed while the server hangs' },
+      h.db,
+    );
+    runner.noteLocalWrite();
+    await vi.waitFor(() => expect(states).toContain('unreachable'));
+    await runner.runNow({ pull: false });
+    expect(
+      states.every((s) => s === 'unreachable'),
+      states.join(),
+    ).toBe(true);
+    // The retry: still no answer, still no "Syncing…".
+    h.clock.t += 120_000;
+    h.server.failures.push({ ok: false, kind: 'network', message: 'The request timed out' });
+    await runner.runNow({ pull: false });
+    expect(
+      states.every((s) => s === 'unreachable'),
+      states.join(),
+    ).toBe(true);
+    // The server answers: synced.
+    h.clock.t += 600_000;
+    await runner.runNow({ pull: false });
+    expect(states.at(-1)).toBe('synced');
+    runner.stop();
+  });
+
   it('runs again once when asked during a run, never twice at a time', async () => {
     const h = makeHarness();
     let active = 0;
