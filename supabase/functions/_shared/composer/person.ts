@@ -93,13 +93,31 @@ const CLAUSE_BETWEEN =
   /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|he|she|they|we|you)\b|[;:]/i;
 
 /** Between the teller's last mention (`from`, -1: none) and word `to`, someone else was named. */
-function anotherPersonBetween(words: string[], from: number, to: number, retold: Set<number>): boolean {
+function anotherPersonBetween(
+  words: string[],
+  from: number,
+  to: number,
+  retold: Set<number>,
+  pronouns: Pronouns = 'they',
+): boolean {
   for (let k = Math.max(0, from + 1); k < to; k++) {
     if (retold.has(k)) continue; // "we" retold as "they" is the teller's team
     const word = words[k].replace(/[^\p{L}'’]/gu, '');
     // Only words for people: a capitalised word may be a place ("grew up in El Paso, and my mother").
-    if (PERSON.test(word)) return true;
+    if (PERSON.test(word) && !cannotBeTheTeller(word, pronouns)) return true;
   }
+  return false;
+}
+
+/** Words for a woman, and for a man: "he" after "she knew" can only be the teller. */
+const FEMALE = /^(?:she|her|hers|wife|mum|mom|mother|sister|daughter|aunt|grandmother|girlfriend)$/i;
+const MALE = /^(?:he|him|his|husband|dad|father|brother|son|uncle|grandfather|boyfriend)$/i;
+
+/** Whether a word for someone else could not be read as the teller's pronoun ("she" when the
+ *  teller is "he"), so the pronoun after it stays clear. "They" can be anyone. */
+function cannotBeTheTeller(word: string, pronouns: Pronouns): boolean {
+  if (pronouns === 'he') return FEMALE.test(word);
+  if (pronouns === 'she') return MALE.test(word);
   return false;
 }
 
@@ -258,8 +276,8 @@ export function toThirdPerson(
           : !named ||
             // "they" after "we" would be the team; "she" and "he" cannot be.
             (teamAt > subjectAt && !own.singular) ||
-            anotherPersonBetween(words, tellerAt, i, retold) ||
-            anotherPersonBetween(words, subjectAt, i, retold);
+            anotherPersonBetween(words, tellerAt, i, retold, pronouns) ||
+            anotherPersonBetween(words, subjectAt, i, retold, pronouns);
         named = true;
         const subject = useName ? name : own.subject;
         // A name, "she" and "he" take the verb a name takes ("she was", "he works").
@@ -293,14 +311,16 @@ export function toThirdPerson(
       } else if (lower === 'me' || lower === 'us') {
         // "They call us", "He told me": the teller by name, unless the sentence named them already.
         const namedHere = sentence.includes(name) || words.slice(0, i).join('').includes(name);
+        // "Then she called me again" after the paragraph named him: "him" cannot be her.
+        const clear = namedHere || (named && own.singular && lower === 'me');
         out =
-          namedHere && !anotherPersonBetween(words, tellerAt, i, retold)
+          clear && !anotherPersonBetween(words, tellerAt, i, retold, pronouns)
             ? lower === 'me'
               ? own.object
               : 'them'
             : name;
       } else if (
-        (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold))) ||
+        (lower === 'my' && (!named || anotherPersonBetween(words, tellerAt, i, retold, pronouns))) ||
         // "Our customers are office managers" opening a paragraph: whose customers, by name.
         (lower === 'our' && !named && !story.team && tellerAt < 0)
       ) {
@@ -359,7 +379,9 @@ export function toThirdPerson(
     if (sentence.trim() === '') return ''; // "My name is Tomás Ortega." says nothing the story does not
     // After a sentence about someone else ("the company she worked for, they let her go"), the
     // teller's next "I" is said by name: "they" would be the company.
-    const others = OTHERS.test(sentence.replace(/["“][^"”]*["”]/g, ''));
+    const unquoted = sentence.replace(/["“][^"”]*["”]/g, '');
+    // Someone else in the sentence whom the teller's pronoun could be mistaken for.
+    const others = (unquoted.match(new RegExp(OTHERS.source, 'gi')) ?? []).some((w) => !cannotBeTheTeller(w, pronouns));
     const reported = REPORTED.exec(sentence.replace(VOCATIVE, '$1, '));
     spokeAsTeam = false;
     if (!reported || PARENTHETICAL.test(reported[1])) {

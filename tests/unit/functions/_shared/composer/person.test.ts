@@ -260,3 +260,26 @@ describe('a speaker labelled by initials or in capitals', () => {
     }
   });
 });
+
+describe('someone else between: only a pronoun that could be theirs needs the name', () => {
+  const spoken = [
+    'My sister asked me to look at her books.',
+    'I sorted it out over two weekends and she told four other owners.',
+    'Then she called me again.',
+  ];
+  it('tells "he" after "she", where "she" cannot be him', () => {
+    expect(toThirdPerson(spoken, 'Tomás', { team: false }, 'he')).toEqual([
+      'Tomás’s sister asked him to look at her books.',
+      'He sorted it out over two weekends and she told four other owners.',
+      'Then she called him again.',
+    ]);
+  });
+  it('names the teller where the pronoun could be the other person’s', () => {
+    for (const pronouns of ['she', 'they'] as const)
+      expect(toThirdPerson(spoken, 'Tomás', { team: false }, pronouns), pronouns).toEqual([
+        'Tomás’s sister asked Tomás to look at her books.',
+        'Tomás sorted it out over two weekends and she told four other owners.',
+        'Then she called Tomás again.',
+      ]);
+  });
+});
