@@ -165,12 +165,7 @@ describe('file uploads through the outbox', () => {
 
   it('keeps an interview file read before its story on the device, and sends it once the story exists', async () => {
     const h = makeHarness();
-    const id = await keepOriginal(
-      new File(['Q: Why? A: Because.'], 'Interview transcript.txt'),
-      'Q: Why?',
-      null,
-      h.db,
-    );
+    const id = await keepOriginal(new File(['Q: Why? A: Because.'], 'Interview transcript.txt'), 'Q: Why?', null, h.db);
     expect(await h.db.outbox.count()).toBe(0);
     const storyId = await createStory({ title: 'Made by the stack' }, h.db);
     await attachOriginals([id], storyId, h.db);

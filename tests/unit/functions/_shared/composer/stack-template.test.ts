@@ -2,11 +2,7 @@
 // one proof pasted into four stories, a Job story told from Impact's results, and third-person
 // slips ("build it for" with no antecedent, "saved Fiona $60,000", a label on reported speech).
 import { describe, expect, it } from 'vitest';
-import {
-  composeFullStack,
-  composeStory,
-  TONE_IDS,
-} from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { CLIENT, FOUNDER, INTERVIEWS } from '../../../../support/interviews.ts';
 
