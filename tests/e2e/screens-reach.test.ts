@@ -251,6 +251,14 @@ describe.skipIf(!e2eEnabled)('every control in reach on every main screen (issue
     for (const [size, viewport] of Object.entries(SIZES)) {
       // A sign-in of its own: "Welcome back!" shows for two seconds as the dashboard opens.
       const context = await e2e.newContext({ viewport, reducedMotion: 'reduce' });
+      // A success toast leaves after 2 s (spec); on a loaded machine the dashboard can take longer
+      // than that to open after sign-in, and the toast was gone before it could be looked at. Here
+      // it stays: where it is drawn is what this test is about, not how long.
+      await context.addInitScript(() => {
+        const realSetTimeout = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+          realSetTimeout(handler, ms === 2000 ? 60_000 : ms, ...args)) as typeof window.setTimeout;
+      });
       const fresh = await context.newPage();
       await e2e.signIn(fresh, 'admin@reach.test', PASSWORD);
       await fresh.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 15_000 });
