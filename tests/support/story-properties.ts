@@ -8,6 +8,7 @@ import {
   STORY_MIN_WORDS,
   wordCount,
 } from '../../supabase/functions/_shared/composer/mod.ts';
+import { escapeRegExp } from '../../supabase/functions/_shared/composer/nlp.ts';
 import { FRAMEWORKS } from '../../src/domain/frameworks.ts';
 import type { Interview } from './interviews.ts';
 
@@ -62,8 +63,6 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
   }
   return problems;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words retold in the third person, and what was said: "pay their people properly" was said "pay
  *  our people properly"; "Harbor Dental Group has four locations", "They have four locations". */

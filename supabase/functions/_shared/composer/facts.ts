@@ -213,7 +213,7 @@ export function withTheNamedPerson(sentence: string, context: string): string {
   const lean = leaningOn(sentence);
   const whose = lean?.pronoun.toLowerCase();
   // Only in a client's case: beside "Crumb & Co is a bakery", "their menu" is the cafés'.
-  if (!lean || (whose !== 'his' && whose !== 'their') || !CLIENT_CASE.test(context)) return sentence;
+  if (!lean || (whose !== 'his' && whose !== 'their') || !isClientCase(context)) return sentence;
   const name = whose === 'his' ? (onlyPersonNamed(context) ?? onlySubjectNamed(context)) : onlyBusinessNamed(context);
   if (!name || lean.before.includes(name)) return sentence;
   const before = lean.before.trim();
@@ -227,7 +227,7 @@ const CLIENT_CASE_WORDS =
   /\b(?:came to|found (?:us|me)|before (?:us|me|we|I|working with)|with (?:us|me)|clients?|customers?|patients?)\b/i;
 /** "Before Maria, Rui was buying", "after six months with Maria": the teller by name. */
 const WITH_THE_TELLER = /\b(?:[Bb]efore|with) \p{Lu}\p{Ll}+\b/u;
-const CLIENT_CASE = { test: (text: string) => CLIENT_CASE_WORDS.test(text) || WITH_THE_TELLER.test(text) };
+const isClientCase = (text: string) => CLIENT_CASE_WORDS.test(text) || WITH_THE_TELLER.test(text);
 
 /** "Before us, Rui was buying", "Rui told me": someone named by first name as a sentence's subject. */
 const SUBJECT_NAMED =

@@ -5,6 +5,7 @@ import { companyName } from './company.ts';
 import { readConversation } from './conversation.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { composeStory } from './story.ts';
+import { escapeRegExp } from './nlp.ts';
 import type { Selection } from './passage.ts';
 import type { Pronouns } from './person.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
@@ -18,8 +19,6 @@ export interface FullStackRequest {
   /** The client record's pronouns ("she was an engineer"); null: "they". */
   pronouns?: Pronouns | null;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function composeFullStack(request: FullStackRequest): Record<StackFrameworkType, Composition> {
   const source = [request.transcript ?? '', request.transcript ? '' : (request.additionalContext ?? '')]

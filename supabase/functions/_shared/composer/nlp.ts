@@ -112,6 +112,9 @@ export function expandContractions(text: string): string {
   return doc.text().replace(/\b([Cc])an not\b/g, '$1annot');
 }
 
+/** Text to match as it is inside a RegExp (a name with a dot, "Crumb & Co."). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Word count as a reader would count it. */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

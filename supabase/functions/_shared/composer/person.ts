@@ -6,6 +6,7 @@
 import nlpFull from 'compromise';
 import nlp from 'compromise/two';
 import type { Pronouns } from '../domain/pronouns.ts';
+import { escapeRegExp } from './nlp.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
   am: ['is', 'are'],
@@ -371,7 +372,7 @@ export function toThirdPerson(
   };
   // "I'm Tomás, I'm an accountant by training": the story names them; "Tomás is Tomás" it must not say.
   const introduction = new RegExp(
-    `^(?:I['’]m|I am|my name['’]?s|my name is)\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s*[,.;]\\s*`,
+    `^(?:I['’]m|I am|my name['’]?s|my name is)\\s+${escapeRegExp(name)}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s*[,.;]\\s*`,
     'iu',
   );
   return sentences.map((spoken) => {

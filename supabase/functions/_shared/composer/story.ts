@@ -11,7 +11,7 @@ import {
 import { withTrailingFullStop } from '../domain/story-rules.ts';
 import { STACK_ORDER } from '../domain/frameworks.ts';
 import { beatOf, BRIDGE_TONES, BRIDGES } from './arcs.ts';
-import { readConversation, stripPrivateNotes } from './conversation.ts';
+import { readConversation, stripPrivateNotes, type Conversation } from './conversation.ts';
 import { hasHardNumber } from './facts.ts';
 import { coachingFor } from './coaching.ts';
 import { companyName, nameTheProduct } from './company.ts';
@@ -283,7 +283,7 @@ function partParagraph(
 }
 
 /** Text with no speakers and no questions, one stretch of talk: a voice memo. */
-const toldAlone = (conversation: ReturnType<typeof readConversation>, passages: Passage[]) =>
+const toldAlone = (conversation: Conversation, passages: Passage[]) =>
   !conversation.labelled && passages.every((p) => p.block === 0 && !p.hint);
 
 function partsFor(type: FrameworkType, framework: Framework, request: StoryRequest): Part[] {

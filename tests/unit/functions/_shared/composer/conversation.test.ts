@@ -20,6 +20,25 @@ interface Shape {
   never: string[];
 }
 
+/** One short interview (Jen asks, Maria answers) as an export tool writes it: `turn` writes the
+ *  i-th turn's lines. */
+function exportShape(name: string, turn: (who: string, said: string, i: number) => string[]): Shape {
+  const turns = [
+    ['Jen Lee', 'Who do you bake for?'],
+    ['Maria Santos', 'Small cafés with one or two locations.'],
+    ['Jen Lee', 'How did it start?'],
+    ['Maria Santos', 'I got laid off in 2019 and bought an oven.'],
+  ];
+  return {
+    name,
+    text: turns.flatMap(([who, said], i) => turn(who, said, i)).join('\n'),
+    askers: ['Jen Lee'],
+    subject: 'Maria Santos',
+    answers: [turns[1][1], turns[3][1]],
+    never: ['Who do you bake for?', '00:0', '**', '>>'],
+  };
+}
+
 const SHAPES: Shape[] = [
   {
     name: 'plain Name: turns',
@@ -138,86 +157,17 @@ const SHAPES: Shape[] = [
     ],
     never: ['how did you start', 'differently', 'um', 'yeah'],
   },
-  {
-    name: 'a Zoom captions file: “[Name] 10:02:33” before the words',
-    text: [
-      '[Jen Lee] 10:02:33',
-      'Who do you bake for?',
-      '',
-      '[Maria Santos] 10:02:40',
-      'Small cafés with one or two locations.',
-      '[Jen Lee] 10:03:01 How did it start?',
-      '[Maria Santos] 10:03:05 I got laid off in 2019 and bought an oven.',
-    ].join('\n'),
-    askers: ['Jen Lee'],
-    subject: 'Maria Santos',
-    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
-    never: ['Who do you bake for?', '00:0', '**', '>>'],
-  },
-  {
-    name: 'a Fireflies .docx: the name, then the time, on lines of their own',
-    text: [
-      'Jen Lee',
-      '00:00:05',
-      'Who do you bake for?',
-      'Maria Santos',
-      '00:00:09',
-      'Small cafés with one or two locations.',
-      'Jen Lee',
-      '00:00:20',
-      'How did it start?',
-      'Maria Santos',
-      '00:00:24',
-      'I got laid off in 2019 and bought an oven.',
-    ].join('\n'),
-    askers: ['Jen Lee'],
-    subject: 'Maria Santos',
-    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
-    never: ['Who do you bake for?', '00:0', '**', '>>'],
-  },
-  {
-    name: '“Name - 00:00:05” over the words',
-    text: [
-      'Jen Lee - 00:00:05',
-      'Who do you bake for?',
-      'Maria Santos - 00:00:09',
-      'Small cafés with one or two locations.',
-      'Jen Lee - 00:00:20',
-      'How did it start?',
-      'Maria Santos - 00:00:24',
-      'I got laid off in 2019 and bought an oven.',
-    ].join('\n'),
-    askers: ['Jen Lee'],
-    subject: 'Maria Santos',
-    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
-    never: ['Who do you bake for?', '00:0', '**', '>>'],
-  },
-  {
-    name: 'Markdown with the colon inside the bold: “**Jen Lee:**”',
-    text: [
-      '**Jen Lee:** Who do you bake for?',
-      '**Maria Santos:** Small cafés with one or two locations.',
-      '**Jen Lee:** How did it start?',
-      '**Maria Santos:** I got laid off in 2019 and bought an oven.',
-    ].join('\n'),
-    askers: ['Jen Lee'],
-    subject: 'Maria Santos',
-    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
-    never: ['Who do you bake for?', '00:0', '**', '>>'],
-  },
-  {
-    name: 'caption chevrons: “>> Jen Lee:”',
-    text: [
-      '>> Jen Lee: Who do you bake for?',
-      '>> Maria Santos: Small cafés with one or two locations.',
-      '>> Jen Lee: How did it start?',
-      '>> Maria Santos: I got laid off in 2019 and bought an oven.',
-    ].join('\n'),
-    askers: ['Jen Lee'],
-    subject: 'Maria Santos',
-    answers: ['Small cafés with one or two locations.', 'I got laid off in 2019 and bought an oven.'],
-    never: ['Who do you bake for?', '00:0', '**', '>>'],
-  },
+  exportShape('a Zoom captions file: “[Name] 10:02:33” before the words', (who, said, i) =>
+    i % 2 === 0 ? [`[${who}] 10:0${i}:33`, said, ''] : [`[${who}] 10:0${i}:40 ${said}`],
+  ),
+  exportShape('a Fireflies .docx: the name, then the time, on lines of their own', (who, said, i) => [
+    who,
+    `00:00:${10 + i}`,
+    said,
+  ]),
+  exportShape('“Name - 00:00:05” over the words', (who, said, i) => [`${who} - 00:00:${10 + i}`, said]),
+  exportShape('Markdown with the colon inside the bold: “**Jen Lee:**”', (who, said) => [`**${who}:** ${said}`]),
+  exportShape('caption chevrons: “>> Jen Lee:”', (who, said) => [`>> ${who}: ${said}`]),
   {
     name: 'a Google Meet transcript: a time and the speaker’s role before each turn',
     text: [
