@@ -24,6 +24,7 @@ const SINGLE = {
   'physio-grace-stride': 'impact_story',
   'baker-maria-crumb': 'portfolio_story',
   'it-daniel-osei': 'differentiation',
+  'landscaper-tom-greenline': 'portfolio_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -35,6 +36,7 @@ const TONES = {
   'physio-grace-stride': 'energetic_dynamic',
   'baker-maria-crumb': 'warm_encouraging',
   'it-daniel-osei': 'professional_authoritative',
+  'landscaper-tom-greenline': 'community_focused',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,4 +1,4 @@
-// Nine interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Ten interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -453,4 +453,73 @@ Nov 21, 2026
 [00:02:44] Priya Shah (coach): Lovely. Private note for me: he's raising prices in January, don't mention yet.`,
 };
 
-export const INTERVIEWS = [FOUNDER, CONSULTANT, CLIENT, OWNER, ACCOUNTANT, CLEANER, PHYSIO, BAKER, IT_SUPPORT] as const;
+/** A garden designer and builder, his wife his co-founder, as Rev exports a recording: "Speaker 1
+ *  (00:00:02):" over each turn, the coach never named. A client result with no number. */
+export const LANDSCAPER: Interview = {
+  slug: 'landscaper-tom-greenline',
+  clientName: 'Tom Reyes',
+  pronouns: 'he',
+  privateText: ['cash flow', 'Note for me'],
+  interviewerLines: ['in your own words', "Who's your ideal client?", 'How do you run a job'],
+  numbers: ['fourteen years', 'eleven people', 'nine days'],
+  text: `Rev transcript: Story session, Tom Reyes
+Recorded Nov 24, 2026
+
+Speaker 1 (00:00:02):
+Okay, we're recording. So Tom, tell me what Greenline does, in your own words.
+
+Speaker 2 (00:00:07):
+Sure. Um, so Greenline Gardens, we design and build small back gardens in Bristol. Mostly terraced houses, the ones where the garden is like five metres of patio and a shed nobody opens. My wife Ana does the design side and I run the crews. We're eleven people now.
+
+Speaker 1 (00:00:29):
+And how did it start?
+
+Speaker 2 (00:00:31):
+So I was a quantity surveyor for fourteen years. Big commercial jobs, office blocks, car parks. I was good at it but I never saw anything I'd built, it was all spreadsheets. Then in 2016 my dad got ill and we redid his garden so he could sit outside, raised beds so he didn't have to bend, a ramp for the chair. He spent his last summer out there. That was the turning point, honestly. I kept thinking, every house on his street had the same sad patio. Ana had trained as a garden designer and never used it. So we did two neighbours' gardens at weekends, and by 2018 I'd quit and we'd hired our first crew.
+
+Speaker 1 (00:01:18):
+Mm. That's a lovely reason. Who's your ideal client?
+
+Speaker 2 (00:01:23):
+Usually a couple in their thirties or forties, both working, maybe a kid or two. They've lived with a garden they hate for years because they don't know where to start and every landscaper they call either doesn't turn up or quotes fifteen grand without listening. They want somewhere to eat outside in the evening. That's it really.
+
+Speaker 1 (00:01:45):
+What do you do differently?
+
+Speaker 2 (00:01:48):
+We give a fixed price after one visit, and we never go over it. If we get it wrong, that's on us. Most people in this trade quote low and then the extras start. And Ana draws the garden in front of you on the first visit, on an iPad, so you see it before you pay anything.
+
+Speaker 1 (00:02:10):
+Can you walk me through a project you're proud of?
+
+Speaker 2 (00:02:14):
+Yeah, the Okafors. Chidi and Ruth, two kids, north-facing garden, basically mud and a broken trampoline. Chidi told us they hadn't eaten outside once in six years. We put in a sandstone terrace where the evening sun actually lands, which is at the back, not by the house, a little path through, planting that copes with shade. Took us nine days. Ruth sent me a photo in June of the four of them having dinner out there, and they've had us back to do the front.
+
+Speaker 1 (00:02:51):
+How do you run a job, step by step?
+
+Speaker 2 (00:02:54):
+First Ana visits and draws it with them. Then we send a fixed price within forty-eight hours. Then the crew builds it, usually one to two weeks, and the same crew leader is there every day. And at the end we come back after three months to fix anything that's died, free.
+
+Speaker 1 (00:03:15):
+What's the takeaway you want people to have?
+
+Speaker 2 (00:03:18):
+That a small garden isn't a small job. It's the room you use most in summer.
+
+Speaker 1 (00:03:25):
+Great. Note for me, not for the stories: Tom mentioned cash flow trouble last winter, keep it out.`,
+};
+
+export const INTERVIEWS = [
+  FOUNDER,
+  CONSULTANT,
+  CLIENT,
+  OWNER,
+  ACCOUNTANT,
+  CLEANER,
+  PHYSIO,
+  BAKER,
+  IT_SUPPORT,
+  LANDSCAPER,
+] as const;

@@ -14,7 +14,7 @@ import {
 } from './assistant-sources.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { splitSentences, wordCount } from './nlp.ts';
+import { isFragment, splitSentences, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { topics } from './topics.ts';
 
@@ -30,6 +30,14 @@ export interface Pitch {
 
 const PITCH_CLOSE = 'If that sounds like you, let’s talk.';
 
+/** "Usually a couple in their thirties, both working": who the clients are, said as notes. Said
+ *  alone to open a pitch it needs its subject: "Our clients are usually a couple …". */
+function withItsSubject(text: string): string {
+  const m = /^(usually|mostly|mainly|typically|generally|often)\s+(?=a|an|people|\p{Ll}+s\b)/iu.exec(text);
+  if (!m || !isFragment(text.split(',')[0])) return text;
+  return `Our clients are ${m[1].toLowerCase()} ${text.slice(m[0].length)}`;
+}
+
 /** Audience, difference and proof, in the person's own sentences, 40-110 words when they have them. */
 export function composePitch(stories: StoryLike[]): Pitch {
   const sentences = storySentences(stories);
@@ -43,7 +51,8 @@ export function composePitch(stories: StoryLike[]): Pitch {
   take('audience', sentenceFor('audience', sentences, used));
   take('difference', sentenceFor('difference', sentences, used));
   take('proof', proofSentence(sentences, used));
-  const text = () => parts.map((p) => asPitchSentence(p.from.text)).join(' ');
+  const text = () =>
+    parts.map((p) => asPitchSentence(p.role === 'audience' ? withItsSubject(p.from.text) : p.from.text)).join(' ');
   // Too short for 30 seconds: the problem they solve, said the way the person says it.
   if (wordCount(text()) < PITCH_MIN_WORDS) {
     const pain = sentenceFor('pain', sentences, used);
@@ -148,10 +157,15 @@ export function numbersAnswer(stories: StoryLike[]): string {
   // What to lead with is the proof the pitch and the funnel lead with (one ranking, proof.ts):
   // a client's result beats the teller's own growth ("four rooms") or the stakes.
   const proof = strongestProof(storySentences(stories));
+  const where = proof && `"${proof.sentence.text}" (in ${storyName(proof.sentence.story)})`;
   const leadWith =
-    proof && proof.proof.kind === 'result' && proof.proof.fact?.kind !== 'change'
-      ? `Lead with the result: "${proof.sentence.text}" (in ${storyName(proof.sentence.story)}): where a client ended up, with its number, is what people remember.`
-      : `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}.`;
+    proof?.proof.kind === 'result' && proof.proof.fact?.kind !== 'change'
+      ? `Lead with the result: ${where}: where a client ended up, with its number, is what people remember.`
+      : proof?.proof.kind === 'growth'
+        ? `Lead with how far you have come: ${where}. It is your own growth, not a client's result: the day a story gives you a client's before and after with a number, lead with that.`
+        : proof?.proof.kind === 'stakes'
+          ? `Lead with what was at stake: ${where}: the trouble a client was in makes the story worth reading.`
+          : `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}.`;
   return [
     'These are the numbers in your stories, strongest first:',
     numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.quote}"`).join('\n'),

@@ -166,6 +166,8 @@ export function sentenceFor(
     if (fw === 0 && section === 0) n += 2;
     // Said alone in a pitch, "They're brilliant with animals" says nothing of who they are.
     if (leansOnSomeoneBefore(s.text)) n -= 4;
+    // "Most people in this trade quote low" alone is the alternative, not what they do.
+    if (role === 'difference' && !/\b(?:we|I|our|my|us|me)\b/i.test(s.text)) n -= 4;
     return n;
   };
   let best: StorySentence | null = null;

@@ -61,6 +61,11 @@ const CHANGE_PATTERNS = [
   new RegExp(`\\bfrom\\s+(${QUANTITY})\\s+(?:down\\s+|up\\s+)?to\\s+(${QUANTITY})`, 'giu'),
   new RegExp(`(${QUANTITY})\\s*(?:→|->|=>|➜|⟶|—>|to)\\s*(${QUANTITY})`, 'giu'),
 ];
+/** Units a size is measured in: "five metres of patio" is no count of anything ("two miles" and
+ *  "ten kilos" stay: how far a patient runs or what a client lost is a result). */
+const MEASURE = '(?:metres|meters|centimetres|centimeters|feet|inches|yards|acres|hectares)\\b';
+const SMALL_FAMILY =
+  /^(?:[1-4]|one|two|three|four)\s+(?:\p{Ll}+\s)?(?:kids|children|sons|daughters|brothers|sisters|grandchildren|grandkids|dogs|cats)$/iu;
 const SIMPLE: [FactKind, RegExp][] = [
   ['amount', new RegExp(MONEY, 'giu')],
   ['percent', new RegExp(PERCENT, 'giu')],
@@ -74,7 +79,7 @@ const SIMPLE: [FactKind, RegExp][] = [
   [
     'count',
     new RegExp(
-      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:\\p{Ll}{3,}\\s)?(?:\\p{Ll}{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
+      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:\\p{Ll}{3,}\\s)?(?!${MEASURE})(?:\\p{Ll}{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
       'giu',
     ),
   ],
@@ -120,6 +125,8 @@ function numericFacts(sentence: string): Fact[] {
       if (!text || overlaps(taken, m.index, m.index + text.length)) continue;
       // "a day", "an hour" alone are not facts worth keeping.
       if (kind === 'duration' && /^(?:a|an|half a)\s/i.test(text) && !/\d/.test(text)) continue;
+      // "two kids", "three dogs": who is in a family, not a number anything is measured by.
+      if (kind === 'count' && SMALL_FAMILY.test(text)) continue;
       taken.push([m.index, m.index + text.length]);
       facts.push({ kind, text, sentence });
     }
@@ -262,7 +269,14 @@ export function unitOf(fact: Fact): string | null {
   if (fact.kind === 'percent') return '%';
   if (fact.kind === 'amount')
     return `${/[$€£¥]|dollars|euros|pounds/i.exec(fact.text)?.[0].toLowerCase() ?? 'money'}${per ? `/${per}` : ''}`;
-  if (fact.kind === 'duration') return `time/${per ?? 'once'}`;
+  if (fact.kind === 'duration') {
+    // "five hours a week", "two hours of admin every month": the period follows the time it counts
+    // ("one to two weeks, and the crew leader is there every day" is a span).
+    const at = fact.sentence.indexOf(fact.text);
+    const after = at >= 0 ? fact.sentence.slice(at + fact.text.length) : '';
+    const own = /^(?:\s+[\p{L}'’-]+){0,3}?\s+(?:a|an|per|each|every)\s+(day|week|month|year|quarter)\b/iu.exec(after);
+    return `time/${own?.[1].toLowerCase() ?? 'once'}`;
+  }
   return null;
 }
 

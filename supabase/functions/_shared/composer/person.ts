@@ -305,6 +305,9 @@ export function toThirdPerson(
       ) {
         // "That script saved us $60,000": "us" is the company the teller worked for, not the teller.
         out = 'the company';
+      } else if (lower === 'us' && teamAt >= 0 && !anotherPersonBetween(words, teamAt, i, retold, pronouns)) {
+        // "If we get it wrong, that's on us": the "us" of the "we" just retold is them too.
+        out = 'them';
       } else if (lower === 'us' && story.team && IMPERSONAL_SUBJECT.test(sentence) && !OTHERS.test(sentence)) {
         // "That kept us alive" once the team is named: "us" is them, not the teller alone
         // ("Lisa gave us …" keeps the name: "them" could be anyone the sentence names).

@@ -45,10 +45,15 @@ const SETBACK =
 const STAKES =
   /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on)\b/i;
 
-/** "Now we have four rooms and six physios", "About forty people on the team now": the teller's
+/** "Now we have four rooms and six physios", "We're eleven people now": the teller's
  *  business grew, which is no client's result. */
 const OWN_GROWTH =
-  /\b(?:we|I)(?:['’]ve| have| now have| had)\b.*\b(?:people|staff|employees|rooms|locations|shops|stores|offices|clinics|vans|chairs|physios|cleaners|coaches|members)\b|\bpeople on the team\b|\b(?:we|I)(?:['’]ve| have) grown\b|\bgrown to\b/i;
+  /\b(?:we|I)(?:['’]ve| have| now have| had)\b.*\b(?:people|staff|employees|rooms|locations|shops|stores|offices|clinics|vans|chairs|physios|cleaners|coaches|members)\b|\bpeople on the team\b|\b(?:we|I)(?:['’]ve| have) grown\b|\bgrown to\b|\b(?:we['’]re|we are)\s+(?:now\s+)?\S+\s+(?:people|staff|employees|strong)\b/i;
+
+/** "We did two neighbours' gardens at weekends, and by 2018 I'd quit": how the teller began,
+ *  their own story's context and no one's result. */
+const OWN_BEGINNING =
+  /\b(?:I|we)(?:['’]d| had)?\s+(?:quit|started|founded|launched|set up|hired (?:our|my) first)\b|\b(?:our|my) first (?:crew|hire|employee|client|customer|shop|van)\b/i;
 
 /** "I bought a secondhand deck oven for six thousand euros": what the teller spent, a cost and
  *  no one's result. */
@@ -69,7 +74,7 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
         ? 'stakes'
         : OWN_GROWTH.test(sentence) && !change
           ? 'growth'
-          : (hasHardNumber(sentence) && !SPENT.test(sentence)) || outcome
+          : (hasHardNumber(sentence) && !SPENT.test(sentence) && !OWN_BEGINNING.test(sentence)) || outcome || change
             ? 'result'
             : 'context';
   const weight =

@@ -40,6 +40,16 @@ const INTRODUCES_COMPANY =
 /** "We never tell anyone to stop": a rule they keep, part of their difference. */
 const POLICY = /\b(?:we|I) (?:never|always|only|refuse to)\b/i;
 
+/** "At Greenline Gardens, we design and build small back gardens": what the business does, said
+ *  of it by name; the same as introducing it. */
+const SAYS_WHAT_THE_COMPANY_DOES =
+  /^At\s+\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|&|of)){0,4},\s+we\s+(?:\w+ly\s+)?(?:design|build|make|do|run|offer|sell|provide|help|bake|clean|repair|fix|teach|train|support|look after|install|create)\b/u;
+
+/** "We're eleven people now", "My wife Ana does the design side and I run the crews": who the
+ *  business is and who does which part of the work, the Portfolio's, never the clients'. */
+const THE_TEAM =
+  /^(?:(?:and|so)\s+)?(?:we['’]re|we are)\s+(?:now\s+)?(?:\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:of us|people|staff|employees|strong)\b|^(?:my|our)\s+(?:wife|husband|partner|business partner|co-?founder)\b.*\b(?:does|handles|runs|leads|looks after|takes care of)\s+the\b|^I\s+(?:run|lead|handle)\s+the\s+(?:crews?|team|kitchen|workshop|sales|books)\b/i;
+
 /** What a passage's facts and tense say about where it belongs. */
 export function factBonus(p: Passage, key: { frameworkType: FrameworkType; sectionId: string }): number {
   const change = p.facts.some((f) => f.kind === 'change');
@@ -51,8 +61,13 @@ export function factBonus(p: Passage, key: { frameworkType: FrameworkType; secti
   // case, situation or profile.
   if (CLIENTS_STORIES.has(key.frameworkType) && OWN_START.test(p.text)) return -4;
   // (In a client's case it is the client's company: "Brightpath is a learning platform".)
-  if (INTRODUCES_COMPANY.test(p.text) && key.frameworkType !== 'impact_story')
-    return part === 'portfolio_story.overview' ? 4 : CLIENTS_STORIES.has(key.frameworkType) ? -3 : 0;
+  if (
+    (INTRODUCES_COMPANY.test(p.text) || SAYS_WHAT_THE_COMPANY_DOES.test(p.text)) &&
+    key.frameworkType !== 'impact_story'
+  )
+    return part === 'portfolio_story.overview' ? 4 : CLIENTS_STORIES.has(key.frameworkType) ? -3 : -2;
+  if (THE_TEAM.test(p.text) && key.frameworkType !== 'impact_story')
+    return part === 'portfolio_story.overview' ? 4 : CLIENTS_STORIES.has(key.frameworkType) ? -6 : 0;
   // "We threw away a third of the juice": the company's own doing, not who its clients are.
   if ((key.frameworkType === 'target_audience' || key.frameworkType === 'job_story') && OWN_ACTION.test(p.text))
     return -2;

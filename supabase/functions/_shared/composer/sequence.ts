@@ -11,7 +11,8 @@ const STEP_RANKS: [RegExp, number][] = [
   [/^second(?:ly)?\b/i, 1],
   [/^third(?:ly)?\b/i, 2],
   [/^(?:and\s+)?(?:then|next|after that)\b/i, 3],
-  [/^(?:and\s+)?(?:finally|lastly)\b/i, 4],
+  // "And at the end we come back after three months": the last step, not "at the end of 2019".
+  [/^(?:and\s+)?(?:finally|lastly|at the (?:very )?end(?!\s+of\b))\b/i, 4],
   // "And every month we look at what they threw away": what recurs once the steps are done.
   [/^(?:and\s+)?(?:every|each)\s+(?:day|morning|week|month|quarter|year)\b/i, CADENCE],
 ];

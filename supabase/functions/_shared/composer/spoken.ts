@@ -40,6 +40,15 @@ const ANSWER_CLAUSE =
 const NAMED_THEN_SAID =
   /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’-]*)){0,4}),\s+it(?:['’]s| is)\s+(a|an)\s+([^,.]+?)(?:,\s+((?:\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:people|staff|employees|lawyers|engineers|stores|shops|locations|sites)))?(?=[.!]?$)/u;
 
+/** "So Greenline Gardens, we design …": the business named (two words or more, every one
+ *  capitalised, not a time or a sequence word like "First" or "In March"), then what "we" do there. */
+const NAMED_THEN_WE =
+  /^(?:[Ss]o\s+)?((?!(?:So|In|On|At|By|For|From|After|Before|During|Since|Until|When|Once|Last|Next|This|That|These|Those|Every|Each|Back|Over|Then|Now|First|Second|Third|Also|And|But|Plus|Today|Here|There|Like|Well|Yes|Yeah|Sure|Okay|Right|Honestly|Basically|Actually|Anyway|Sometimes|Usually|Mostly|Normally|Originally|Initially|Later|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}[\p{L}'’-]*(?:\s+(?:&|of|\p{Lu}[\p{L}'’-]*)){1,4}),\s+(?=we\s+(?:design|build|make|do|run|offer|sell|provide|help|bake|clean|repair|fix|teach|train|support|look after|install|create)\b)/u;
+
+/** "the garden is like five metres", "it took like nine days": "like" before a number is "about". */
+const LIKE_A_NUMBER =
+  /\b(is|was|are|were|be|been|took|takes|take|cost|costs|had|has|have|got|spent|for|of|at|in)\s+like\s+(?=(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b))/gi;
+
 /** Adverbs a speaker says before starting the clause again ("they just, they let her go"). */
 const RESTART_ADVERB = /^(?:just|really|actually|basically|never|always|then|finally|kind of|sort of)$/i;
 
@@ -55,7 +64,13 @@ export function withoutSpokenFillers(sentence: string): string {
     )
     .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
     .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
-    .replace(/,\s*(?:you know|I mean)(?=\s*[.!?]?$)/gi, '')
+    .replace(/,\s*(?:you know|I mean|honestly|basically|to be honest)(?=\s*[.!?]?$)/gi, '')
+    .replace(LIKE_A_NUMBER, '$1 about ')
+    // "Took us nine days.": the sentence's "it", dropped in speech.
+    .replace(
+      /^(took|takes|cost|costs)\s+(?=(?:us|me|him|her|them)\b)/i,
+      (_, verb: string) => `It ${verb.toLowerCase()} `,
+    )
     .replace(/\b(is|are|was|were|am|['’](?:re|m|s))\s+(?:honestly|basically|literally)\s+/gi, '$1 ')
     // "and honestly I cried": the filler between a joining word and its clause.
     .replace(/\b(and|but|so)\s+(?:honestly|basically|literally|like)\s+(?=(?:I|we|they|he|she|it)\b)/gi, '$1 ')
@@ -70,6 +85,7 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(NAMED_THEN_SAID, (_, name: string, article: string, what: string, size?: string) =>
       size ? `${name} is ${article} ${what} with ${size}` : `${name} is ${article} ${what}`,
     )
+    .replace(NAMED_THEN_WE, 'At $1, ')
     .replace(RECORDING_PREAMBLE, '')
     .replace(SAYS_WHAT_IT_IS_FOR, '')
     .replace(ANSWER_CLAUSE, '')

@@ -270,12 +270,18 @@ function partParagraph(
   const followsOn =
     !!bridge &&
     (/^(?:and|then|so|after|next)\b|\bthen\b/i.test(bridge[column]) || (later && part.sectionId !== 'testimonial'));
+  // "That was the turning point." points back at what came before it: a bridge would stand between.
+  const pointsBack = /^(?:that|this)(?:['’]s|\s+(?:was|is|were|are)\b)/i.test(sentences[0]);
   const line =
-    bridge && quoted && !(opening && followsOn && !listed) && !used.has(bridge[column]) ? bridge[column] : null;
+    bridge && quoted && !pointsBack && !(opening && followsOn && !listed) && !used.has(bridge[column])
+      ? bridge[column]
+      : null;
   if (line) used.add(line);
   let body: string;
   if (listed) {
-    body = `${line ?? 'Step by step:'}\n${sentences.map((x) => `- ${x}`).join('\n')}`;
+    // "- And at the end they come back": an item of a list is not joined to the one above it.
+    const items = sentences.map((x) => x.replace(/^(?:And|Plus)\s+(\p{L})/u, (_, c: string) => c.toUpperCase()));
+    body = `${line ?? 'Step by step:'}\n${items.map((x) => `- ${x}`).join('\n')}`;
   } else {
     body = [line, ...sentences].filter(Boolean).join(' ');
   }

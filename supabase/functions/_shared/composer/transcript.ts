@@ -40,6 +40,12 @@ const ASK_WORDS = new Set([
  *  name; "They have four locations" after "Harbor Dental Group.": "Harbor Dental Group has …". */
 function withName(sentence: string, name: string): string {
   const THEY: Record<string, string> = { have: 'has', are: 'is', were: 'was', had: 'had', run: 'runs', own: 'owns' };
+  // "The Okafors." then "Chidi and Ruth, two kids, …": the people of the name, introduced by it.
+  if (
+    /^\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?,\s/u.test(sentence) &&
+    !sentence.includes(name.replace(/^The /, ''))
+  )
+    return `${name}: ${sentence}`;
   return (
     sentence
       .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)

@@ -1,8 +1,14 @@
 // The default writer on realistic interviews: every passage routed to the story and part it
 // answers, the numbers kept where they belong, and the properties every text must have.
 import { describe, expect, it } from 'vitest';
-import { composeFullStack, composeStory, TONE_IDS } from '../../../../../supabase/functions/_shared/composer/mod.ts';
-import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
+import {
+  composeAssistantAnswer,
+  composeFullStack,
+  composeStory,
+  TONE_IDS,
+  type StoryLike,
+} from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import {
   ACCOUNTANT,
   BAKER,
@@ -11,6 +17,7 @@ import {
   CONSULTANT,
   FOUNDER,
   INTERVIEWS,
+  LANDSCAPER,
   OWNER,
 } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
@@ -320,12 +327,61 @@ describe('routing', { timeout: 30_000 }, () => {
     ).not.toMatch(/this was fun|that's it/i);
     // "So first …", "Then …", "And every month …": the steps in the order they were said.
     const steps = ['do a tasting', 'agree a standing order', 'deliver before seven', 'every month'].map((x) =>
-      stack.portfolio_story.text.indexOf(x),
+      stack.portfolio_story.text.toLowerCase().indexOf(x),
     );
+    // An item of the list does not open on "And".
+    expect(stack.portfolio_story.text).not.toMatch(/^- And\b/m);
     expect(
       steps.every((at, i) => at >= 0 && (i === 0 || at > steps[i - 1])),
       stack.portfolio_story.text,
     ).toBe(true);
+  });
+
+  it('reads a Rev export of "Speaker 1"/"Speaker 2": the team told as them, the business in the Portfolio, the steps to the last', () => {
+    const stack = composeFullStack({ clientName: LANDSCAPER.clientName, transcript: LANDSCAPER.text, pronouns: 'he' });
+    // "If we get it wrong, that's on us": the "us" of that "we" is the team, not "Tom" alone.
+    expect(stack.differentiation.text).toContain("If they get it wrong, that's on them.");
+    // "That was the turning point, honestly." points back: no bridge between, no filler told.
+    const back = stack.backstory.text;
+    expect(back).toMatch(/(?:^|\n\n)That was the turning point\. Tom kept thinking/);
+    expect(back).not.toMatch(/honestly|everything changed\. That/);
+    // "Yeah, the Okafors." names the family the next words introduce; "Took us nine days".
+    const impact = stack.impact_story.text;
+    expect(impact).toContain('The Okafors: Chidi and Ruth, two kids');
+    expect(impact).toContain('It took them nine days.');
+    // "So Greenline Gardens, we design …" and who does what open the Portfolio, not the Job story;
+    // "And at the end we come back …" is the last step.
+    const portfolio = stack.portfolio_story.text;
+    expect(portfolio).toContain('At Greenline Gardens, Tom and the team design and build small back gardens');
+    expect(portfolio).toContain('Ana does the design side');
+    expect(portfolio).toMatch(
+      /- First Ana visits[^]*- Then they send a fixed price[^]*- Then the crew builds[^]*- At the end they come back/,
+    );
+    expect(stack.job_story.text).not.toMatch(/eleven people|design side|Greenline Gardens/);
+    // "like five metres" is "about five metres", and no proof; "We're eleven people" is no result.
+    expect(stack.job_story.text).toContain('about five metres');
+    expect(stack.differentiation.text).not.toMatch(/results speak|five metres/);
+
+    const finished: StoryLike[] = STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
+      id: t,
+      title: FRAMEWORKS[t].title,
+      framework_type: t,
+      generated_content: stack[t].text,
+      generation_sources: stack[t].paragraphs.map((p) => p.source),
+      status: 'completed',
+    }));
+    const ask = (message: string) =>
+      composeAssistantAnswer({ message, stories: finished, ownerName: LANDSCAPER.clientName }).answer;
+    const pitch = ask('Write my 30-second pitch');
+    // Who it is for said with its subject; the difference is what they do, not what others do.
+    expect(pitch).toContain('Our clients are usually a couple in their thirties or forties');
+    expect(pitch).toContain('We give a fixed price after one visit');
+    expect(pitch).not.toContain('Most people in this trade');
+    // Their first two gardens are how it began, not proof.
+    expect(pitch).not.toContain('two neighbours');
+    const numbers = ask('Which numbers should I lead with?');
+    expect(numbers).toContain('Lead with how far you have come: "We\'re eleven people now."');
+    expect(numbers).not.toMatch(/two kids|five metres|where a client ended up/);
   });
 
   it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {

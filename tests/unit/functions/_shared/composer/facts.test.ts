@@ -42,6 +42,19 @@ describe('findFacts', () => {
     expect(findFacts(sentence).filter((f) => f.kind === 'amount' || f.kind === 'percent')).toEqual([]);
   });
 
+  it('counts no size, no family and no span with a "daily" elsewhere in the sentence', () => {
+    expect(findFacts('The garden is about five metres of patio.')).toEqual([]);
+    expect(findFacts('Chidi and Ruth, two kids, a north-facing garden.').filter((f) => f.kind === 'count')).toEqual([]);
+    // A distance run and what a client lost are results, and stay counts.
+    expect(findFacts('He could not run more than two miles.')).toContainEqual(
+      expect.objectContaining({ kind: 'count', text: 'two miles' }),
+    );
+    expect(hasHardNumber('Then the crew builds it, usually one to two weeks, and the leader is there every day.')).toBe(
+      false,
+    );
+    expect(hasHardNumber('She spends two hours of admin every week.')).toBe(true);
+  });
+
   it('does not take a range for a result', () => {
     expect(findFacts('Most run firms of 5 to 10 people.').some((f) => f.kind === 'change')).toBe(false);
   });

@@ -38,6 +38,18 @@ describe('withoutSpokenFillers', () => {
       'And the company she worked for, they just let her go.',
     ],
     ["Wow. That's, that's a real turning point.", "Wow. That's a real turning point."],
+    // A filler said last; "like" before a number; the "it" speech drops.
+    ['That was the turning point, honestly.', 'That was the turning point.'],
+    ['The garden is like five metres of patio.', 'The garden is about five metres of patio.'],
+    ["I'd like five more clients.", "I'd like five more clients."],
+    ['Took us nine days.', 'It took us nine days.'],
+    // A business named, then what "we" do there; never a time or a list word.
+    [
+      'So Greenline Gardens, we design and build small gardens.',
+      'At Greenline Gardens, we design and build small gardens.',
+    ],
+    ['First, we pay our people properly.', 'First, we pay our people properly.'],
+    ['In March, we opened a second shop.', 'In March, we opened a second shop.'],
     // The opener goes with the filler after it.
     ['So, um, Crumb & Co is a sourdough bakery.', 'Crumb & Co is a sourdough bakery.'],
     ['So first we do a tasting.', 'First we do a tasting.'],
