@@ -511,6 +511,53 @@ Speaker 1 (00:03:25):
 Great. Note for me, not for the stories: Tom mentioned cash flow trouble last winter, keep it out.`,
 };
 
+/** A financial planner for nurses, as Microsoft Teams saves a recording's captions (WebVTT, each
+ *  turn a "<v Name>" cue): a follow-up ("Wow. So what did you do?") that goes on with her own
+ *  story, and her mother, another "she". Read by a routing test, not swept in every tone. */
+export const PLANNER_VTT = `WEBVTT
+
+00:00:01.200 --> 00:00:06.800
+<v Hannah Cole>OK, we're live. Aisha, can you tell me who you work with?</v>
+
+00:00:07.100 --> 00:00:21.400
+<v Aisha Bello>Sure. I'm a financial planner, and I work almost only with nurses and midwives. Mostly women in their forties who've been in the NHS for fifteen, twenty years.</v>
+
+00:00:21.900 --> 00:00:38.300
+<v Aisha Bello>They're brilliant at looking after everyone else and they've never once sat down with someone about their own money. A lot of them think their pension is something that just happens to them.</v>
+
+00:00:38.800 --> 00:00:42.000
+<v Hannah Cole>Why nurses?</v>
+
+00:00:42.500 --> 00:01:12.900
+<v Aisha Bello>Because my mum was a nurse. She worked thirty-one years on a cardiac ward and when she retired she found out she'd opted out of the pension for six years in her twenties because someone told her it wasn't worth it. Nobody had ever explained it to her. That cost her about four hundred pounds a month for the rest of her life. I was twenty-six and working at a bank and I remember thinking, this is exactly what I'm supposed to be good at, and I never even asked her.</v>
+
+00:01:13.400 --> 00:01:16.000
+<v Hannah Cole>Wow. So what did you do?</v>
+
+00:01:16.500 --> 00:01:40.200
+<v Aisha Bello>I qualified as an independent planner in 2019, left the bank in 2020 and started Bedside Money with my business partner Joel, who does all the tax side. We started with a free talk in the staff room at St Mary's, at the end of a night shift, with tea and biscuits.</v>
+
+00:01:40.700 --> 00:01:44.100
+<v Hannah Cole>What's different about how you do it?</v>
+
+00:01:44.600 --> 00:02:10.000
+<v Aisha Bello>We meet around shifts, so seven in the morning or ten at night, whatever works. We don't sell products and we don't take commission, it's a flat fee, so I've got no reason to push anything. And everything comes back as one page, in plain English. Big firms send a forty-page report nobody reads.</v>
+
+00:02:10.500 --> 00:02:14.000
+<v Hannah Cole>Can you give me one person you helped?</v>
+
+00:02:14.500 --> 00:02:50.000
+<v Aisha Bello>Yeah, Grace. She's a midwife, forty-four, two teenagers. When she came to me she had three old pensions she'd forgotten about and about eleven thousand pounds on two credit cards. We found the pensions, about thirty-eight thousand pounds between them, cleared the cards in fourteen months and she's now on track to retire at sixty instead of sixty-seven. She told me it was the first time she'd slept through the night worrying about money in years.</v>
+
+00:02:50.500 --> 00:02:54.000
+<v Hannah Cole>What would you want someone to remember?</v>
+
+00:02:54.500 --> 00:03:05.000
+<v Aisha Bello>That looking after your own money isn't selfish. You can't pour from an empty cup.</v>
+
+00:03:05.500 --> 00:03:10.000
+<v Hannah Cole>Lovely. Coach note, not for the stories: Aisha's thinking of selling the business to Joel, keep that private.</v>`;
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,

@@ -134,7 +134,7 @@ export function namedFrameworkType(message: string): string | null {
 
 const ROLE_SECTIONS: Record<'audience' | 'difference' | 'pain', readonly string[]> = {
   audience: ['overview', 'demographics', 'target_market'],
-  difference: ['comparison_test', 'overview', 'truism_check', 'unique_approach', 'solution'],
+  difference: ['comparison_test', 'overview', 'truism_check', 'unique_approach', 'solution', 'industry_challenge'],
   pain: ['pain_points', 'industry_challenge', 'problem', 'situation', 'client_before'],
 };
 const ROLE_FRAMEWORK: Record<keyof typeof ROLE_SECTIONS, readonly string[]> = {
@@ -146,7 +146,7 @@ const ROLE_WORDS: Record<keyof typeof ROLE_SECTIONS, RegExp> = {
   audience:
     /\b(i (help|work with|serve)|we (help|work with|serve)|(we|i) (mostly|mainly|usually|only) (see|treat|work with|serve)|(help|helps|work with|works with|serve|serves) |my clients are|clients are|(build|built|made|make|designed) (it|this) for|for ([\w-]+ ){0,2}(founders|owners|leaders|teams|people|companies|businesses|parents|adults))/i,
   difference:
-    /\b(unlike|instead of|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
+    /\b(unlike|instead of(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)|rather than|the only|different(ly)?|most (\w+ )?(agencies|consultants|coaches|firms|people)|compared (with|to)|no one else|what sets)\b/i,
   pain: /\b(struggle|problem|keeps? them up|cost|costs|frustrat|worr|stuck|afraid|pain|waste|can(no|')t explain)\w*/i,
 };
 

@@ -65,7 +65,7 @@ const CHANGE_PATTERNS = [
  *  "ten kilos" stay: how far a patient runs or what a client lost is a result). */
 const MEASURE = '(?:metres|meters|centimetres|centimeters|feet|inches|yards|acres|hectares)\\b';
 const SMALL_FAMILY =
-  /^(?:[1-4]|one|two|three|four)\s+(?:\p{Ll}+\s)?(?:kids|children|sons|daughters|brothers|sisters|grandchildren|grandkids|dogs|cats)$/iu;
+  /^(?:[1-4]|one|two|three|four)\s+(?:\p{Ll}+\s)?(?:kids|children|teenagers|teens|sons|daughters|brothers|sisters|grandchildren|grandkids|dogs|cats)$/iu;
 const SIMPLE: [FactKind, RegExp][] = [
   ['amount', new RegExp(MONEY, 'giu')],
   ['percent', new RegExp(PERCENT, 'giu')],
@@ -296,6 +296,20 @@ export type PairedChange = Fact & { at: readonly [number, number] };
  * "Now she spends twenty minutes a week" (where they ended up, said as such, with the same
  * measure). Each after takes the nearest before; the change's sentence is both, in order.
  */
+/** Whether a fact stands within a few words of its sentence's "now" (or "in the end", "today"). */
+function nearEndedUp(fact: Fact, sentence: string): boolean {
+  const at = sentence.indexOf(fact.text);
+  if (at < 0) return true;
+  const wordsBetween = (from: number, to: number) => sentence.slice(from, to).split(/\s+/).length - 1;
+  const ended = new RegExp(ENDED_UP.source, 'gi');
+  for (let m = ended.exec(sentence); m; m = ended.exec(sentence)) {
+    const gap = m.index < at ? wordsBetween(m.index, at) : wordsBetween(at + fact.text.length, m.index);
+    if (gap <= NEAR_ENDED_UP) return true;
+  }
+  return false;
+}
+const NEAR_ENDED_UP = 8;
+
 export function pairedChanges(sentences: readonly string[]): PairedChange[] {
   const out: PairedChange[] = [];
   const taken = new Set<number>();
@@ -304,7 +318,9 @@ export function pairedChanges(sentences: readonly string[]): PairedChange[] {
   const told = (f: Fact) => (f.kind === 'duration' ? `${f.text} ${PERIOD.exec(f.sentence)?.[0] ?? ''}`.trim() : f.text);
   sentences.forEach((later, j) => {
     if (!ENDED_UP.test(later)) return;
-    const afters = facts[j].filter((f) => f.kind !== 'change' && measuredUnit(f));
+    // The after is what the "now" speaks of, near it: in "We found about thirty-eight thousand
+    // pounds, cleared the cards in fourteen months and she's now on track", the amount is no "now".
+    const afters = facts[j].filter((f) => f.kind !== 'change' && measuredUnit(f) && nearEndedUp(f, later));
     for (let i = j - 1; i >= 0 && afters.length > 0; i--) {
       if (taken.has(i) || ENDED_UP.test(sentences[i]) || facts[i].some((f) => f.kind === 'change')) continue;
       const before = facts[i].find((f) => afters.some((a) => measuredUnit(a) === measuredUnit(f)));

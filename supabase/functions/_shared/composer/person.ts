@@ -110,6 +110,19 @@ function anotherPersonBetween(
   return false;
 }
 
+/** Within the few words after `at`, a "her" (for a "she" teller) or a "him" (for a "he" teller)
+ *  that the speaker said of someone else: the teller's pronoun just before it would read as the same person. */
+function sameGenderSoonAfter(words: string[], at: number, pronouns: Pronouns): boolean {
+  const other = pronouns === 'she' ? /^(?:her|she|hers)$/i : pronouns === 'he' ? /^(?:him|he|his)$/i : null;
+  if (!other) return false;
+  for (let k = at + 2; k < Math.min(words.length, at + 12); k += 2) {
+    const word = words[k].replace(/[^\p{L}]/gu, '');
+    if (other.test(word)) return true;
+    if (/[,.;:!?]$/.test(words[k])) return false;
+  }
+  return false;
+}
+
 /** Words for a woman, and for a man: "he" after "she knew" can only be the teller. */
 const FEMALE = /^(?:she|her|hers|wife|mum|mom|mother|sister|daughter|aunt|grandmother|girlfriend)$/i;
 const MALE = /^(?:he|him|his|husband|dad|father|brother|son|uncle|grandfather|boyfriend)$/i;
@@ -275,6 +288,8 @@ export function toThirdPerson(
         const useName: boolean = elided
           ? subjectNamed
           : !named ||
+            // "and I never even asked her" of a "she" teller: "she … her" would be one woman.
+            sameGenderSoonAfter(words, i, pronouns) ||
             // "they" after "we" would be the team; "she" and "he" cannot be.
             (teamAt > subjectAt && !own.singular) ||
             anotherPersonBetween(words, tellerAt, i, retold, pronouns) ||

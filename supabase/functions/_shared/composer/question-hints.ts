@@ -33,7 +33,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [/\b(?:a|one|your|biggest|favou?rite) wins?\b|\bproud(?:est)? of\b/i, 'impact_story'],
   // What people should take from the story: its lesson (before "your story" below).
   [
-    /\btake ?aways?\b|\btake away\b|\bwant (?:people|them|readers|clients) to (?:know|feel|remember|take|learn)\b|\bthe (?:lesson|moral|message)\b|\bremembers? (?:only )?one thing\b|\b(?:people|they|everyone) should know\b|\bshould (?:people|they|everyone) know\b/i,
+    /\btake ?aways?\b|\btake away\b|\bwant (?:people|them|readers|clients|someone|anyone|everyone|listeners) to (?:know|feel|remember|take|learn)\b|\bthe (?:lesson|moral|message)\b|\bremembers? (?:only )?one thing\b|\b(?:people|they|everyone) should know\b|\bshould (?:people|they|everyone) know\b/i,
     'backstory',
     'lessons',
   ],

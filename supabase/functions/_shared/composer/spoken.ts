@@ -33,7 +33,7 @@ const SAYS_WHAT_IT_IS_FOR =
 /** "That you don't have to be good at numbers." answers "What should people take away?": the
  *  clause is the point, told as a sentence of its own. */
 const ANSWER_CLAUSE =
-  /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is|the|a|an|our|my|your|their|every|if)\b)/i;
+  /^that\s+(?=(?:you|we|people|everyone|anyone|nobody|no one|it['’]s|there['’]s|there is|the|a|an|our|my|your|their|every|if|\p{Ll}+ing)\b)/iu;
 
 /** "Hartley & Cole, it's a conveyancing firm, twelve people.": a business named, then said
  *  again as "it" → "Hartley & Cole is a conveyancing firm with twelve people." */

@@ -82,7 +82,10 @@ const ANNOUNCES_A_LIST =
  */
 function reasonsOf(sentence: string): string[] {
   const m = /^Because\s+([^,]{3,}),\s+((?:I|we|they|it|he|she|you|our|my|every|each|no)\b.*)$/i.exec(sentence);
-  return m ? [`${capitalise(m[1])}.`, capitalise(m[2])] : [sentence];
+  if (m) return [`${capitalise(m[1])}.`, capitalise(m[2])];
+  // "Because my mum was a nurse.": the reason alone is the sentence.
+  const alone = /^Because\s+((?:I|we|they|it|he|she|my|our|his|her|their|the)\b[^,;]*[.!])$/i.exec(sentence);
+  return [alone ? capitalise(alone[1]) : sentence];
 }
 
 /** Labels that name a role, not a person ("A:", "Speaker 2"): no name to tell their words by. */
@@ -111,7 +114,15 @@ export function transcriptPassages(
   let previousHint: Passage['hint'] = null;
   conversation.answers.forEach((answer, block) => {
     // "And the second thing?", "Then what?": a follow-up asks about what the last question did.
-    const hint = questionHint(answer.question) ?? (isFollowUp(answer.question) ? previousHint : null);
+    // "Wow. So what did you do?" after the founder's why goes on with the founder's story: a
+    // follow-up keeps the story of the answer before it (a part of that same story it names, too).
+    const itsOwn = questionHint(answer.question);
+    const hint =
+      isFollowUp(answer.question) && previousHint
+        ? itsOwn?.framework === previousHint.framework
+          ? itsOwn
+          : { framework: previousHint.framework }
+        : (itsOwn ?? (isFollowUp(answer.question) ? previousHint : null));
     const other = secondSpeaker(answer.speaker, conversation, teller);
     previousHint = hint;
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));

@@ -19,6 +19,7 @@ import {
   INTERVIEWS,
   LANDSCAPER,
   OWNER,
+  PLANNER_VTT,
 } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { openingProblems, storyProblems } from '../../../../support/story-properties.ts';
@@ -85,6 +86,17 @@ const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
     .filter((p) => p.source.sectionId === sectionId)
     .map((p) => p.text)
     .join('\n');
+
+/** A stack's stories as the user has them once generated, for the assistant to read. */
+const finishedStories = (stack: ReturnType<typeof composeFullStack>): StoryLike[] =>
+  STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
+    id: t,
+    title: FRAMEWORKS[t].title,
+    framework_type: t,
+    generated_content: stack[t].text,
+    generation_sources: stack[t].paragraphs.map((p) => p.source),
+    status: 'completed',
+  }));
 
 describe('routing', { timeout: 30_000 }, () => {
   it('puts the before, the work and the after of a client case in their own parts of the Impact story', () => {
@@ -362,14 +374,7 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.job_story.text).toContain('about five metres');
     expect(stack.differentiation.text).not.toMatch(/results speak|five metres/);
 
-    const finished: StoryLike[] = STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
-      id: t,
-      title: FRAMEWORKS[t].title,
-      framework_type: t,
-      generated_content: stack[t].text,
-      generation_sources: stack[t].paragraphs.map((p) => p.source),
-      status: 'completed',
-    }));
+    const finished = finishedStories(stack);
     const ask = (message: string) =>
       composeAssistantAnswer({ message, stories: finished, ownerName: LANDSCAPER.clientName }).answer;
     const pitch = ask('Write my 30-second pitch');
@@ -382,6 +387,32 @@ describe('routing', { timeout: 30_000 }, () => {
     const numbers = ask('Which numbers should I lead with?');
     expect(numbers).toContain('Lead with how far you have come: "We\'re eleven people now."');
     expect(numbers).not.toMatch(/two kids|five metres|where a client ended up/);
+  });
+
+  it('reads Teams captions: a follow-up goes on with the founder’s story, a reason said alone, two women told apart', () => {
+    const stack = composeFullStack({ clientName: 'Aisha Bello', transcript: PLANNER_VTT, pronouns: 'she' });
+    const back = stack.backstory.text;
+    // "Why nurses?" then "Wow. So what did you do?": how she started is her Backstory, not a client's case.
+    expect(back).toContain('Aisha qualified as an independent planner in 2019');
+    expect(stack.impact_story.text).not.toMatch(/qualified|Bedside Money|staff room/);
+    expect(stack.impact_story.text).toContain('Grace is a midwife');
+    // "Because my mum was a nurse." answers "why": the reason is the sentence.
+    expect(back).toContain('Aisha’s mum was a nurse.');
+    expect(back).not.toMatch(/Because Aisha/);
+    // "and I never even asked her" of her mother: "she never even asked her" would be one woman.
+    expect(back).toContain('Aisha never even asked her');
+    // "What would you want someone to remember?" is the lesson, told as a sentence.
+    expect(back).toContain("Looking after your own money isn't selfish.");
+    expect(stack.job_story.text).not.toMatch(/selfish|empty cup/);
+
+    const finished = finishedStories(stack);
+    const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: 'Aisha' }).answer;
+    // "retire at sixty instead of sixty-seven" is a result, not how she differs from others.
+    const pitch = ask('Write my 30-second pitch');
+    expect(pitch).toContain('We meet around shifts');
+    expect(pitch).toMatch(/Your difference: "[^"]*Differentiation"/);
+    // Debt on the cards before, pensions found after: two things, no before and after of one.
+    expect(ask('Which numbers should I lead with?')).not.toMatch(/eleven thousand pounds → |two teenagers/);
   });
 
   it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {
