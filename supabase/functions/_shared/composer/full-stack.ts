@@ -34,6 +34,15 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
   const teller = inSource || !spoken || !/^\p{Lu}\p{Ll}/u.test(spoken) ? first : spoken;
   // A second person who answers (a co-founder) has their words told by their own name.
   const passages = transcriptPassages(source, conversation, teller);
+  // Two who answer (co-founders): "we" is the teller and the other by name.
+  const others = conversation.answerers.filter((a) => a.split(/\s+/)[0].toLowerCase() !== teller.toLowerCase());
+  const partner =
+    request.transcript &&
+    conversation.answerers.length === 2 &&
+    others.length === 1 &&
+    /^\p{Lu}\p{Ll}+/u.test(others[0])
+      ? others[0].split(/\s+/)[0]
+      : null;
   // With a transcript, the additional context is more material: its sentences are shared out
   // like the answers (only where they fit), not pasted into all six stories.
   if (request.transcript && request.additionalContext?.trim()) {
@@ -58,6 +67,7 @@ export function composeFullStack(request: FullStackRequest): Record<StackFramewo
       clientName: request.clientName,
       teller,
       pronouns: request.pronouns,
+      partner,
       company,
       used,
     });

@@ -230,6 +230,8 @@ export function toThirdPerson(
   name: string,
   story: { team: boolean } = { team: false },
   pronouns: Pronouns = 'they',
+  /** A co-founder who answers too: the first "we" is the two of them by name, not "the team". */
+  partner: string | null = null,
 ): string[] {
   const own = PRONOUN_FORMS[pronouns];
   // "I" is named once a paragraph, "we" once a story ("Dana and the team"); "they" after that.
@@ -365,7 +367,7 @@ export function toThirdPerson(
           // Not once the sentence has named them ("Dr. Patel told Kwame they were the first").
           if (!named && !story.team && !sentence.includes(name) && !words.slice(0, i).join('').includes(name)) {
             story.team = true;
-            out = `${name} and the team`;
+            out = `${name} and ${partner ?? 'the team'}`;
             // "Maria and the team do a tasting, she brings six breads": named, and "she" cannot
             // be the team ("they" could).
             if (own.singular) named = true;

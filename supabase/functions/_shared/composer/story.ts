@@ -63,6 +63,8 @@ export interface StoryRequest {
   teller?: string | null;
   /** The client record's pronouns, for the teller after their name ("she was"); null: "they". */
   pronouns?: Pronouns | null;
+  /** The other one who answers in an interview of two (a co-founder): "we" is "Mia and Jon". */
+  partner?: string | null;
   /** The company or product the speaker names (found in the input when not given). */
   company?: string | null;
   /** Openings and lines already used by the other stories of one full stack, so none repeats. */
@@ -218,7 +220,7 @@ function partParagraph(
   framework: Framework,
   part: Part,
   style: ToneStyle,
-  teller: { name: string; pronouns: Pronouns } | null,
+  teller: { name: string; pronouns: Pronouns; partner: string | null } | null,
   used: Set<string>,
   named: { team: boolean },
   /** The story's first paragraph: no bridge that follows on from something leads into it. */
@@ -226,7 +228,7 @@ function partParagraph(
 ): ComposedParagraph | null {
   let sentences = styleSentences(part.sentences, style);
   sentences = teller
-    ? toThirdPerson(sentences, teller.name, named, teller.pronouns)
+    ? toThirdPerson(sentences, teller.name, named, teller.pronouns, teller.partner)
     : sentences.map(quoteWhatOthersSaid);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
   // Steps keep their order in every tone: a number first would put "Then" before "First".
@@ -349,7 +351,9 @@ export function composeStory(request: StoryRequest): Composition {
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
   const tellerName =
     person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
-  const teller = tellerName ? { name: tellerName, pronouns: request.pronouns ?? 'they' } : null;
+  const teller = tellerName
+    ? { name: tellerName, pronouns: request.pronouns ?? 'they', partner: request.partner?.trim() || null }
+    : null;
   const paragraphs: ComposedParagraph[] = [];
   // The brand-story and job-story statements are made from answers to their questions; from a
   // transcript the sentences are the speaker's own and do not fit the "When …, so that …" mould.

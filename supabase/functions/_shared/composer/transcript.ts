@@ -70,6 +70,14 @@ function nameSaidWithPlace(sentence: string): string | null {
   return single.length === 1 ? single[0] : null;
 }
 
+/** "What's next?", "Where do you want to take it?": the plan, often answered with a noun alone. */
+const WHAT_NEXT = /\bwhat['’]?s next\b|\bwhat is next\b|\bwhere do you want to take\b|\bin (?:five|ten|5|10) years\b/i;
+
+/** A short sentence with its own subject and verb that claims something ("We pre-grind nothing.",
+ *  "I never advertise."), not a reply ("We did.", "I know.", "It was."). */
+const SHORT_CLAIM =
+  /^(?:I|[Ww]e|[Tt]hey|[Oo]ur \w+|[Mm]y \w+)\s+(?!(?:did|do|know|guess|mean|think|see|agree|was|were|am|are|had|have|will|would|could|can)\b)[\p{Ll}-]{3,}\s+\p{Ll}[\p{L}-]*[.!]$/u;
+
 /** "Two things." before a list: it only announces what comes next. */
 const ANNOUNCES_A_LIST =
   /^(?:(?:there (?:are|were) |I['’]d say |I have )?(?:two|three|four|five|a few|a couple of)\s+(?:things|reasons|parts|ways|steps|points|ideas)|a few things)[.:!]?$/i;
@@ -130,6 +138,7 @@ export function transcriptPassages(
     let named: string | null = null;
     let year: string | null = null;
     const why = /\bwhy\b/i.test(answer.question ?? '');
+    const whatNext = WHAT_NEXT.test(answer.question ?? '');
     analyseSentences(answer.text).forEach((sentence, at) => {
       const { roots } = sentence;
       let s = spoken ? withoutSpokenFillers(sentence.text) : sentence.text;
@@ -144,6 +153,9 @@ export function transcriptPassages(
       if (year) s = `In ${year}, ${/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
       year = /^(?:in )?((?:19|20)\d{2})\.?$/i.exec(s)?.[1] ?? null;
       if (year) return;
+      // "What's next?" "A second shop by the hospital.": the plan, said as one.
+      if (whatNext && at === 0 && /^(?:a|an|another|more|two|three|four|five)\s/i.test(s))
+        s = `Next: ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
       for (const text of why && at === 0 ? reasonsOf(s) : [s]) {
         const facts = sentenceFacts(text);
         // "I had to decide whether to cut wages. And I didn't.": the short reply ends the sentence before.
@@ -156,7 +168,8 @@ export function transcriptPassages(
           last.text = `${last.text.replace(/[.!?]$/, '')}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
           continue;
         }
-        if (text.split(/\s+/).length < 4 && facts.length === 0) continue;
+        // "Yeah, sure." says nothing; "We pre-grind nothing." says who does what, however short.
+        if (text.split(/\s+/).length < 4 && facts.length === 0 && !SHORT_CLAIM.test(text)) continue;
         if (/^(?:yeah|yes|no|so|well|um+|uh+|right|okay|ok|sure|exactly)\b[\s,.!]*$/i.test(text)) continue;
         if (spoken && isPleasantry(text)) continue;
         const proof = facts.reduce((n, f) => n + factWeight(f), 0);

@@ -87,6 +87,28 @@ const paragraphOf = (c: ReturnType<typeof composeStory>, sectionId: string) =>
     .map((p) => p.text)
     .join('\n');
 
+/** Two co-founders who both answer, the coach named in a header line. */
+const COFOUNDERS = `Story interview: Mia and Jon, Little Loaf Coffee
+Interviewer: Sam (coach)
+
+Sam: So who are your customers?
+Mia: Mostly office workers around Canal Street, people who want a proper coffee in under three minutes before their first meeting.
+Jon: And the nurses from the hospital on night shifts, they come at six when we open.
+
+Sam: How did it start?
+Jon: I had a cart and no plan, honestly. I was a barista at a chain for five years and I hated how rushed it was.
+Mia: I was his customer! I worked in logistics and I told him, your queue is a mess, let me fix it. In 2021 we opened the first shop together.
+
+Sam: What's different about you?
+Mia: We pre-grind nothing. Every cup is weighed. And we have a text-ahead line, you text your order and it's ready when you walk in.
+Jon: Other cafés around here have a forty-minute lunch queue. Ours is four minutes at worst.
+
+Sam: Tell me about a customer you helped.
+Mia: There's a design studio upstairs, twelve people. They used to lose half an hour every morning going out for coffee. Now we deliver at nine on a tray, and their manager told us they start meetings on time for the first time in years. They've ordered every weekday for two years.
+
+Sam: What's next?
+Jon: A second shop by the hospital, open all night for the nurses.`;
+
 /** A stack's stories as the user has them once generated, for the assistant to read. */
 const finishedStories = (stack: ReturnType<typeof composeFullStack>): StoryLike[] =>
   STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
@@ -413,6 +435,20 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(pitch).toMatch(/Your difference: "[^"]*Differentiation"/);
     // Debt on the cards before, pensions found after: two things, no before and after of one.
     expect(ask('Which numbers should I lead with?')).not.toMatch(/eleven thousand pounds → |two teenagers/);
+  });
+
+  it('tells co-founders who both answer as the two of them, keeps a short claim and the plan said as a noun', () => {
+    const stack = composeFullStack({ clientName: 'Mia Torres', transcript: COFOUNDERS, pronouns: 'she' });
+    const all = STACK_ORDER.map((t) => stack[t].text).join('\n');
+    // "we" of two co-founders is both of them by name, never "Mia and the team".
+    expect(stack.backstory.text).toContain('In 2021 Mia and Jon opened the first shop together.');
+    expect(all).not.toContain('Mia and the team');
+    // "We pre-grind nothing." is three words and the difference itself.
+    expect(stack.differentiation.text).toContain('Mia and Jon pre-grind nothing.');
+    // "What's next?" "A second shop by the hospital, …": the plan, said as one.
+    expect(stack.backstory.text).toContain('Next: a second shop by the hospital');
+    // Jon's own words told by his name.
+    expect(stack.backstory.text).toContain('Jon had a cart and no plan.');
   });
 
   it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {

@@ -24,3 +24,22 @@ describe('an answer to "why"', () => {
     expect(answered(question, answer)).toEqual([answer]);
   });
 });
+
+describe('a short answer', () => {
+  const answered = (answer: string) =>
+    transcriptPassages(`Coach: What's different?\nMia: ${answer}`).map((p) => p.text);
+
+  it('keeps a short claim with its own subject and verb, and drops a reply', () => {
+    expect(answered('We pre-grind nothing. Every cup is weighed.')).toEqual([
+      'We pre-grind nothing.',
+      'Every cup is weighed.',
+    ]);
+    expect(answered('We did. I know. Every cup is weighed.')).toEqual(['Every cup is weighed.']);
+  });
+
+  it('tells "Because my mum was a nurse." to "why" as the reason alone', () => {
+    expect(transcriptPassages('Coach: Why nurses?\nAisha: Because my mum was a nurse.').map((p) => p.text)).toEqual([
+      'My mum was a nurse.',
+    ]);
+  });
+});
