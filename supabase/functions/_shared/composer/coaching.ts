@@ -1,7 +1,7 @@
 // What is shown beside a story, never inside it: the framework's questions the story has not
 // answered yet, and hints that would make it stronger (a number, a before and an after).
 import type { Framework } from '../domain/frameworks.ts';
-import { sentenceFacts } from './facts.ts';
+import { sentenceFacts, unitOf } from './facts.ts';
 
 /** A time said in words: "within a month", "in a year", "in one afternoon", "after a week". */
 const SAYS_WHEN =
@@ -10,6 +10,24 @@ const SAYS_WHEN =
 interface AnsweredPart {
   sectionId: string;
   sentences: string[];
+}
+
+const BEFORE_PARTS = new Set(['client_before', 'problem', 'situation']);
+const AFTER_PARTS = new Set(['transformation', 'client_after', 'result', 'resolution', 'quality_standards']);
+
+/** "30% of bread thrown away" in the before and "down to 8%" in the after: a before and an after
+ *  told in their own parts, measured alike (a percentage, money, time by its period). */
+function beforeAndAfterAcrossParts(parts: AnsweredPart[]): boolean {
+  const units = (ids: Set<string>) =>
+    new Set(
+      parts
+        .filter((p) => ids.has(p.sectionId))
+        .flatMap((p) => p.sentences.flatMap(sentenceFacts))
+        .map(unitOf)
+        .filter((u): u is string => u !== null && u !== 'time/once'),
+    );
+  const before = units(BEFORE_PARTS);
+  return [...units(AFTER_PARTS)].some((u) => before.has(u));
 }
 
 export function coachingFor(framework: Framework, parts: AnsweredPart[]): { coaching: string[]; hints: string[] } {
@@ -26,7 +44,8 @@ export function coachingFor(framework: Framework, parts: AnsweredPart[]): { coac
     hints.push('Add one number that proves it: a result, an amount, a percentage or a count.');
   if (
     (framework.type === 'impact_story' || framework.type === 'portfolio_story') &&
-    !facts.some((f) => f.kind === 'change')
+    !facts.some((f) => f.kind === 'change') &&
+    !beforeAndAfterAcrossParts(parts)
   )
     hints.push('Give a before and an after with a number for each, like "from 81% to 96%".');
   // "within a month", "in one afternoon" say when, though they prove too little to be facts.

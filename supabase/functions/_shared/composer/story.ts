@@ -20,7 +20,7 @@ import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
-import { mendTyped, quotedTestimonial } from './typed.ts';
+import { mendTyped, quotedTestimonialAnswer } from './typed.ts';
 import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Passage, Selection } from './passage.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
@@ -85,7 +85,7 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
       sectionId: s.id,
       label: s.label,
       topic: beatOf(framework.type, s.id, s.label).topic,
-      sentences: s.id === 'testimonial' ? sentences.map(quotedTestimonial) : sentences,
+      sentences: s.id === 'testimonial' ? quotedTestimonialAnswer(sentences) : sentences,
       source: { kind: 'answer', label: s.label, excerpt: excerptOf(text), sectionId: s.id },
     });
   }

@@ -73,18 +73,60 @@ function withSubject(sentence: string, previous: string | undefined, own: 'I' | 
   return `${subject} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
-/** "my dads bakery" → "my dad's bakery"; "mrs patel" → "Mrs Patel". */
+/** Days and months typed in lower case ("sundays", "in january"); not "may" or "march", which are
+ *  verbs as often. */
+const CALENDAR =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)(s?)\b/g;
+
+/** Words typed without their apostrophe ("shes", "dont"), and units a note shortens ("70 hrs"). */
+const UNAPOSTROPHED: Record<string, string> = {
+  shes: "she's",
+  theyre: "they're",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  youre: "you're",
+  ive: "I've",
+  im: "I'm",
+  thats: "that's",
+  theres: "there's",
+  weve: "we've",
+  theyve: "they've",
+};
+const SHORT_UNITS: Record<string, string> = { hrs: 'hours', hr: 'hour', mins: 'minutes', yrs: 'years', wks: 'weeks' };
+
+/** "my dads bakery" → "my dad's bakery"; "mrs patel" → "Mrs Patel"; "shes working 45 hrs" → "she's
+ *  working 45 hours"; "sundays" → "Sundays". */
 function mendWords(text: string): string {
-  return text
-    .replace(
-      /\b(my|his|her|our|their|your) (dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s(?= \p{L})/giu,
-      "$1 $2's",
-    )
-    .replace(
-      /\b(mr|mrs|ms|dr|miss)(\.?) (\p{Ll})(\p{L}*)/gu,
-      (_, title: string, dot: string, c: string, rest: string) =>
-        `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${c.toUpperCase()}${rest}`,
-    );
+  return (
+    text
+      .replace(/\b[a-z]+\b/g, (word) => UNAPOSTROPHED[word] ?? word)
+      .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|yrs|wks)\b\.?/g, (_, n: string, unit: string) =>
+        n === '1' ? `1 ${SHORT_UNITS[unit].replace(/s$/, '')}` : `${n} ${SHORT_UNITS[unit].replace(/(?<!s)$/, 's')}`,
+      )
+      .replace(CALENDAR, (_, day: string, plural: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}${plural}`)
+      // "Waste down to 8% in 3 months": the verb a note drops before "down to" or "up from".
+      .replace(/^(\p{L}\p{Ll}+(?: \p{Ll}+)?) (down|up) (to|from|by) (?=\d)/gmu, '$1 went $2 $3 ')
+      .replace(
+        /\b(my|his|her|our|their|your) (dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s(?= \p{L})/giu,
+        "$1 $2's",
+      )
+      .replace(
+        /\b(mr|mrs|ms|dr|miss)(\.?) (\p{Ll})(\p{L}*)/gu,
+        (_, title: string, dot: string, c: string, rest: string) =>
+          `${title.charAt(0).toUpperCase()}${title.slice(1)}${dot} ${c.toUpperCase()}${rest}`,
+      )
+  );
 }
 
 /** One typed answer, mended; `context` is every answer of the story (names, "I" or "we"). */
@@ -107,6 +149,19 @@ export function mendTyped(text: string, context = text): string {
       return mended.some((s, i) => s !== sentences[i]) ? marker + mended.join(' ') : line;
     })
     .join('\n');
+}
+
+/** A testimonial typed as the client said it, with no quotation marks and no "she said": "i got
+ *  my sundays back", "Best decision we made - Jess". Its "I" is the client's, so it is quoted whole
+ *  ("“I got my Sundays back.”", "“Best decision we made,” Jess said."); any other answer as it is. */
+export function quotedTestimonialAnswer(sentences: string[]): string[] {
+  const text = sentences.join(' ').trim();
+  if (!text || /["“”]/.test(text) || /\b(?:said|says|told|wrote)\b/i.test(text))
+    return sentences.map(quotedTestimonial);
+  const signed = /^(.+?)\s+[-–—]\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\.?$/u.exec(text);
+  if (signed) return [`“${signed[1].replace(/[.!]$/, '')},” ${signed[2]} said.`];
+  if (!/^(?:I|I['’]\w+|my|we|we['’]\w+|our)\b/i.test(text)) return sentences;
+  return [`“${/[.!?]$/.test(text) ? text : `${text}.`}”`];
 }
 
 /** A client's words typed without quotation marks ("maria said i got my evenings back"): in the

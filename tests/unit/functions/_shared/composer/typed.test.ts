@@ -1,7 +1,11 @@
 // What a typed answer loses in a hurry, mended before it is told; nothing the person did not say.
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../../../../supabase/functions/_shared/composer/mod.ts';
-import { mendTyped, quotedTestimonial } from '../../../../../supabase/functions/_shared/composer/typed.ts';
+import {
+  mendTyped,
+  quotedTestimonial,
+  quotedTestimonialAnswer,
+} from '../../../../../supabase/functions/_shared/composer/typed.ts';
 
 describe('mendTyped', () => {
   it.each([
@@ -41,6 +45,18 @@ describe('mendTyped', () => {
     expect(mendTyped(sentence)).toBe(sentence);
   });
 
+  it.each([
+    // A word typed without its apostrophe, a unit a note shortens, a day in lower case.
+    ['shes working 45 hrs now and gets her sundays back.', "she's working 45 hours now and gets her Sundays back."],
+    ['we dont open on mondays, 1 hr for lunch.', "we don't open on Mondays, 1 hour for lunch."],
+    // The verb a note drops before "down to": not "Waste down to 8%".
+    ['waste down to 8% in 3 months.', 'waste went down to 8% in 3 months.'],
+    // "may" and "march" are verbs as often as months: left as typed.
+    ['we may march on.', 'we may march on.'],
+  ])('"%s" → "%s" (words)', (typed, mended) => {
+    expect(mendTyped(typed)).toBe(mended);
+  });
+
   it('keeps a typed list and its line breaks, mending only the line that needs it', () => {
     expect(mendTyped('- First we call.\n- visited every shop.\n\nResult: we doubled revenue.')).toBe(
       '- First we call.\n- We visited every shop.\n\nResult: we doubled revenue.',
@@ -55,6 +71,16 @@ describe('quotedTestimonial', () => {
       '“We should have done this years ago,” she told me.',
     );
     expect(quotedTestimonial('She said that it helped.')).toBe('She said that it helped.');
+  });
+});
+
+describe('quotedTestimonialAnswer', () => {
+  it('quotes a testimonial typed as the client said it, whole, and one signed with a dash', () => {
+    expect(quotedTestimonialAnswer(['I got my Sundays back.'])).toEqual(['“I got my Sundays back.”']);
+    expect(quotedTestimonialAnswer(['Best decision we made - Jess'])).toEqual(['“Best decision we made,” Jess said.']);
+    // Told about the client, not by them: as it was typed.
+    expect(quotedTestimonialAnswer(['She says it changed her year.'])).toEqual(['She says it changed her year.']);
+    expect(quotedTestimonialAnswer(['Jess recommends us to everyone.'])).toEqual(['Jess recommends us to everyone.']);
   });
 });
 
@@ -88,5 +114,23 @@ describe('a story from typed answers', () => {
         // "within a month" says when: no hint asks for it.
         expect((hints ?? []).join(' ')).not.toContain('Say when it happened');
       }
+  });
+
+  it('reads a before in its part and an after in its own as a before and after, and quotes the client', () => {
+    const { text, hints } = composeStory({
+      frameworkType: 'impact_story',
+      answers: {
+        overview: 'a bakery owner with 2 shops',
+        client_before: 'she was throwing away about 30% of bread every week, working 70 hrs',
+        intervention: 'we set up a simple order sheet and a daily count',
+        transformation: 'waste down to 8% in 3 months. shes working 45 hours',
+        testimonial: 'i got my sundays back',
+      },
+      tone: 'warm_encouraging',
+    });
+    expect(text).toContain('Waste went down to 8% in 3 months.');
+    expect(text).toContain("She's working 45 hours.");
+    expect(text).toContain('“I got my Sundays back.”');
+    expect((hints ?? []).join(' ')).not.toContain('Give a before and an after');
   });
 });
