@@ -111,7 +111,8 @@ export function gatherSteps(parts: Part[], framework: Framework): void {
 }
 
 /** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the
- *  overview closes the story, as where it led. */
+ *  overview follows the road there, as where it led ("Today, I'm a wedding photographer …"),
+ *  before what it taught. */
 export function overviewAfterTheStart(parts: Part[]): void {
   const at = parts.findIndex((p) => p.sectionId === 'overview');
   if (at !== 0 || !parts.some((p) => p.sectionId === 'origin' || p.sectionId === 'pivotal_moments')) return;
@@ -122,7 +123,19 @@ export function overviewAfterTheStart(parts: Part[]): void {
   // Its first sentence says which ("That's when I thought, someone has to…" later is past too).
   const [opening = ''] = parts[at].sentences;
   if (/\b(?:was|were|had|used to|grew up)\b/i.test(opening) || !today(opening)) return;
-  parts.push(...parts.splice(at, 1));
+  const [overview] = parts.splice(at, 1);
+  // Not before "I'm Tomás, …": the story names them, and "Today, Tomás is Tomás" it must not say.
+  if (!ENDED_UP.test(opening) && !/^(?:I['’]m|I am|[Mm]y name(?:['’]s| is))\s+\p{Lu}/u.test(opening))
+    overview.sentences = [
+      `Today, ${/^(?:I|I['’]\w+)\b|^\p{Lu}\p{Ll}*\p{Lu}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(opening) ? opening : opening.charAt(0).toLowerCase() + opening.slice(1)}`,
+      ...overview.sentences.slice(1),
+    ];
+  // After the road there (its origin and turning points), before its lessons and values.
+  const lastOfTheRoad = parts.reduce(
+    (last, p, i) => (p.sectionId === 'origin' || p.sectionId === 'pivotal_moments' ? i : last),
+    -1,
+  );
+  parts.splice(lastOfTheRoad + 1, 0, overview);
 }
 
 /** Each sentence told once: later repeats (the same words, any case) are dropped. */

@@ -55,6 +55,10 @@ function namesIn(context: string): Set<string> {
   return names;
 }
 
+/** Past forms that are never a participle: a sentence opening on one dropped its subject. */
+const SIMPLE_PAST_ONLY =
+  /^(?:grew|went|began|ran|saw|came|took|gave|knew|wrote|drove|rode|fell|became|ate|drank|swam|sang|flew|forgot|got)\b/i;
+
 /** "Helped a bakery …" after "They were …" is "They helped"; with no subject before it, the
  *  person's own ("we" when their answers say "we" more than "I"). */
 function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We'): string {
@@ -66,8 +70,13 @@ function withSubject(sentence: string, previous: string | undefined, own: 'I' | 
   const verb = terms[lead ? lead.trim().split(/\s+/).length : 0]?.tags ?? [];
   const subjectless = /^used to\s/i.test(lead) || (verb.includes('PastTense') && !verb.includes('Participle'));
   if (!subjectless) return sentence;
-  // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject.
-  if (/^\S+(?:\s+\S+){0,5},\s+(?:the|a|an|we|i|they|he|she|it|our|my|\p{Lu})/iu.test(sentence)) return sentence;
+  // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject ("Grew
+  // up on a farm, my mum had a camera" opens on a past that is no participle: its subject dropped).
+  if (
+    !SIMPLE_PAST_ONLY.test(sentence) &&
+    /^\S+(?:\s+\S+){0,5},\s+(?:the|a|an|we|i|they|he|she|it|our|my|\p{Lu})/iu.test(sentence)
+  )
+    return sentence;
   const before = /^(I|we|they|she|he)\b/i.exec(previous ?? '')?.[1];
   const subject = before ? before.charAt(0).toUpperCase() + before.slice(1).toLowerCase() : own;
   return `${subject} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
@@ -105,6 +114,17 @@ const UNAPOSTROPHED: Record<string, string> = {
 };
 const SHORT_UNITS: Record<string, string> = { hrs: 'hours', hr: 'hour', mins: 'minutes', yrs: 'years', wks: 'weeks' };
 
+/** Words after "my friends" that say what the friends did, not a thing of theirs. */
+const DID =
+  /^(?:are|were|was|is|have|has|had|do|did|say|said|think|thought|live|lived|work|worked|help|helped|love|loved|run|ran|come|came|go|went|want|wanted|know|knew|will|would|can|could|never|always|also|still|just|got|get|gave|give|told|tell|and|or|but|who|that|too|all|both|from|in|at|on|to|with)$/i;
+
+/** "my friends wedding" is a thing of theirs ("friend's wedding"); "my friends came", "my friends
+ *  helping me" are the friends doing something. */
+function isThing(word: string, after: string): boolean {
+  if (DID.test(word) || (nlp(word).has('#PastTense') && !/ing$/.test(word))) return false;
+  return !(/ing$/.test(word) && /^(?:me|us|him|her|them|out|with|to)$/i.test(after));
+}
+
 /** "my dads bakery" → "my dad's bakery"; "mrs patel" → "Mrs Patel"; "shes working 45 hrs" → "she's
  *  working 45 hours"; "sundays" → "Sundays". */
 function mendWords(text: string): string {
@@ -117,9 +137,11 @@ function mendWords(text: string): string {
       .replace(CALENDAR, (_, day: string, plural: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}${plural}`)
       // "Waste down to 8% in 3 months": the verb a note drops before "down to" or "up from".
       .replace(/^(\p{L}\p{Ll}+(?: \p{Ll}+)?) (down|up) (to|from|by) (?=\d)/gmu, '$1 went $2 $3 ')
+      // Only before a thing of theirs: "my friends came" are friends.
       .replace(
-        /\b(my|his|her|our|their|your) (dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s(?= \p{L})/giu,
-        "$1 $2's",
+        /\b(my|his|her|our|their|your) ((?:best |old |late |little |big )?)(dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s (\p{L}+)(?=(\s+\p{L}+)?)/giu,
+        (all: string, whose: string, kind: string, who: string, next: string, after = '') =>
+          isThing(next, after.trim()) ? `${whose} ${kind}${who}'s ${next}` : all,
       )
       .replace(
         /\b(mr|mrs|ms|dr|miss)(\.?) (\p{Ll})(\p{L}*)/gu,

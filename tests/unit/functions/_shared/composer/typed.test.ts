@@ -30,6 +30,8 @@ describe('mendTyped', () => {
     ['been a baker for 20 years.', "I've been a baker for 20 years."],
     ['used to sneak down at 4am to watch my dads hands.', "I used to sneak down at 4am to watch my dad's hands."],
     ['nearly lost it in the first winter.', 'I nearly lost it in the first winter.'],
+    // A past that is never a participle opens a note whose subject it dropped, comma or not.
+    ['grew up on a farm, my mum had a camera.', 'I grew up on a farm, my mum had a camera.'],
     ['a regular, mrs patel, lent me 5k.', 'a regular, Mrs Patel, lent me 5k.'],
   ])('"%s" → "%s" (the person says "I")', (typed, mended) => {
     expect(mendTyped(typed)).toBe(mended);
@@ -53,6 +55,10 @@ describe('mendTyped', () => {
     ['waste down to 8% in 3 months.', 'waste went down to 8% in 3 months.'],
     // "may" and "march" are verbs as often as months: left as typed.
     ['we may march on.', 'we may march on.'],
+    // A possessive typed without its apostrophe only before a thing of theirs.
+    ['my best friends wedding photographer didnt turn up.', "my best friend's wedding photographer didn't turn up."],
+    ['my friends came to help.', 'my friends came to help.'],
+    ['my friends helping me was huge.', 'my friends helping me was huge.'],
   ])('"%s" → "%s" (words)', (typed, mended) => {
     expect(mendTyped(typed)).toBe(mended);
   });
@@ -71,6 +77,31 @@ describe('quotedTestimonial', () => {
       '“We should have done this years ago,” she told me.',
     );
     expect(quotedTestimonial('She said that it helped.')).toBe('She said that it helped.');
+  });
+});
+
+describe('a Backstory from typed answers', () => {
+  it('tells who they are today after the road there, before what it taught, with "Today"', () => {
+    const { text } = composeStory({
+      frameworkType: 'backstory',
+      answers: {
+        overview: 'im a wedding photographer in cornwall, been doing it 9 yrs',
+        origin: 'grew up on a farm. got my first camera at 16 from a car boot sale for £20',
+        pivotal_moments: 'my best friends wedding photographer didnt turn up in 2015. i shot it on my old camera',
+        lessons: 'people dont remember the dress, they remember who was crying',
+      },
+      tone: 'warm_encouraging',
+    });
+    const at = [
+      'I grew up on a farm',
+      'wedding photographer didn',
+      "Today, I'm a wedding photographer",
+      'remember the dress',
+    ].map((x) => text.indexOf(x));
+    expect(
+      at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])),
+      text,
+    ).toBe(true);
   });
 });
 
