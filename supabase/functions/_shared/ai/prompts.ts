@@ -159,6 +159,8 @@ const ASKS: Record<string, string> = {
     'The user asks about their audience: talk about THEIR audience, quoting the words their stories use, and how to narrow it.',
   linkedin: 'The user wants a LinkedIn post: write it from the story they name (or their most recent story).',
   progress: 'The user asks about their progress: say which of the six stories are complete and which to do next.',
+  summary:
+    'The user wants a summary of the story they name (or their most recent story), in as many sentences as they ask for (two when they do not say), in their own words where possible.',
 };
 
 export function assistantSystem(ownerName: string, stories: StoryLike[], intent?: string): string {

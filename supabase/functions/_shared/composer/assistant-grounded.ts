@@ -184,7 +184,9 @@ export function audienceAnswer(stories: StoryLike[]): string {
   if (!who && !own.length)
     return `Your stories do not describe your audience yet. Start the Target Audience framework: ${FRAMEWORKS.target_audience.sections[0].prompts.join(' ')} Picture one real client while you answer, and use the words your clients use.`;
   const pain = sentenceFor('pain', sentences, new Set(who ? [who.text] : []));
-  const proof = proofSentence(sentences);
+  // Their strongest client's result: their own growth ("We're eleven people now") is no client.
+  const strongest = strongestProof(sentences);
+  const proof = strongest?.proof.kind === 'result' ? strongest.sentence : null;
   // The people they name: plural nouns and titles ("SaaS founders", "technical CEOs").
   const groups = topics((own.length ? own : who ? [who] : []).map((s) => s.text).join(' '))
     .map((t) => t.phrase)
@@ -208,6 +210,52 @@ export function audienceAnswer(stories: StoryLike[]): string {
   );
   lines.push(`To narrow it:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
   return lines.filter(Boolean).join('\n\n');
+}
+
+const SENTENCE_COUNTS: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, 'a few': 3 };
+/** The parts of a story where it turns, and where it lands: what a summary keeps after the opening. */
+const TURNS = ['pivotal_moments', 'climax', 'intervention', 'transformation', 'comparison_test', 'unique_approach'];
+const LANDINGS = ['lessons', 'resolution', 'client_after', 'result', 'proof_points', 'expected_outcome'];
+
+/** "Summarise my backstory in two sentences": the story's own sentences that carry it (where it
+ *  starts, where it turns, its proof, where it lands), as many as asked, in the order told. */
+export function summaryAnswer(message: string, stories: StoryLike[]): string {
+  const story = namedStory(message, stories) ?? stories.find((s) => storyPassages(s).length > 0) ?? null;
+  if (!story)
+    return 'I summarise your own stories, and you have none with text yet. Write or generate one, then ask me again.';
+  const asked = /\b(one|two|three|four|a few|a|[1-4]) sentences?\b/i.exec(message)?.[1].toLowerCase();
+  const count = Math.min(4, asked ? (SENTENCE_COUNTS[asked] ?? Number(asked)) : 2);
+  const sentences = storySentences([story]);
+  // Alone, "That was the turning point" or "That cost her …" points at nothing.
+  const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
+  const inParts = (ids: string[]) => standsAlone.filter((s) => s.sectionId !== null && ids.includes(s.sectionId));
+  // Where a story turns: the sentence that dates the step taken ("by 2018 I'd quit", "left the
+  // bank in 2020 and started …"), else one that dates it, else the part's last.
+  const turns = inParts(TURNS);
+  const dated = (s: StorySentence) => /\b(?:19|20)\d\d\b/.test(s.text);
+  const turn =
+    turns.find((s) => dated(s) && /\b(?:quit|started|founded|opened|left|launched|set up|hired)\b/i.test(s.text)) ??
+    turns.find(dated) ??
+    turns.at(-1);
+  const picks = [
+    sentences[0],
+    strongestProof(standsAlone)?.sentence,
+    turn,
+    inParts(LANDINGS).at(-1),
+    // Where the story ends, when it has no part for it.
+    standsAlone.at(-1),
+    ...standsAlone.slice(1),
+  ].filter((s): s is StorySentence => !!s);
+  const chosen: StorySentence[] = [];
+  for (const s of picks) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
+  const told = chosen
+    .sort((a, b) => sentences.findIndex((s) => s.text === a.text) - sentences.findIndex((s) => s.text === b.text))
+    .map((s) => asPitchSentence(s.text, 45));
+  return [
+    `${storyName(story)} in ${['', 'one sentence', 'two sentences', 'three sentences', 'four sentences'][count]}, in your own words:`,
+    told.join(' '),
+    'Each sentence is one you already told; the story keeps the rest.',
+  ].join('\n\n');
 }
 
 export function linkedinAnswer(message: string, stories: StoryLike[]): string {

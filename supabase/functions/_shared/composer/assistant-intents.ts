@@ -5,6 +5,7 @@ export type Intent =
   | 'one-vs-stack'
   | 'transcript'
   | 'pitch'
+  | 'summary'
   | 'numbers'
   | 'linkedin'
   | 'progress'
@@ -18,6 +19,11 @@ export type Intent =
 const RULES: [Intent, RegExp][] = [
   ['one-vs-stack', /\b(one|single) story\b.*\b(full )?stack\b|\bstack\b.*\b(one|single) story\b/],
   ['pitch', /\bpitch\b|\belevator\b|\b(30|thirty)[- ]?(second|sec)s?\b|\bintroduce (myself|me|my business)\b/],
+  // "Summarise my backstory in two sentences": before "write", which "write a summary" also is.
+  [
+    'summary',
+    /\b(summari[sz]e|summary|sum (it |this |that )?up|tl;?dr|short version|nutshell)\b|\bin (one|two|three|four|a few|[1-4]) sentences?\b/,
+  ],
   ['numbers', /\b(numbers?|figures?|stats?|statistics|metrics?|data points?|kpis?)\b/],
   ['linkedin', /\blinked ?in\b|\bposts?\b|\bposting\b/],
   [

@@ -4,7 +4,7 @@
 // framework to do next and why, what a section needs. Progress only when asked for it.
 import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../domain/frameworks.ts';
 import { statusLabel } from '../domain/story-rules.ts';
-import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer } from './assistant-grounded.ts';
+import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnswer } from './assistant-grounded.ts';
 import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';
 import { composeStory } from './story.ts';
@@ -144,6 +144,8 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
       return { answer: pitchAnswer(stories), intent };
     case 'numbers':
       return { answer: numbersAnswer(stories), intent };
+    case 'summary':
+      return { answer: summaryAnswer(message, stories), intent };
     case 'linkedin':
       return { answer: linkedinAnswer(message, stories), intent };
     case 'progress':

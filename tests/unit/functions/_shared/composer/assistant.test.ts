@@ -14,6 +14,7 @@ import { composeFullStack, splitSentences } from '../../../../../supabase/functi
 import { leansOnSomeoneBefore } from '../../../../../supabase/functions/_shared/composer/nlp.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { DANA_STORIES, PRIVATE_NOTE } from '../../../../support/assistant-stories.ts';
+import { finishedStories } from '../../../../support/finished-stories.ts';
 import { CLEANER, INTERVIEWS } from '../../../../support/interviews.ts';
 
 const ask = (message: string, stories = DANA_STORIES) =>
@@ -190,4 +191,38 @@ describe('the offline assistant', () => {
         expect(answers).not.toContain(words);
     },
   );
+});
+
+describe('a summary of a story', () => {
+  const stackOf = (interview: (typeof INTERVIEWS)[number]) =>
+    finishedStories(
+      composeFullStack({ clientName: interview.clientName, transcript: interview.text, pronouns: interview.pronouns }),
+    );
+  const landscaper = INTERVIEWS.find((i) => i.slug === 'landscaper-tom-greenline')!;
+
+  it('tells the story they name in as many of their own sentences as asked, never the framework guide', () => {
+    const stories = stackOf(landscaper);
+    const two = ask('Summarise my backstory in two sentences', stories);
+    expect(two).toContain('"Backstory" in two sentences, in your own words:');
+    const told = two.split('\n\n')[1];
+    expect(splitSentences(told)).toEqual([
+      'I was a quantity surveyor for fourteen years.',
+      "We did two neighbours' gardens at weekends, and by 2018 I'd quit and we'd hired our first crew.",
+    ]);
+    expect(two).not.toContain('What each section needs');
+    // "That was the turning point" alone points at nothing: never chosen.
+    expect(two).not.toContain('That was');
+    const one = ask('Give me the short version of my differentiation in one sentence', stories);
+    expect(splitSentences(one.split('\n\n')[1])).toEqual([
+      'We give a fixed price after one visit, and we never go over it.',
+    ]);
+    // "Write a summary" is a summary, not a new draft.
+    expect(ask('Write a summary of my impact story', stories)).toContain('"Impact Story" in two sentences');
+  });
+
+  it('starts narrowing an audience from a client’s result, never from the teller’s own growth', () => {
+    const answer = ask('Who is my ideal client?', stackOf(landscaper));
+    expect(answer).toContain('Usually a couple in their thirties or forties');
+    expect(answer).not.toContain('eleven people');
+  });
 });

@@ -6,9 +6,8 @@ import {
   composeFullStack,
   composeStory,
   TONE_IDS,
-  type StoryLike,
 } from '../../../../../supabase/functions/_shared/composer/mod.ts';
-import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
+import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import {
   ACCOUNTANT,
   BAKER,
@@ -22,6 +21,7 @@ import {
   PLANNER_VTT,
 } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
+import { finishedStories } from '../../../../support/finished-stories.ts';
 import { openingProblems, storyProblems } from '../../../../support/story-properties.ts';
 
 /** An Otter export (names and times on their own lines) of a restaurant marketer's interview. */
@@ -108,17 +108,6 @@ Mia: There's a design studio upstairs, twelve people. They used to lose half an 
 
 Sam: What's next?
 Jon: A second shop by the hospital, open all night for the nurses.`;
-
-/** A stack's stories as the user has them once generated, for the assistant to read. */
-const finishedStories = (stack: ReturnType<typeof composeFullStack>): StoryLike[] =>
-  STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
-    id: t,
-    title: FRAMEWORKS[t].title,
-    framework_type: t,
-    generated_content: stack[t].text,
-    generation_sources: stack[t].paragraphs.map((p) => p.source),
-    status: 'completed',
-  }));
 
 describe('routing', { timeout: 30_000 }, () => {
   it('puts the before, the work and the after of a client case in their own parts of the Impact story', () => {
