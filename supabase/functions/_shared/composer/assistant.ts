@@ -8,6 +8,8 @@ import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnsw
 import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';
 import { composeStory } from './story.ts';
+import { namedStory } from './assistant-sources.ts';
+import { hasHardNumber } from './facts.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 
 export interface AssistantRequest {
@@ -105,7 +107,47 @@ function writeAnswer(framework: Framework | null, stories: StoryLike[]): string 
   return `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`;
 }
 
-function compellingAnswer(stories: StoryLike[]): string {
+/** "How do I make my Job Story stronger?": what that story tells and what it does not yet, from
+ *  the parts its words came from, with the framework's question for each part still open. */
+function storyAdvice(story: StoryLike): string {
+  const type = story.framework_type ?? '';
+  const framework = type in FRAMEWORKS ? FRAMEWORKS[type as keyof typeof FRAMEWORKS] : null;
+  if (!framework) return '';
+  // Typed answers say which parts are told; a story written from an interview says it less surely
+  // (one answer can tell three parts), so it gets the story's own question instead.
+  const answered =
+    story.content && typeof story.content === 'object'
+      ? new Set(
+          Object.entries(story.content as Record<string, unknown>)
+            .filter(([, v]) => typeof v === 'string' && v.trim())
+            .map(([k]) => k),
+        )
+      : null;
+  const open = answered ? framework.sections.filter((s) => !answered.has(s.id)) : [];
+  const said = answered ? framework.sections.filter((s) => answered.has(s.id)).map((s) => s.label) : [];
+  const text = storyText(story);
+  return [
+    answered
+      ? `"${storyLabel(story)}" tells ${said.join(', ') || 'none of its parts yet'}.`
+      : `Read "${storyLabel(story)}" as a stranger would and ask: does it answer "${framework.context.question}" ${framework.context.purpose}`,
+    open.length
+      ? `Not told yet, and the question that gets it:\n${open
+          .slice(0, 3)
+          .map((s) => `- ${s.label}: ${s.prompts[0]}`)
+          .join('\n')}`
+      : answered
+        ? 'Every part of it is told: make each one specific (a name, a moment, the words someone said).'
+        : '',
+    hasHardNumber(text) ? '' : 'It has no number yet: add one result you can measure, with a before and an after.',
+    `${framework.tips[0]}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function compellingAnswer(message: string, stories: StoryLike[]): string {
+  const named = namedStory(message, stories);
+  if (named) return storyAdvice(named);
   const withText = stories.filter((s) => storyText(s).trim());
   const numbers = numbersAnswer(withText).split('\n\n');
   const bare = withText.filter((s) => !/\d/.test(storyText(s))).map((s) => `"${storyLabel(s)}"`);
@@ -160,7 +202,7 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
         intent,
       };
     case 'compelling':
-      return { answer: compellingAnswer(stories), intent };
+      return { answer: compellingAnswer(message, stories), intent };
     case 'framework':
       return { answer: frameworkAnswer(framework ?? FRAMEWORKS.five_point, stories), intent };
     default:

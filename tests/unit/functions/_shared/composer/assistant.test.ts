@@ -193,6 +193,20 @@ describe('the offline assistant', () => {
   );
 });
 
+describe('how to make one story stronger', () => {
+  it('names the parts the story they name tells, asks for the ones it does not, and its number', () => {
+    const answer = ask('How do I make my job story stronger?');
+    expect(answer).toContain('"When founders call me" tells Situation, Expected Outcome.');
+    expect(answer).toContain('- Motivation: What do they want to achieve or change?');
+    expect(answer).not.toContain('- Situation:');
+    // The story says "60%": no hint asks for a number.
+    expect(answer).not.toContain('It has no number yet');
+    // Another story named, another answer; none named, the advice over all their stories.
+    expect(ask('How can I improve my backstory?')).toContain('"Why I started cloud cost work" tells Origin');
+    expect(ask('How can I make my story more compelling?')).toContain('A story sells when it is specific');
+  });
+});
+
 describe('a summary of a story', () => {
   const stackOf = (interview: (typeof INTERVIEWS)[number]) =>
     finishedStories(
