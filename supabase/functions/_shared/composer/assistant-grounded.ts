@@ -237,10 +237,12 @@ export function summaryAnswer(message: string, stories: StoryLike[]): string {
     turns.find((s) => dated(s) && /\b(?:quit|started|founded|opened|left|launched|set up|hired)\b/i.test(s.text)) ??
     turns.find(dated) ??
     turns.at(-1);
+  // Where it starts and where it turns come first; a number is proof only as a result.
+  const proof = strongestProof(standsAlone);
   const picks = [
     sentences[0],
-    strongestProof(standsAlone)?.sentence,
     turn,
+    proof?.proof.kind === 'result' ? proof.sentence : undefined,
     inParts(LANDINGS).at(-1),
     // Where the story ends, when it has no part for it.
     standsAlone.at(-1),

@@ -2,6 +2,7 @@
 import { frameworkTitle } from '../domain/frameworks.ts';
 import { isVoiceKey } from '../domain/voice-notes.ts';
 import { stripPrivateNotes } from './conversation.ts';
+import { mendTyped } from './typed.ts';
 
 export interface StoryLike {
   id?: string | null;
@@ -61,6 +62,10 @@ export function storyPassages(story: StoryLike): StoryPassage[] {
  *  paragraphs were written from (not the framework guidance around them). */
 function sourcedWords(story: StoryLike): StoryPassage[] {
   if (!Array.isArray(story.generation_sources)) return [];
+  const typed = (story.generation_sources as { kind?: unknown; excerpt?: unknown }[])
+    .filter((s) => s?.kind === 'answer' && typeof s.excerpt === 'string')
+    .map((s) => s.excerpt as string)
+    .join('\n');
   return (story.generation_sources as unknown[]).flatMap((s) => {
     const ref = s as { kind?: unknown; excerpt?: unknown; sectionId?: unknown } | null;
     if (!ref || (ref.kind !== 'transcript' && ref.kind !== 'answer') || typeof ref.excerpt !== 'string') return [];
@@ -68,16 +73,25 @@ function sourcedWords(story: StoryLike): StoryPassage[] {
     const cut = ref.excerpt.trim().endsWith('…');
     const text = cut ? ref.excerpt.trim().replace(/(?<=[.!?]["”’)]*)\s[^.!?]*…$/u, '') : ref.excerpt.trim();
     if (text.endsWith('…')) return [];
-    return [{ sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null, text }];
+    return [
+      {
+        sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null,
+        // An answer's words as the story told them (mended); an interview's as spoken.
+        text: ref.kind === 'answer' ? mendTyped(text, typed) : text,
+      },
+    ];
   });
 }
 
 function rawPassages(story: StoryLike): StoryPassage[] {
   const out: StoryPassage[] = [];
   if (story.content && typeof story.content === 'object') {
-    for (const [sectionId, value] of Object.entries(story.content as Record<string, unknown>))
-      if (typeof value === 'string' && value.trim() && !isVoiceKey(sectionId))
-        out.push({ sectionId, text: value.trim() });
+    const answers = Object.entries(story.content as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '' && !isVoiceKey(e[0]),
+    );
+    // Typed in a hurry, quoted as the story tells them: "grew up on a farm" is "I grew up …".
+    const context = answers.map(([, v]) => v).join('\n');
+    for (const [sectionId, value] of answers) out.push({ sectionId, text: mendTyped(value.trim(), context) });
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });
   const sourced = sourcedWords(story);

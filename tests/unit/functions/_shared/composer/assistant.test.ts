@@ -234,6 +234,24 @@ describe('a summary of a story', () => {
     expect(ask('Write a summary of my impact story', stories)).toContain('"Impact Story" in two sentences');
   });
 
+  it('quotes typed notes as the story tells them, and turns before a number that proves nothing', () => {
+    const typed = {
+      title: 'Untitled Backstory',
+      framework_type: 'backstory',
+      status: 'draft',
+      content: {
+        overview: 'im a wedding photographer in cornwall, been doing it 9 yrs',
+        origin: 'grew up on a farm. got my first camera at 16 from a car boot sale for £20',
+        pivotal_moments: 'my best friends wedding photographer didnt turn up in 2015. i shot it on my old camera',
+      },
+    };
+    const told = ask('Summarise my backstory in two sentences', [typed]).split('\n\n')[1];
+    expect(splitSentences(told)).toEqual([
+      "I'm a wedding photographer in cornwall, been doing it 9 years.",
+      "My best friend's wedding photographer didn't turn up in 2015.",
+    ]);
+  });
+
   it('starts narrowing an audience from a client’s result, never from the teller’s own growth', () => {
     const answer = ask('Who is my ideal client?', stackOf(landscaper));
     expect(answer).toContain('Usually a couple in their thirties or forties');
