@@ -171,8 +171,10 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   const openingFirst = own.length > 0 ? 1 : -1;
   from.sort((a, b) => openingFirst * (Number(a.index === opening) - Number(b.index === opening)));
   const added: Passage[] = [];
+  // With a line of its own, one more; with hardly a line (under 20 words), the struggle and the want.
+  const most = own.length === 0 ? 3 : words(own) < 20 ? 2 : 1;
   for (const p of from) {
-    if (words([...own, ...added]) >= 30 || added.length >= (own.length > 0 ? 1 : 3)) break;
+    if (words([...own, ...added]) >= 30 || added.length >= most) break;
     added.push(p);
     stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
   }

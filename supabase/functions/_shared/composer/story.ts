@@ -242,7 +242,7 @@ function partParagraph(
   // A Job story is told from the moment that sends them looking: "They hire Marcus when a big
   // customer threatens to leave" reads "When a big customer threatens to leave, they hire
   // Marcus" (and is not the Target Audience's sentence word for word).
-  if (framework.type === 'job_story') sentences = sentences.map(whenFirst);
+  if (framework.type === 'job_story') sentences = situationThenWant(sentences.map(whenFirst));
   // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
   if (
     part.sectionId === 'values' &&
@@ -289,6 +289,18 @@ function partParagraph(
   }
   return { text: body, source: part.source };
 }
+
+/** "They've lived with a garden they hate for years." then "They want somewhere to eat outside.":
+ *  the Job story's own form, "When they've lived with …, they want somewhere to eat outside." */
+function situationThenWant(sentences: string[]): string[] {
+  const at = sentences.findIndex((x) => SITUATION.test(x) && !/^When\b/.test(x) && !/[?!;:]/.test(x));
+  const want = sentences.findIndex((x, i) => i > at && WANT.test(x));
+  if (at < 0 || want < 0) return sentences;
+  const joined = `When ${sentences[at].charAt(0).toLowerCase()}${sentences[at].slice(1).replace(/[.]$/, '')}, ${sentences[want].charAt(0).toLowerCase()}${sentences[want].slice(1)}`;
+  return sentences.flatMap((x, i) => (i === at ? [joined] : i === want ? [] : [x]));
+}
+const SITUATION = /^They(?:['’]ve|['’]re| have| are| had| were| don['’]t| can['’]t| keep| spend| lose)\b/;
+const WANT = /^They (?:just )?(?:want|need|would love|['’]d love)\b/;
 
 /** Text with no speakers and no questions, one stretch of talk: a voice memo. */
 const toldAlone = (conversation: Conversation, passages: Passage[]) =>

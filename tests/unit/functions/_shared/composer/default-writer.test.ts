@@ -381,6 +381,9 @@ describe('routing', { timeout: 30_000 }, () => {
       /- First Ana visits[^]*- Then they send a fixed price[^]*- Then the crew builds[^]*- At the end they come back/,
     );
     expect(stack.job_story.text).not.toMatch(/eleven people|design side|Greenline Gardens/);
+    // With hardly a line of its own, the Job story is told in its own form from their struggle and want.
+    expect(stack.job_story.text).toContain("When they've lived with a garden they hate for years");
+    expect(stack.job_story.text).toContain(', they want somewhere to eat outside in the evening.');
     // "like five metres" is "about five metres", and no proof; "We're eleven people" is no result.
     expect(stack.job_story.text).toContain('about five metres');
     expect(stack.differentiation.text).not.toMatch(/results speak|five metres/);
