@@ -131,8 +131,24 @@ const VERB_OR_SUBJECT =
 /** A fragment with no verb, said between sentences ("Three weeks after.", "Suit and tie, the whole
  *  thing.", "About forty people on the team now."): it never stands alone as a sentence's worth. */
 export function isFragment(sentence: string): boolean {
-  if (wordCount(sentence) >= 10 || VERB_OR_SUBJECT.test(sentence)) return false;
+  if (wordCount(sentence) >= 10) return opensOnNotes(sentence);
+  if (VERB_OR_SUBJECT.test(sentence)) return false;
   return !nlp(sentence).has('#Verb');
+}
+
+/** "Usually a couple in their thirties or forties, both working, …", "Mostly terraced houses, the
+ *  ones where …": a longer sentence said as notes, its opening clause a noun with no verb (not "In
+ *  2019, we …", which opens on when). */
+function opensOnNotes(sentence: string): boolean {
+  const m = /^(usually|mostly|mainly|typically|generally|often|just|only)\s+([^,;]{3,60})[,;]/i.exec(sentence);
+  if (!m) return false;
+  const clause = m[2];
+  if (/\b(?:I|we|they|he|she|it|you|is|are|was|were|has|have|had)\b/i.test(clause)) return false;
+  // "terraced houses": a word in -ed before another word describes it; it is no verb here.
+  const terms = ((nlp(clause).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? []).map(
+    (t, i, all) => ({ ...t, described: /ed$/i.test(t.text) && i < all.length - 1 }),
+  );
+  return !terms.some((t) => t.tags.includes('Verb') && !t.described);
 }
 
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
