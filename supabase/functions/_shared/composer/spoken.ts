@@ -47,7 +47,7 @@ const NAMED_THEN_WE =
 
 /** "the garden is like five metres", "it took like nine days": "like" before a number is "about". */
 const LIKE_A_NUMBER =
-  /\b(is|was|are|were|be|been|took|takes|take|cost|costs|had|has|have|got|spent|for|of|at|in)\s+like\s+(?=(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b))/gi;
+  /\b(is|was|are|were|be|been|took|takes|take|cost|costs|had|has|have|got|spent|for|of|at|in)\s+like\s+(?=(?:\d|(?:a (?:hundred|thousand|dozen|couple|few|week|month|year|day)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half)\b))/gi;
 
 /** Adverbs a speaker says before starting the clause again ("they just, they let her go"). */
 const RESTART_ADVERB = /^(?:just|really|actually|basically|never|always|then|finally|kind of|sort of)$/i;

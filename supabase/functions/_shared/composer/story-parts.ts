@@ -127,7 +127,8 @@ export function overviewAfterTheStart(parts: Part[]): void {
   // Not before "I'm Tomás, …": the story names them, and "Today, Tomás is Tomás" it must not say.
   if (!ENDED_UP.test(opening) && !/^(?:I['’]m|I am|[Mm]y name(?:['’]s| is))\s+\p{Lu}/u.test(opening))
     overview.sentences = [
-      `Today, ${/^(?:I|I['’]\w+)\b|^\p{Lu}\p{Ll}*\p{Lu}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(opening) ? opening : opening.charAt(0).toLowerCase() + opening.slice(1)}`,
+      // A word that only opens the sentence goes lower-case; "I", a name or a product keeps its capital.
+      `Today, ${/^(?:We|Our|My|The|A|An|It|This|There|They|He|She|Most|Many)\b/.test(opening) ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening}`,
       ...overview.sentences.slice(1),
     ];
   // After the road there (its origin and turning points), before its lessons and values.

@@ -131,12 +131,16 @@ function mendWords(text: string): string {
   return (
     text
       .replace(/\b[a-z]+\b/g, (word) => UNAPOSTROPHED[word] ?? word)
-      .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|yrs|wks)\b\.?/g, (_, n: string, unit: string) =>
+      .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|yrs|wks)\b/g, (_, n: string, unit: string) =>
         n === '1' ? `1 ${SHORT_UNITS[unit].replace(/s$/, '')}` : `${n} ${SHORT_UNITS[unit].replace(/(?<!s)$/, 's')}`,
       )
       .replace(CALENDAR, (_, day: string, plural: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}${plural}`)
       // "Waste down to 8% in 3 months": the verb a note drops before "down to" or "up from".
-      .replace(/^(\p{L}\p{Ll}+(?: \p{Ll}+)?) (down|up) (to|from|by) (?=\d)/gmu, '$1 went $2 $3 ')
+      // Not "Costs went down to 8%", which has its verb.
+      .replace(
+        /^(\p{L}\p{Ll}+(?: (?!(?:went|go|goes|gone|is|are|was|were|has|have|had|got|came|fell|dropped|moved|been|come|comes)\b)\p{Ll}+)?) (down|up) (to|from|by) (?=\d)/gmu,
+        '$1 went $2 $3 ',
+      )
       // Only before a thing of theirs: "my friends came" are friends.
       .replace(
         /\b(my|his|her|our|their|your) ((?:best |old |late |little |big )?)(dad|mum|mom|brother|sister|wife|husband|son|daughter|uncle|aunt|grandad|granddad|grandma|grandpa|nan|boss|friend|partner)s (\p{L}+)(?=(\s+\p{L}+)?)/giu,

@@ -42,6 +42,8 @@ describe('withoutSpokenFillers', () => {
     ['That was the turning point, honestly.', 'That was the turning point.'],
     ['The garden is like five metres of patio.', 'The garden is about five metres of patio.'],
     ["I'd like five more clients.", "I'd like five more clients."],
+    ['It was like a dream.', 'It was like a dream.'],
+    ['It took like a year.', 'It took about a year.'],
     ['Took us nine days.', 'It took us nine days.'],
     // A business named, then what "we" do there; never a time or a list word.
     [

@@ -53,6 +53,9 @@ describe('mendTyped', () => {
     ['we dont open on mondays, 1 hr for lunch.', "we don't open on Mondays, 1 hour for lunch."],
     // The verb a note drops before "down to": not "Waste down to 8%".
     ['waste down to 8% in 3 months.', 'waste went down to 8% in 3 months.'],
+    // Has its verb already; and a shortened unit keeps the full stop after it.
+    ['costs went down to 8% in 3 months.', 'costs went down to 8% in 3 months.'],
+    ['working 70 hrs. she loves it.', 'working 70 hours. she loves it.'],
     // "may" and "march" are verbs as often as months: left as typed.
     ['we may march on.', 'we may march on.'],
     // A possessive typed without its apostrophe only before a thing of theirs.
@@ -102,6 +105,18 @@ describe('a Backstory from typed answers', () => {
       at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])),
       text,
     ).toBe(true);
+  });
+
+  it('keeps a name’s capital after "Today,"', () => {
+    const { text } = composeStory({
+      frameworkType: 'backstory',
+      answers: {
+        overview: 'Stride is my clinic in Leeds, we see runners and cyclists.',
+        origin: 'I grew up in Accra and ran for my school.',
+      },
+      tone: 'warm_encouraging',
+    });
+    expect(text).toContain('Today, Stride is my clinic in Leeds');
   });
 });
 
