@@ -2,6 +2,7 @@
 // ("Helped a family bakery …", "Missed 2-3 orders a week"), a lower-case "i", a name typed in
 // lower case where the same answers capitalise it ("maria" after "the owner Maria"), a product's
 // own casing ("whatsapp"). Nothing is added that the person did not say.
+import nlpFull from 'compromise';
 import nlp from 'compromise/two';
 import { splitSentences } from './nlp.ts';
 
@@ -155,9 +156,34 @@ function mendWords(text: string): string {
   );
 }
 
+/** Names and places that are also everyday words: typed in lower case they stay as typed. */
+const EVERYDAY_WORDS = new Set(
+  'grace mark rose bill hope joy faith may june april august summer sky dawn rob sue pat art will bob frank sunny ray max jack jay don gene chance rich guy penny ruby amber holly ivy iris lily daisy violet crystal angel autumn miles wade drew chase hunter taylor carter cooper mason price page rod dean chip buck ward reed lance grant earl duke king cash sage hazel olive ginger candy river forest brook rocky nice bath mobile split deal sale wells hull reading bury march christian victoria turkey china chad jersey java cologne cheddar champagne cognac'.split(
+    ' ',
+  ),
+);
+
+/** A first name or a place typed in lower case ("my client jess", "a studio in leeds"), as the
+ *  tagger knows them; never a word that is also an everyday one ("grace", "mark", "reading"). */
+function namesTheTaggerKnows(text: string): string[] {
+  if (!/\b\p{Ll}{3,}\b/u.test(text)) return [];
+  const terms = (nlpFull(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  return terms
+    .filter(
+      (t) =>
+        /^\p{Ll}{3,}$/u.test(t.text) &&
+        !EVERYDAY_WORDS.has(t.text) &&
+        (t.tags.includes('FirstName') || t.tags.includes('Place')) &&
+        !t.tags.includes('Verb') &&
+        !t.tags.includes('Adjective'),
+    )
+    .map((t) => t.text.charAt(0).toUpperCase() + t.text.slice(1));
+}
+
 /** One typed answer, mended; `context` is every answer of the story (names, "I" or "we"). */
 export function mendTyped(text: string, context = text): string {
   const names = namesIn(context);
+  for (const name of namesTheTaggerKnows(text)) names.add(name);
   const own = (context.match(/\bwe\b/gi)?.length ?? 0) > (context.match(/\bI\b/g)?.length ?? 0) ? 'We' : 'I';
   const cased = mendWords(text)
     .replace(/\bi(?=\b|['’](?:m|ve|d|ll)\b)/g, 'I')

@@ -53,6 +53,11 @@ describe('mendTyped', () => {
     ['we dont open on mondays, 1 hr for lunch.', "we don't open on Mondays, 1 hour for lunch."],
     // The verb a note drops before "down to": not "Waste down to 8%".
     ['waste down to 8% in 3 months.', 'waste went down to 8% in 3 months.'],
+    // A first name or a place typed in lower case, as the tagger knows them; never an everyday word.
+    ['a bakery owner, jess, 2 shops in leeds.', 'a bakery owner, Jess, 2 shops in Leeds.'],
+    ['my client sarah called me from bristol.', 'my client Sarah called me from Bristol.'],
+    ['we said grace and made our mark, reading the room.', 'we said grace and made our mark, reading the room.'],
+    ['we roast a turkey on fine china.', 'we roast a turkey on fine china.'],
     // Has its verb already; and a shortened unit keeps the full stop after it.
     ['costs went down to 8% in 3 months.', 'costs went down to 8% in 3 months.'],
     ['working 70 hrs. she loves it.', 'working 70 hours. she loves it.'],
