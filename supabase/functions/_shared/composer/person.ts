@@ -418,6 +418,12 @@ export function toThirdPerson(
   });
 }
 
+/** "he" or "she" for a first name the tagger knows as a man's or a woman's, else null. */
+export function pronounsOfName(name: string): Pronouns | null {
+  const doc = nlpFull(name.charAt(0).toUpperCase() + name.slice(1));
+  return doc.has('#MaleName') ? 'he' : doc.has('#FemaleName') ? 'she' : null;
+}
+
 /**
  * A second speaker's own words told in the third person, in an interview of two (co-founders):
  * "I had a cart and no plan" → "Jon had a cart and no plan". Only their "I", "me" and "my": "we"

@@ -19,7 +19,7 @@ import { speaksOfTheSentenceBefore, splitSentences, wordCount } from './nlp.ts';
 import { selectionFromStack } from './from-stack.ts';
 import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
-import { quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
+import { pronounsOfName, quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
 import { mendTyped, quotedTestimonialAnswer } from './typed.ts';
 import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
 import type { Passage, Selection } from './passage.ts';
@@ -231,6 +231,7 @@ function partParagraph(
     ? toThirdPerson(sentences, teller.name, named, teller.pronouns, teller.partner)
     : sentences.map(quoteWhatOthersSaid);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
+  if (teller?.partner) sentences = partnerByPronoun(sentences, teller);
   // Steps keep their order in every tone: a number first would put "Then" before "First".
   // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"
   // after "Harbor Dental Group has four locations").
@@ -288,6 +289,22 @@ function partParagraph(
     body = [line, ...sentences].filter(Boolean).join(' ');
   }
   return { text: body, source: part.source };
+}
+
+/** "Jon had a cart and no plan. Jon was a barista …": a co-founder told by name twice running in
+ *  one paragraph is "he" (or "she") the second time, when the tagger knows which and the teller
+ *  is not the same ("Mia … Jon … He" can only be Jon). */
+function partnerByPronoun(sentences: string[], teller: { name: string; pronouns: Pronouns; partner: string | null }) {
+  const partner = teller.partner ?? '';
+  const theirs = pronounsOfName(partner);
+  const tellers = teller.pronouns === 'they' ? pronounsOfName(teller.name) : teller.pronouns;
+  if (!theirs || !tellers || theirs === tellers) return sentences;
+  const opensOn = (x: string | undefined) => !!x && x.startsWith(`${partner} `);
+  return sentences.map((x, i) =>
+    i > 0 && opensOn(x) && opensOn(sentences[i - 1])
+      ? `${theirs === 'he' ? 'He' : 'She'}${x.slice(partner.length)}`
+      : x,
+  );
 }
 
 /** "They've lived with a garden they hate for years." then "They want somewhere to eat outside.":

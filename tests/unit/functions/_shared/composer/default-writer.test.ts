@@ -439,8 +439,8 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.differentiation.text).toContain('Mia and Jon pre-grind nothing.');
     // "What's next?" "A second shop by the hospital, …": the plan, said as one.
     expect(stack.backstory.text).toContain('Next: a second shop by the hospital');
-    // Jon's own words told by his name.
-    expect(stack.backstory.text).toContain('Jon had a cart and no plan.');
+    // Jon's own words told by his name, then "he" (the tagger knows Jon for a man's name, Mia a woman's).
+    expect(stack.backstory.text).toContain('Jon had a cart and no plan. He was a barista');
   });
 
   it('reads a Rev export: answers the interviewer only listened through, spoken numbers, a method, no audience question', () => {
