@@ -9,9 +9,9 @@ import {
   composeLinkedIn,
   composeStory,
   wordCount,
-  type StoryLike,
 } from '../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../src/domain/frameworks.ts';
+import { finishedStories } from '../tests/support/finished-stories.ts';
 import { INTERVIEWS } from '../tests/support/interviews.ts';
 
 const SINGLE = {
@@ -94,15 +94,8 @@ for (const interview of INTERVIEWS) {
   ].join('\n');
   // The six stories as the user has them once generated (every story the stack saved), turned
   // into content the way Monetization and the assistant do.
-  const finished: StoryLike[] = STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
-    id: t,
-    title: `${interview.clientName}'s ${FRAMEWORKS[t].title}`,
-    framework_type: t,
-    generated_content: stack[t].text,
-    // As generate-full-stack saves them: each paragraph's source, the person's own words.
-    generation_sources: stack[t].paragraphs.map((p) => p.source),
-    status: 'completed',
-  }));
+  // As generate-full-stack saves them: each paragraph's source, the person's own words.
+  const finished = finishedStories(stack, interview.clientName);
   const client = { name: interview.clientName };
   const ask = (message: string) =>
     composeAssistantAnswer({ message, stories: finished, ownerName: interview.clientName }).answer;

@@ -3,10 +3,12 @@
 import type { composeFullStack, StoryLike } from '../../supabase/functions/_shared/composer/mod.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../src/domain/frameworks.ts';
 
-export const finishedStories = (stack: ReturnType<typeof composeFullStack>): StoryLike[] =>
+/** `owner`: the client the stories are for, in each title ("Maria Santos's Backstory"), as the
+ *  full-stack function saves them. */
+export const finishedStories = (stack: ReturnType<typeof composeFullStack>, owner?: string): StoryLike[] =>
   STACK_ORDER.filter((t) => stack[t].text.trim()).map((t) => ({
     id: t,
-    title: FRAMEWORKS[t].title,
+    title: owner ? `${owner}'s ${FRAMEWORKS[t].title}` : FRAMEWORKS[t].title,
     framework_type: t,
     generated_content: stack[t].text,
     generation_sources: stack[t].paragraphs.map((p) => p.source),

@@ -239,20 +239,19 @@ describe('runner', () => {
       h.db,
     );
     runner.noteLocalWrite();
+    const expectOnlyUnreachable = () =>
+      expect(
+        states.every((s) => s === 'unreachable'),
+        states.join(),
+      ).toBe(true);
     await vi.waitFor(() => expect(states).toContain('unreachable'));
     await runner.runNow({ pull: false });
-    expect(
-      states.every((s) => s === 'unreachable'),
-      states.join(),
-    ).toBe(true);
+    expectOnlyUnreachable();
     // The retry: still no answer, still no "Syncing…".
     h.clock.t += 120_000;
     h.server.failures.push({ ok: false, kind: 'network', message: 'The request timed out' });
     await runner.runNow({ pull: false });
-    expect(
-      states.every((s) => s === 'unreachable'),
-      states.join(),
-    ).toBe(true);
+    expectOnlyUnreachable();
     // The server answers: synced.
     h.clock.t += 600_000;
     await runner.runNow({ pull: false });

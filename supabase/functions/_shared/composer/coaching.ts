@@ -1,7 +1,7 @@
 // What is shown beside a story, never inside it: the framework's questions the story has not
 // answered yet, and hints that would make it stronger (a number, a before and an after).
 import type { Framework } from '../domain/frameworks.ts';
-import { sentenceFacts, unitOf } from './facts.ts';
+import { measuredUnit, sentenceFacts } from './facts.ts';
 
 /** A time said in words: "within a month", "in a year", "in one afternoon", "after a week". */
 const SAYS_WHEN =
@@ -23,8 +23,8 @@ function beforeAndAfterAcrossParts(parts: AnsweredPart[]): boolean {
       parts
         .filter((p) => ids.has(p.sectionId))
         .flatMap((p) => p.sentences.flatMap(sentenceFacts))
-        .map(unitOf)
-        .filter((u): u is string => u !== null && u !== 'time/once'),
+        .map(measuredUnit)
+        .filter((u): u is string => u !== null),
     );
   const before = units(BEFORE_PARTS);
   return [...units(AFTER_PARTS)].some((u) => before.has(u));

@@ -282,7 +282,7 @@ export function unitOf(fact: Fact): string | null {
 
 /** What a fact measures, for matching a before with its after: money in one currency (whatever
  *  the period), a percentage, time by its period; a span ("in one year") or a count matches nothing. */
-function measuredUnit(fact: Fact): string | null {
+export function measuredUnit(fact: Fact): string | null {
   const unit = unitOf(fact);
   if (!unit || unit === 'time/once') return null;
   return fact.kind === 'amount' ? unit.replace(/\/\w+$/, '') : unit;

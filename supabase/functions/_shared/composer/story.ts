@@ -220,7 +220,7 @@ function partParagraph(
   framework: Framework,
   part: Part,
   style: ToneStyle,
-  teller: { name: string; pronouns: Pronouns; partner: string | null } | null,
+  teller: Teller | null,
   used: Set<string>,
   named: { team: boolean },
   /** The story's first paragraph: no bridge that follows on from something leads into it. */
@@ -231,7 +231,8 @@ function partParagraph(
     ? toThirdPerson(sentences, teller.name, named, teller.pronouns, teller.partner)
     : sentences.map(quoteWhatOthersSaid);
   sentences = sentences.map(tidySentence).filter((x) => x !== '');
-  if (teller?.partner) sentences = partnerByPronoun(sentences, teller);
+  if (teller?.partner && teller.partnerPronouns)
+    sentences = partnerByPronoun(sentences, teller.partner, teller.partnerPronouns);
   // Steps keep their order in every tone: a number first would put "Then" before "First".
   // Nor does a sentence that leans on the one before it ("Their practice manager … in 2021"
   // after "Harbor Dental Group has four locations").
@@ -291,14 +292,26 @@ function partParagraph(
   return { text: body, source: part.source };
 }
 
+/** Who a third-person story is about: their name and pronouns, and a co-founder who answers too,
+ *  with the "he" or "she" the story may use for them (null: their name each time). */
+interface Teller {
+  name: string;
+  pronouns: Pronouns;
+  partner: string | null;
+  partnerPronouns: Pronouns | null;
+}
+
+/** The co-founder's "he" or "she", worked out once a story: when the tagger knows the name as a
+ *  man's or a woman's and the teller's is not the same ("Mia … Jon … He" can only be Jon). */
+function partnerPronounsOf(name: string, pronouns: Pronouns, partner: string | null): Pronouns | null {
+  const theirs = partner ? pronounsOfName(partner) : null;
+  const tellers = pronouns === 'they' ? pronounsOfName(name) : pronouns;
+  return theirs && tellers && theirs !== tellers ? theirs : null;
+}
+
 /** "Jon had a cart and no plan. Jon was a barista …": a co-founder told by name twice running in
- *  one paragraph is "he" (or "she") the second time, when the tagger knows which and the teller
- *  is not the same ("Mia … Jon … He" can only be Jon). */
-function partnerByPronoun(sentences: string[], teller: { name: string; pronouns: Pronouns; partner: string | null }) {
-  const partner = teller.partner ?? '';
-  const theirs = pronounsOfName(partner);
-  const tellers = teller.pronouns === 'they' ? pronounsOfName(teller.name) : teller.pronouns;
-  if (!theirs || !tellers || theirs === tellers) return sentences;
+ *  one paragraph is "he" (or "she") the second time. */
+function partnerByPronoun(sentences: string[], partner: string, theirs: Pronouns): string[] {
   const opensOn = (x: string | undefined) => !!x && x.startsWith(`${partner} `);
   return sentences.map((x, i) =>
     i > 0 && opensOn(x) && opensOn(sentences[i - 1])
@@ -380,8 +393,10 @@ export function composeStory(request: StoryRequest): Composition {
   const person = request.person ?? (request.clientName?.trim() ? 'third' : 'first');
   const tellerName =
     person === 'third' ? request.teller?.trim() || request.clientName?.trim().split(/\s+/)[0] || null : null;
-  const teller = tellerName
-    ? { name: tellerName, pronouns: request.pronouns ?? 'they', partner: request.partner?.trim() || null }
+  const partner = request.partner?.trim() || null;
+  const pronouns = request.pronouns ?? 'they';
+  const teller: Teller | null = tellerName
+    ? { name: tellerName, pronouns, partner, partnerPronouns: partnerPronounsOf(tellerName, pronouns, partner) }
     : null;
   const paragraphs: ComposedParagraph[] = [];
   // The brand-story and job-story statements are made from answers to their questions; from a
