@@ -8,7 +8,6 @@ import { DashboardShell } from '../components/layouts/dashboard-shell';
 import { RouteTitle } from '../components/layouts/route-title';
 import { AddClientRoute, ClientDetailRoute, ClientsRoute, OverviewRoute } from './people-routes';
 import { GenerationNotifier } from '../features/generation/components/generation-notifier';
-import { AssistantOutboxListener } from '../features/assistant/components/assistant-outbox-listener';
 import { ChatWidget } from '../features/assistant/components/chat-widget';
 import { DashboardNotFound } from '../components/layouts/dashboard-not-found';
 import { ThemeReset, ThemeSync } from './theme-sync';
@@ -26,7 +25,6 @@ export const dashboardRoutes: RouteObject[] = [
           <RouteTitle />
           <DashboardShell />
           <GenerationNotifier />
-          <AssistantOutboxListener />
           <ChatWidget />
         </RequireAuth>
       </>

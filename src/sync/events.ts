@@ -1,27 +1,40 @@
 // Sync events for the UI ("your generated story is ready", "a conflict needs you"), without
-// the UI reaching into the engine.
+// the UI reaching into the engine. Every page of the app hears every event, whichever context's
+// engine sent the request: runs take a Web Lock shared by all tabs and the service worker, so the
+// tab that queued a call is often not the one that sends it (a second tab, or the worker's drain).
 import type { SyncEvent } from './engine';
 
 type Listener = (event: SyncEvent) => void;
 const listeners = new Set<Listener>();
 
+/** The other tabs and workers of this origin (a channel never hears its own messages). */
+export const SYNC_EVENTS_CHANNEL = 'storystack-sync-events';
+let channel: BroadcastChannel | null | undefined;
+
+function otherContexts(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  if (typeof BroadcastChannel === 'undefined') return (channel = null);
+  channel = new BroadcastChannel(SYNC_EVENTS_CHANNEL);
+  (channel as { unref?: () => void }).unref?.(); // Node (tests): do not keep the process alive
+  channel.onmessage = (message: MessageEvent<SyncEvent>) => deliver(message.data);
+  return channel;
+}
+
+function deliver(event: SyncEvent): void {
+  for (const l of listeners) l(event);
+}
+
 export function subscribeSyncEvents(listener: Listener): () => void {
+  otherContexts();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function publishSyncEvent(event: SyncEvent): void {
-  for (const l of listeners) l(event);
-}
-
-/** Resolves when the queued function call with this entry id has succeeded. */
-export function waitForInvoke(entryId: string): Promise<unknown> {
-  return new Promise((resolve) => {
-    const off = subscribeSyncEvents((e) => {
-      if (e.type === 'invoke-done' && e.entryId === entryId) {
-        off();
-        resolve(e.result);
-      }
-    });
-  });
+  deliver(event);
+  try {
+    otherContexts()?.postMessage(event);
+  } catch {
+    // An event that cannot be cloned stays in this context; what it tells is also in the mirror.
+  }
 }

@@ -66,6 +66,8 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
   let countsStale = false;
   /** A run reported after the last local write (its state stands until the next write). */
   let reportedSinceWrite = false;
+  /** Local writes noted so far: a run that saw one land while it ran cannot say "all synced". */
+  let writesNoted = 0;
   let heldTimer: unknown = null;
   let heldDelay = HELD_BACK_FIRST_MS;
   let stopped = false;
@@ -119,20 +121,26 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     // While the server does not answer, a retry keeps saying so rather than flickering to
     // "Syncing…" for the length of each request's deadline.
     if (!serverUnreachable) deps.setState({ state: 'syncing' });
+    const writesBefore = writesNoted;
     try {
       const report = await deps.engine.run({ pull });
-      reportedSinceWrite = true;
+      // A write noted during the run may have landed after the run counted what waits: its
+      // "all synced" would stand over that write until the write's own push.
+      const wroteDuring = writesNoted !== writesBefore;
+      reportedSinceWrite = !wroteDuring;
       if (report.outcome === 'unreachable') serverUnreachable = true;
       else if (report.outcome === 'offline' || (report.reached ?? true)) serverUnreachable = false;
       // "1 change waiting" from a run that reached nobody would hide that the server is not answering.
-      const state = serverUnreachable ? 'unreachable' : stateFromReport(report);
+      const reported = serverUnreachable ? 'unreachable' : stateFromReport(report);
+      const state = wroteDuring && reported === 'synced' ? 'saved-local' : reported;
       deps.setState({
         state,
-        pending: report.pending,
+        pending: state === 'saved-local' ? Math.max(report.pending, 1) : report.pending,
         attention: report.attention,
         authRequired: report.outcome === 'auth-required',
         ...(report.outcome === 'synced' && report.pending === 0 ? { lastSyncedAt: deps.now() } : {}),
       });
+      if (wroteDuring) showLocalCounts();
       scheduleWake(report.outcome === 'offline' || report.outcome === 'auth-required' ? null : report.nextAttemptAt);
       if (pull) scheduleHeldPull(report.heldBack);
       return report;
@@ -206,6 +214,7 @@ export function createSyncRunner(deps: RunnerDeps): SyncRunner {
     },
     runNow,
     noteLocalWrite() {
+      writesNoted += 1;
       reportedSinceWrite = false;
       showLocalCounts();
       if (debounceTimer !== null) deps.clearTimer(debounceTimer);

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryStackDb } from '../data/mirror/db';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { fileQueuedAnswer } from '../data/mirror/conversations';
 import { keepGenerationCoaching } from '../data/mirror/generation-coaching';
 import { noticeGeneration } from '../data/mirror/generation-notices';
 import { publishSyncEvent } from './events';
@@ -35,10 +36,12 @@ export function createRealEngine(options: RealSyncOptions): { engine: SyncEngine
     lock: webLock(),
     onEvent: (event) => {
       publishSyncEvent(event);
-      // Kept in the mirror, so the bell has it even when the worker ran the call with no page open.
+      // Kept in the mirror, so the bell and the conversation have it even when another tab or
+      // the worker (with no page open) ran the call.
       if (event.type === 'invoke-done') {
         noticeGeneration(event, options.db).catch(() => undefined);
         keepGenerationCoaching(event, options.db).catch(() => undefined);
+        fileQueuedAnswer(event, options.db).catch(() => undefined);
       }
     },
   });

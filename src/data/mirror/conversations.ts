@@ -3,7 +3,7 @@
 // will send it; the answer is filed here when the entry is done.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
-import { isStoryRequest } from '../../domain/generation-rules';
+import { isStoryRequest, messageId } from '../../domain/generation-rules';
 import { db as defaultDb, type StoryStackDb } from './db';
 
 export const chatMessageSchema = z.object({
@@ -50,21 +50,37 @@ export function useConversation(key: string | null): ChatMessage[] | undefined {
   return useLiveQuery(async () => (key ? readConversation(key) : []), [key]);
 }
 
-/** Files the answer to a message sent from the outbox into whichever conversation holds it. */
+/**
+ * Files the assistant's answer to a message sent from the outbox into whichever conversation
+ * holds it. Called where the call was sent (src/sync/setup.ts), whichever context that was: a
+ * page, another tab, or the service worker with no page open. Once only: a message already
+ * answered is left as it is.
+ */
 export async function fileQueuedAnswer(
-  entryId: string,
-  answer: ChatMessage,
+  call: { entryId: string; name: string; result: unknown },
   target: StoryStackDb = defaultDb,
 ): Promise<boolean> {
+  if (call.name !== 'storystack-ai') return false;
+  const body = (call.result ?? {}) as { answer?: unknown; engine?: unknown };
+  if (typeof body.answer !== 'string') return false;
+  const answer: ChatMessage = {
+    id: messageId(Math.random),
+    role: 'assistant',
+    content: body.answer,
+    timestamp: Date.now(),
+    engine: typeof body.engine === 'string' ? body.engine : undefined,
+    isStory: false,
+  };
   const records = await target.kv.where('key').startsWith('conversation:').toArray();
   for (const record of records) {
     const parsed = conversationSchema.safeParse(record.value);
-    if (!parsed.success || !parsed.data.messages.some((m) => m.entryId === entryId)) continue;
+    if (!parsed.success || !parsed.data.messages.some((m) => m.entryId === call.entryId)) continue;
     await updateConversation(
       record.key,
       (messages) => {
-        const at = messages.findIndex((m) => m.entryId === entryId);
-        const next = messages.map((m) => (m.entryId === entryId ? { ...m, state: 'sent' as const } : m));
+        const at = messages.findIndex((m) => m.entryId === call.entryId);
+        if (at < 0 || messages[at].state === 'sent') return messages;
+        const next = messages.map((m, i) => (i === at ? { ...m, state: 'sent' as const } : m));
         next.splice(at + 1, 0, { ...answer, isStory: isStoryRequest(messages[at].content) });
         return next;
       },

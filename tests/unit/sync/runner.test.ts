@@ -144,6 +144,36 @@ describe('runner', () => {
     runner.stop();
   });
 
+  it('does not say "all synced" when a keystroke landed after the run counted what waits', async () => {
+    const h = makeHarness();
+    const store = createDexieStore(h.db);
+    const timers = fakeTimers();
+    let last: Partial<SyncStoreState> = {};
+    const runner = createSyncRunner({
+      engine: {
+        run: async (options) => {
+          const report = await h.engine.run(options); // counted: nothing waits
+          await createStory({ title: 'typed while the run ended' }, h.db);
+          runner.noteLocalWrite();
+          return report;
+        },
+      },
+      counts: async () => {
+        const s = await store.summary();
+        return { pending: s.pending, attention: s.attention };
+      },
+      isOnline: () => true,
+      now: () => h.clock.t,
+      setState: (p) => (last = { ...last, ...p }),
+      ...timers,
+    });
+    await runner.runNow({ pull: false });
+    expect(last).toMatchObject({ state: 'saved-local', pending: 1 });
+    await new Promise((r) => setTimeout(r, 20)); // a late count says the same
+    expect(last).toMatchObject({ state: 'saved-local', pending: 1 });
+    runner.stop();
+  });
+
   it('keeps "waiting" after a run whose store failed, whatever a late count reads', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { last, runner, fireTrailingCount } = await runAfterTwoKeystrokes((h) => ({
