@@ -91,7 +91,11 @@ const RETOLD: Record<string, string> = {
  */
 export function openingProblems(text: string, interview: Interview): string[] {
   const [first, item] = text.split('\n\n')[0].split('\n');
-  const [, second] = item ? [first, item] : first.split(/(?<=[.!])\s+/);
+  const [, told] = item ? [first, item] : first.split(/(?<=[.!])\s+/);
+  // "Priya’s customers are mostly commuters": "Mostly commuters." given its subject.
+  const second = told?.replace(/^(?:\S+['’]s|Our|My) (?:clients|customers|patients) are (\p{Ll})/u, (_, c: string) =>
+    c.toUpperCase(),
+  );
   const spoken = second?.split(/\s+/).slice(-3).join(' ').replace(/[.!]$/, '');
   if (!spoken) return [`no words of the speaker's after the lead: ${first}`];
   const said = spoken

@@ -14,7 +14,7 @@ import {
 } from './assistant-sources.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { isFragment, splitSentences, wordCount } from './nlp.ts';
+import { splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { topics } from './topics.ts';
 
@@ -30,14 +30,6 @@ export interface Pitch {
 
 const PITCH_CLOSE = 'If that sounds like you, let’s talk.';
 
-/** "Usually a couple in their thirties, both working": who the clients are, said as notes. Said
- *  alone to open a pitch it needs its subject: "Our clients are usually a couple …". */
-function withItsSubject(text: string): string {
-  const m = /^(usually|mostly|mainly|typically|generally|often)\s+(?=a|an|people|\p{Ll}+s\b)/iu.exec(text);
-  if (!m || !isFragment(text.split(',')[0])) return text;
-  return `Our clients are ${m[1].toLowerCase()} ${text.slice(m[0].length)}`;
-}
-
 /** Audience, difference and proof, in the person's own sentences, 40-110 words when they have them. */
 export function composePitch(stories: StoryLike[]): Pitch {
   const sentences = storySentences(stories);
@@ -52,7 +44,7 @@ export function composePitch(stories: StoryLike[]): Pitch {
   take('difference', sentenceFor('difference', sentences, used));
   take('proof', proofSentence(sentences, used));
   const text = () =>
-    parts.map((p) => asPitchSentence(p.role === 'audience' ? withItsSubject(p.from.text) : p.from.text)).join(' ');
+    parts.map((p) => asPitchSentence(p.role === 'audience' ? withWhoItIsFor(p.from.text) : p.from.text)).join(' ');
   // Too short for 30 seconds: the problem they solve, said the way the person says it.
   if (wordCount(text()) < PITCH_MIN_WORDS) {
     const pain = sentenceFor('pain', sentences, used);

@@ -159,7 +159,12 @@ export function sentenceFor(
   const free = sentences.filter((s) => !avoid.has(s.text) && wordCount(s.text) <= 45);
   const score = (s: StorySentence) => {
     const fw = ROLE_FRAMEWORK[role].indexOf(s.story.framework_type ?? '');
-    const section = ROLE_SECTIONS[role].indexOf(s.sectionId ?? '');
+    // The Portfolio's overview says what they deliver and for whom: the audience, not the difference.
+    const part = `${s.story.framework_type}.${s.sectionId}`;
+    const section =
+      role === 'difference' && part === 'portfolio_story.overview'
+        ? -1
+        : ROLE_SECTIONS[role].indexOf(s.sectionId ?? '');
     let n = ROLE_WORDS[role].test(s.text) ? 4 : 0;
     if (fw >= 0) n += 3 - fw;
     if (fw >= 0 && section >= 0) n += 4 - Math.min(section, 3);

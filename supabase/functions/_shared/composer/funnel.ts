@@ -58,13 +58,19 @@ const FRAME_LINE =
 
 /** The line to lead with: the story's strongest proof (a before/after, an amount), else its
  *  first sentence that says something in the person's own words. */
-function leadLine(story: StoryLike): string {
+/** The line a story leads with: its proof, else its first full sentence; never the line another
+ *  story of the funnel already leads with (a Job story told from the audience's own lines). */
+function leadLine(story: StoryLike, taken: Set<string>): string {
   const sentences = storySentences([story]);
   // A before and its after told in two sentences lead together: the gap is the proof.
   const proof = proofSentence(sentences);
-  if (proof) return withoutListWord(proof.text);
-  const said = sentences.find((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text));
-  return said ? withoutListWord(said.text) : storyLabel(story);
+  const candidates = [
+    ...(proof ? [withoutListWord(proof.text)] : []),
+    ...sentences.filter((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text)).map((s) => withoutListWord(s.text)),
+  ];
+  const line = candidates.find((c) => !taken.has(c)) ?? candidates[0] ?? storyLabel(story);
+  taken.add(line);
+  return line;
 }
 
 export function composeFunnel(input: { client?: { name?: string | null } | null; stories: StoryLike[] }): Composition {
@@ -92,19 +98,25 @@ export function composeFunnel(input: { client?: { name?: string | null } | null;
     });
   }
   const used = new Set<StoryLike>();
+  // The Impact story's result is its own: another story that cites it leads with something else.
+  const impactLeads = new Map(
+    input.stories.filter((s) => s.framework_type === 'impact_story').map((s) => [s, leadLine(s, new Set())]),
+  );
+  const leads = new Set<string>(impactLeads.values());
   for (const stage of STAGES) {
     const stories = input.stories.filter((s) => stage.frameworks.includes(s.framework_type ?? ''));
     stories.forEach((s) => used.add(s));
     const lines = [`${stage.name}`, `Goal: ${stage.goal}`];
     if (stories.length === 0)
       lines.push('No selected story covers this stage yet; completing one would strengthen it.');
-    for (const s of stories) lines.push(`- Story: "${storyLabel(s)}". Lead with: "${leadLine(s)}"`);
+    const storyLeads = stories.map((s) => impactLeads.get(s) ?? leadLine(s, leads));
+    stories.forEach((s, i) => lines.push(`- Story: "${storyLabel(s)}". Lead with: "${storyLeads[i]}"`));
     lines.push(...stage.actions.map((a) => `- ${a}`));
     const first = stories[0];
     paragraphs.push({
       text: lines.join('\n'),
       source: first
-        ? { kind: 'story', label: storyLabel(first), excerpt: leadLine(first), storyId: first.id ?? undefined }
+        ? { kind: 'story', label: storyLabel(first), excerpt: storyLeads[0], storyId: first.id ?? undefined }
         : { kind: 'framework', label: 'Funnel playbook', excerpt: stage.goal },
     });
   }
@@ -115,7 +127,7 @@ export function composeFunnel(input: { client?: { name?: string | null } | null;
       source: {
         kind: 'story',
         label: storyLabel(rest[0]),
-        excerpt: leadLine(rest[0]),
+        excerpt: leadLine(rest[0], leads),
         storyId: rest[0].id ?? undefined,
       },
     });

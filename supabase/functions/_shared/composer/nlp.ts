@@ -151,6 +151,26 @@ function opensOnNotes(sentence: string): boolean {
   return !terms.some((t) => t.tags.includes('Verb') && !t.described);
 }
 
+/** Who a business serves, said as a noun: the people ("women", "a couple", "commuters") or the
+ *  businesses ("small firms", "dental practices"), not what they own ("terraced houses"). */
+const PEOPLE_OR_FIRMS =
+  /^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:women|men|people|couples?|famil(?:y|ies)|parents|mums|moms|dads|adults|teenagers|kids|children|owners|founders|teams|companies|businesses|firms|practices|clinics|professionals|retirees|students|runners|athletes|cyclists|commuters|nurses|midwives|doctors|dentists|teachers|managers|leaders|executives|freelancers|agencies|start-?ups|landlords|homeowners|couples|brides|individuals|entrepreneurs|restaurants|cafés|cafes|shops|retailers|charities|schools|workers|employees|staff|engineers|lawyers|accountants|vets|farmers|builders|creatives|artists|writers|coaches|consultants|therapists)\b/iu;
+
+/**
+ * "Mostly women in their forties who've been in the NHS …", "Usually a couple in their thirties,
+ * both working": whom the teller serves, said as notes after the question. Told away from that
+ * question it needs its subject: "Our clients are mostly women in their forties …" (`clients`:
+ * the interview's own word, "customers" or "patients"; "My" for one who speaks as "I"). Anything
+ * else is returned as it is.
+ */
+export function withWhoItIsFor(sentence: string, clients = 'clients', whose: 'Our' | 'My' = 'Our'): string {
+  const m = /^(mostly|usually|mainly|typically|generally|often|almost always)\s+(.+)$/iu.exec(sentence);
+  if (!m) return sentence;
+  const head = m[2].split(/,|;|\s(?:who|that|which|with|where|from|in|on|at)\s/u)[0];
+  if (!PEOPLE_OR_FIRMS.test(head) || !isFragment(head)) return sentence;
+  return `${whose} ${clients} are ${m[1].toLowerCase()} ${m[2]}`;
+}
+
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot
  *  of them are nurses", "They're brilliant with animals"): it does not stand alone. */
 export const leansOnSomeoneBefore = (sentence: string) => leaningOn(sentence) !== null;

@@ -6,7 +6,7 @@
 import type { StackFrameworkType } from '../domain/frameworks.ts';
 import type { Passage, Selection } from './passage.ts';
 import { findFacts, withTheNamedPerson } from './facts.ts';
-import { speaksOfTheSentenceBefore } from './nlp.ts';
+import { isFragment, speaksOfTheSentenceBefore } from './nlp.ts';
 import { isTrigger } from './sequence.ts';
 import { SAYS_WHO } from './section-fit.ts';
 
@@ -87,11 +87,12 @@ export function shareAcrossStack(selection: Record<StackFrameworkType, Selection
     });
   audienceFromTheCase(selection, stories);
   jobFromSituation(selection, stories);
+  portfolioFromTheWork(selection, stories);
 }
 
 /** "We clean dental offices, medical clinics …": whom the speaker serves, said of their work. */
 const SERVES =
-  /\b(?:we|I)\s+(?:only\s+|mostly\s+|mainly\s+)?(?:clean|serve|work with|work for|help|coach|advise|treat|teach|train|support|look after|build for|design for)\s+\S/i;
+  /\b(?:we|I)\s+(?:(?:almost\s+|nearly\s+)?(?:only|mostly|mainly|exclusively)\s+)?(?:clean|serve|work(?:\s+(?:almost\s+|nearly\s+)?(?:only|mostly|mainly|exclusively))?\s+(?:with|for)|help|coach|advise|treat|teach|train|support|look after|build for|design for)\s+\S/i;
 
 /**
  * An interview that never asked who the clients are still told of one: a Target Audience with
@@ -161,6 +162,8 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
     .filter((p) => (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !own.includes(p))
     // "That's the worst advice you can give": never told without the sentence it speaks of.
     .filter((p) => !speaksOfTheSentenceBefore(p.text))
+    // "Mostly terraced houses, the ones where …": notes on the answer before, not a situation.
+    .filter((p) => !isFragment(p.text))
     // "We started selling at the Saturday market": the teller's own story, not the client's
     // situation ("We mostly see runners" says who the clients are, and stays).
     .filter((p) => !TELLS_OF_THE_TELLER.test(p.text) || SAYS_WHO.test(p.text))
@@ -181,4 +184,35 @@ function jobFromSituation(selection: Record<StackFrameworkType, Selection>, stor
   if (added.length === 0) return;
   // In the interview's order: who they are and what they struggle with, then the trigger.
   job.situation = [...(job.situation ?? []), ...added.sort((a, b) => a.index - b.index)];
+}
+
+/**
+ * An interview that never asked how the work is done still told of it: a Portfolio with nothing
+ * of its own is drawn from what the teller says they do and for whom ("I'm a financial planner,
+ * and I work almost only with nurses"), then from how they do it, as the Differentiation tells
+ * it ("We meet around shifts"), at most two of those, so the two stories do not read the same.
+ * An interview with neither keeps no Portfolio: its coaching says what to ask.
+ */
+function portfolioFromTheWork(selection: Record<StackFrameworkType, Selection>, stories: Map<number, number>): void {
+  const portfolio = (selection.portfolio_story ??= {});
+  const words = (list: Passage[]) => list.reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+  if (words(Object.values(portfolio).flat()) >= 20) return;
+  const free = (p: Passage) =>
+    (stories.get(p.index) ?? 0) < MAX_STORIES && !isResult(p) && !speaksOfTheSentenceBefore(p.text);
+  const take = (list: Passage[]) => {
+    for (const p of list) stories.set(p.index, (stories.get(p.index) ?? 0) + 1);
+    return list;
+  };
+  const told = Object.values(selection).flatMap((chosen) => Object.values(chosen).flat());
+  const overview = told.filter((p) => free(p) && (SERVES.test(p.text) || SAYS_WHO.test(p.text))).slice(0, 1);
+  const approach = Object.values(selection.differentiation ?? {})
+    .flat()
+    .filter((p) => free(p) && TELLS_OF_THE_TELLER.test(p.text) && !overview.includes(p))
+    .sort((a, b) => a.index - b.index)
+    .slice(0, 2);
+  // Both, or none: a line or two of how they work alone is the Differentiation again, and no
+  // Portfolio is better than that (the coaching asks for one).
+  if (overview.length === 0 || approach.length === 0 || words([...overview, ...approach]) < 30) return;
+  portfolio.overview = [...(portfolio.overview ?? []), ...take(overview)];
+  portfolio.unique_approach = [...(portfolio.unique_approach ?? []), ...take(approach)];
 }

@@ -5,7 +5,7 @@ import { beatOf } from './arcs.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { factWeight, sentenceFacts } from './facts.ts';
 import { retellAs } from './person.ts';
-import { analyseSentences, keywords, speaksOfTheSentenceBefore } from './nlp.ts';
+import { analyseSentences, isFragment, keywords, speaksOfTheSentenceBefore, withWhoItIsFor } from './nlp.ts';
 import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
 import { isFollowUp, questionHint } from './question-hints.ts';
@@ -96,6 +96,13 @@ function reasonsOf(sentence: string): string[] {
   return [alone ? capitalise(alone[1]) : sentence];
 }
 
+/** What the teller calls the people they serve: "customers", "patients", else "clients". */
+function clientsWord(transcript: string): string {
+  const count = (word: string) => transcript.match(new RegExp(`\\b${word}s?\\b`, 'gi'))?.length ?? 0;
+  const [best] = ['clients', 'customers', 'patients'].sort((a, b) => count(b.slice(0, -1)) - count(a.slice(0, -1)));
+  return count(best.slice(0, -1)) > 0 ? best : 'clients';
+}
+
 /** Labels that name a role, not a person ("A:", "Speaker 2"): no name to tell their words by. */
 const NO_NAME = /^(?:a|answer|speaker\b.*|guest|client|interviewee|respondent)$/i;
 
@@ -119,6 +126,7 @@ export function transcriptPassages(
   const passages: Passage[] = [];
   // A conversation, or a voice memo's transcription that reads as speech: its fillers go too.
   const spoken = conversation.labelled || soundsSpoken(transcript);
+  const clients = clientsWord(transcript);
   let previousHint: Passage['hint'] = null;
   conversation.answers.forEach((answer, block) => {
     // "And the second thing?", "Then what?": a follow-up asks about what the last question did.
@@ -139,10 +147,14 @@ export function transcriptPassages(
     let year: string | null = null;
     const why = /\bwhy\b/i.test(answer.question ?? '');
     const whatNext = WHAT_NEXT.test(answer.question ?? '');
+    // Whose clients "Mostly women in their forties" are: "my" for one who answers as "I".
+    const whose =
+      (answer.text.match(/\bI\b/g)?.length ?? 0) > (answer.text.match(/\bwe\b/gi)?.length ?? 0) ? 'My' : 'Our';
     analyseSentences(answer.text).forEach((sentence, at) => {
       const { roots } = sentence;
       let s = spoken ? withoutSpokenFillers(sentence.text) : sentence.text;
       if (named) s = withName(s, named);
+      s = withWhoItIsFor(s, clients, whose);
       const withPlace = nameSaidWithPlace(s);
       named = withPlace ?? (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3}\.?$/u.test(s) ? s.replace(/\.$/, '') : null);
       if (withPlace) return;
@@ -333,11 +345,12 @@ export function selectFromTranscript(
   for (const { p, scored } of ranked) {
     for (const { k } of scored) if (place(p, k)) break;
   }
-  // "That's the worst advice you can give a runner" speaks of the sentence before it: it goes
-  // where that sentence went, never alone into another story.
+  // "That's the worst advice you can give a runner" speaks of the sentence before it, and
+  // "Mostly terraced houses, the ones where …" (notes with no verb) adds to it: it goes where
+  // that sentence went, never alone into another story.
   for (const p of passages) {
     const before = passages[p.index - 1];
-    if (!before || before.block !== p.block || !speaksOfTheSentenceBefore(p.text)) continue;
+    if (!before || before.block !== p.block || !(speaksOfTheSentenceBefore(p.text) || isFragment(p.text))) continue;
     const home = keys.find((k) => result[k.frameworkType][k.sectionId]?.includes(before));
     if (!home) continue;
     for (const t of frameworkTypes)

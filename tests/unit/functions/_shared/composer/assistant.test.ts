@@ -254,7 +254,7 @@ describe('a summary of a story', () => {
 
   it('starts narrowing an audience from a client’s result, never from the teller’s own growth', () => {
     const answer = ask('Who is my ideal client?', stackOf(landscaper));
-    expect(answer).toContain('Usually a couple in their thirties or forties');
+    expect(answer).toContain('Our clients are usually a couple in their thirties or forties');
     expect(answer).not.toContain('eleven people');
   });
 });

@@ -385,7 +385,13 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.job_story.text).toContain("When they've lived with a garden they hate for years");
     expect(stack.job_story.text).toContain(', they want somewhere to eat outside in the evening.');
     // "like five metres" is "about five metres", and no proof; "We're eleven people" is no result.
-    expect(stack.job_story.text).toContain('about five metres');
+    // "Mostly terraced houses, …" are notes on the gardens they build: told after that sentence.
+    expect(portfolio).toContain(
+      'small back gardens in Bristol. Mostly terraced houses, the ones where the garden is about five metres',
+    );
+    expect(stack.job_story.text).not.toContain('terraced');
+    // "Usually a couple …", the answer to who the clients are, is told with its subject.
+    expect(stack.target_audience.text).toContain('Tom’s clients are usually a couple in their thirties or forties');
     expect(stack.differentiation.text).not.toMatch(/results speak|five metres/);
 
     const finished = finishedStories(stack);
@@ -425,6 +431,12 @@ describe('routing', { timeout: 30_000 }, () => {
     const pitch = ask('Write my 30-second pitch');
     expect(pitch).toContain('We meet around shifts');
     expect(pitch).toMatch(/Your difference: "[^"]*Differentiation"/);
+    // No question asked how she works, yet she said it: what she does and for whom, and how.
+    expect(stack.portfolio_story.text).toContain('Aisha is a financial planner, and she works almost only with nurses');
+    expect(stack.portfolio_story.text).toContain('meet around shifts');
+    // "Mostly women in their forties …", said after whom she works with, keeps its subject.
+    expect(stack.target_audience.text).toContain('Her clients are mostly women in their forties');
+    expect(stack.job_story.text).not.toMatch(/\. Mostly women/);
     // Debt on the cards before, pensions found after: two things, no before and after of one.
     expect(ask('Which numbers should I lead with?')).not.toMatch(/eleven thousand pounds → |two teenagers/);
   });

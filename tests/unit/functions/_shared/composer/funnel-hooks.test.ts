@@ -1,10 +1,12 @@
 // Funnel hooks are built on the client's proof: the line each stage leads with carries the
 // story's strongest number when it has one, and never a line that only introduces the text.
 import { describe, expect, it } from 'vitest';
-import { composeFunnel } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { composeFullStack, composeFunnel } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { hasHardNumber } from '../../../../../supabase/functions/_shared/composer/facts.ts';
 import type { StoryLike } from '../../../../../supabase/functions/_shared/composer/story-source.ts';
 import { DANA_STORIES } from '../../../../support/assistant-stories.ts';
+import { finishedStories } from '../../../../support/finished-stories.ts';
+import { CONSULTANT, LANDSCAPER } from '../../../../support/interviews.ts';
 
 /** A generated story the way the old full stack wrote it: a framing line first, the proof later. */
 const FRAMED: StoryLike = {
@@ -61,5 +63,17 @@ describe('funnel hooks', () => {
     expect(leadLines(text)[0].lead).toBe(
       'Lead with: "She was spending about five hours a week dealing with cleaning complaints. Now she spends maybe twenty minutes a week on cleaning."',
     );
+  });
+
+  it('never leads two stories with one line; the Impact story keeps its own result', () => {
+    for (const interview of [CONSULTANT, LANDSCAPER]) {
+      const stack = composeFullStack({ clientName: interview.clientName, transcript: interview.text });
+      const lines = leadLines(composeFunnel({ stories: finishedStories(stack) }).text);
+      expect(new Set(lines.map((l) => l.lead)).size, interview.slug).toBe(lines.length);
+    }
+    // Marcus's Differentiation cites the Impact story's result; Impact leads with it, not the other.
+    const stack = composeFullStack({ clientName: CONSULTANT.clientName, transcript: CONSULTANT.text });
+    const lines = leadLines(composeFunnel({ stories: finishedStories(stack) }).text);
+    expect(lines.find((l) => l.story === 'Impact Story')?.lead).toContain('from 81% to 96%');
   });
 });
