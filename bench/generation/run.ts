@@ -116,7 +116,8 @@ async function fullStackThroughStandIn() {
         }),
       });
       const body = (await response.json()) as { success?: boolean; results?: Record<string, string> };
-      if (!body.success || Object.keys(body.results ?? {}).length !== 6)
+      // An interview with nothing for a story saves no story for it (Priya's has no Portfolio).
+      if (!body.success || Object.keys(body.results ?? {}).length < 5)
         throw new Error(`full stack failed: ${JSON.stringify(body)}`);
       if (i > 0) times.push(performance.now() - t0);
     }
@@ -151,6 +152,10 @@ const lines = [
   '',
   'The first call of a process is left out of each figure (compromise builds its lexicon on first use, about 60 ms once).',
   'Wall time counts whatever else the machine runs; the CPU-time rows are the composer’s own work.',
+  'The composer remembers what the tagger made of each text it has read (`rememberedByText` in',
+  '`composer/nlp.ts`), so the same answers told in another tone cost less than the first time: the',
+  'p50 of the per-story rows is mostly such repeats, as a user regenerating in another tone has them;',
+  'their max, and the full-stack rows (each a different interview), are the cost of text read for the first time.',
   '',
 ];
 const out = lines.join('\n');

@@ -22,8 +22,53 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/**
+ * A pure function of a text, remembered: the composer reads the same sentences many times over
+ * (a story, its hints, the stack's other stories, the posts made from them), and compromise's
+ * tagging is most of its time. What it returns is copied out (`copy`), so no caller can change
+ * what the next one gets. It forgets everything once it holds `maxChars` of text (about 2 MB
+ * for the default), so a long-lived function instance never grows without bound.
+ */
+export function rememberedByText<T>(
+  fn: (text: string) => T,
+  copy: (value: T) => T,
+  maxChars = 1_000_000,
+): (text: string) => T {
+  const known = new Map<string, T>();
+  let chars = 0;
+  return (text: string) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = fn(text);
+      if (chars + text.length > maxChars) {
+        known.clear();
+        chars = 0;
+      }
+      known.set(text, value);
+      chars += text.length;
+    }
+    return copy(value);
+  };
+}
+
+const copyList = <T>(list: T[]): T[] => [...list];
+
+/** The words of a text, in order, with the tags the tagger gives each ("Helped a bakery":
+ *  "Helped" is PastTense, Verb, …). */
+export const taggedWords = rememberedByText(
+  (text: string) =>
+    (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((sentence) =>
+      sentence.terms.map((t) => ({ text: t.text, tags: t.tags })),
+    ),
+  (list) => list.map((t) => ({ text: t.text, tags: [...t.tags] })),
+);
+
+export const wordTags = (text: string): string[][] => taggedWords(text).map((t) => t.tags);
+
 /** The text split into sentences, trimmed, blanks dropped. */
-export function splitSentences(text: string): string[] {
+export const splitSentences = rememberedByText(sentencesOf, copyList);
+
+function sentencesOf(text: string): string[] {
   const clean = text.replace(/\r\n?/g, '\n').trim();
   if (!clean) return [];
   const out: string[] = [];
@@ -58,7 +103,9 @@ function contentWords(terms: JsonTerm[]): string[] {
 }
 
 /** Content words of a text in their root form (running → run, businesses → business). */
-export function keywords(text: string): string[] {
+export const keywords = rememberedByText(keywordsOf, copyList);
+
+function keywordsOf(text: string): string[] {
   if (!text.trim()) return [];
   const doc = nlp(text);
   doc.compute('root');
@@ -66,7 +113,11 @@ export function keywords(text: string): string[] {
 }
 
 /** Sentences with their content words, from one pass over the text (lines end sentences). */
-export function analyseSentences(text: string): { text: string; roots: string[] }[] {
+export const analyseSentences = rememberedByText(sentencesWithRoots, (list) =>
+  list.map((s) => ({ text: s.text, roots: [...s.roots] })),
+);
+
+function sentencesWithRoots(text: string): { text: string; roots: string[] }[] {
   const clean = text.replace(/\r\n?/g, '\n').trim();
   if (!clean) return [];
   const doc = nlp(clean);
@@ -79,7 +130,14 @@ export function analyseSentences(text: string): { text: string; roots: string[] 
 const trimPunct = (s: string) => s.replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/g, '');
 
 /** Names of people, places and organisations, and numbers, as written in the text. */
-export function entities(text: string): Entities {
+export const entities = rememberedByText(entitiesOf, (e) => ({
+  people: [...e.people],
+  places: [...e.places],
+  organizations: [...e.organizations],
+  numbers: [...e.numbers],
+}));
+
+function entitiesOf(text: string): Entities {
   const doc = nlpFull(text);
   const list = (view: { out(kind: 'array'): unknown }) => [
     ...new Set((view.out('array') as string[]).map(trimPunct).filter(Boolean)),
@@ -93,7 +151,9 @@ export function entities(text: string): Entities {
 }
 
 /** "I don't" → "I do not": for the formal tones. */
-export function expandContractions(text: string): string {
+export const expandContractions = rememberedByText(withContractionsExpanded, (text) => text);
+
+function withContractionsExpanded(text: string): string {
   if (!/['’]/.test(text)) return text;
   // "she's run three more" is "she has run", never "she is run" (compromise reads every 's as "is"
   // here): a participle that cannot follow "is" says it.
@@ -130,7 +190,9 @@ const VERB_OR_SUBJECT =
 
 /** A fragment with no verb, said between sentences ("Three weeks after.", "Suit and tie, the whole
  *  thing.", "About forty people on the team now."): it never stands alone as a sentence's worth. */
-export function isFragment(sentence: string): boolean {
+export const isFragment = rememberedByText(fragment, (yes) => yes);
+
+function fragment(sentence: string): boolean {
   if (wordCount(sentence) >= 10) return opensOnNotes(sentence);
   if (VERB_OR_SUBJECT.test(sentence)) return false;
   return !nlp(sentence).has('#Verb');

@@ -4,9 +4,8 @@
 // becomes "they". Verbs agree: "I am" → "Dana is", "I work" → "Dana works" (compromise
 // conjugates), "I was" → "she was" or "they were".
 import nlpFull from 'compromise';
-import nlp from 'compromise/two';
 import type { Pronouns } from '../domain/pronouns.ts';
-import { escapeRegExp } from './nlp.ts';
+import { escapeRegExp, taggedWords, rememberedByText } from './nlp.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
   am: ['is', 'are'],
@@ -303,8 +302,11 @@ export function toThirdPerson(
         const form = SUBJECT_FORMS[next.toLowerCase()];
         if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
         else if (singular && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
-          const tags = (nlp(sentence).match(next).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-          const past = nlp(sentence).has('#PastTense') || /\b(?:later|ago|then|in (?:19|20)\d\d)\b/i.test(sentence);
+          const terms = taggedWords(sentence);
+          const tags = terms.find((t) => t.text.toLowerCase() === next.toLowerCase())?.tags ?? [];
+          const past =
+            terms.some((t) => t.tags.includes('PastTense')) ||
+            /\b(?:later|ago|then|in (?:19|20)\d\d)\b/i.test(sentence);
           if (tags.includes('Verb') && !tags.includes('PastTense') && (!past || !maybePast(next))) {
             words[nextIndex] = words[nextIndex].replace(next, presentThird(next));
             agreeAfterAnd(words, nextIndex);
@@ -419,7 +421,9 @@ export function toThirdPerson(
 }
 
 /** "he" or "she" for a first name the tagger knows as a man's or a woman's, else null. */
-export function pronounsOfName(name: string): Pronouns | null {
+export const pronounsOfName = rememberedByText(taggedPronouns, (pronouns) => pronouns);
+
+function taggedPronouns(name: string): Pronouns | null {
   const doc = nlpFull(name.charAt(0).toUpperCase() + name.slice(1));
   return doc.has('#MaleName') ? 'he' : doc.has('#FemaleName') ? 'she' : null;
 }

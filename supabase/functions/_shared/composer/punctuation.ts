@@ -3,6 +3,7 @@
 // sentences end, which lines ask, and the capitals of "I" and of names, so the writer reads it as
 // it reads any other transcript. Only where the marks are missing: punctuated text is untouched.
 import nlpFull from 'compromise';
+import { rememberedByText } from './nlp.ts';
 
 /** Many words and almost no full stops: a transcript whose sentences were never marked. */
 export function lacksPunctuation(text: string): boolean {
@@ -104,7 +105,9 @@ export function punctuate(text: string, names: ReadonlyMap<string, string> = new
 
 /** How the names, places, months and organisations compromise knows in lower case are written
  *  ("tom" → "Tom", "leeds" → "Leeds", "nhs" → "NHS"). */
-export function namesIn(text: string): Map<string, string> {
+export const namesIn = rememberedByText(namesWritten, (names) => new Map(names));
+
+function namesWritten(text: string): Map<string, string> {
   const names = new Map<string, string>();
   const doc = nlpFull(text);
   const found = doc.match('(#FirstName|#LastName|#Place|#Month|#WeekDay)').out('array') as string[];

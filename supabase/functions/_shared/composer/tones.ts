@@ -1,7 +1,6 @@
 // How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
-import nlp from 'compromise/two';
-import { expandContractions } from './nlp.ts';
+import { expandContractions, wordTags } from './nlp.ts';
 
 export type ToneId =
   | 'author_voice'
@@ -262,7 +261,7 @@ export function tidySentence(sentence: string): string {
 export function lowerFirst(s: string): string {
   const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? '';
   if (!/^\p{Lu}\p{Ll}*$/u.test(first) || first === 'I' || /^[A-Z][a-z]+\s+[A-Z]/.test(s)) return s;
-  const tags = (nlp(s).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const tags = wordTags(s)[0] ?? [];
   if (tags.some((t) => t === 'ProperNoun' || t === 'Person' || t === 'Place' || t === 'Organization')) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

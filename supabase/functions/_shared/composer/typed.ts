@@ -3,8 +3,7 @@
 // lower case where the same answers capitalise it ("maria" after "the owner Maria"), a product's
 // own casing ("whatsapp"). Nothing is added that the person did not say.
 import nlpFull from 'compromise';
-import nlp from 'compromise/two';
-import { splitSentences } from './nlp.ts';
+import { wordTags, rememberedByText, splitSentences } from './nlp.ts';
 
 /** Products people name in lower case, as their makers write them. */
 const PRODUCTS: Record<string, string> = {
@@ -67,8 +66,7 @@ function withSubject(sentence: string, previous: string | undefined, own: 'I' | 
   if (/^been\s/i.test(sentence)) return `${own === 'I' ? "I've" : "We've"} been ${sentence.slice(5)}`;
   // "Used to sneak down at 4am", "Nearly lost it": the verb after an adverb a note opens with.
   const lead = /^(?:used to|nearly|almost|just|finally|then|also|never|once)\s+/i.exec(sentence)?.[0] ?? '';
-  const terms = (nlp(sentence).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
-  const verb = terms[lead ? lead.trim().split(/\s+/).length : 0]?.tags ?? [];
+  const verb = wordTags(sentence)[lead ? lead.trim().split(/\s+/).length : 0] ?? [];
   const subjectless = /^used to\s/i.test(lead) || (verb.includes('PastTense') && !verb.includes('Participle'));
   if (!subjectless) return sentence;
   // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject ("Grew
@@ -122,7 +120,7 @@ const DID =
 /** "my friends wedding" is a thing of theirs ("friend's wedding"); "my friends came", "my friends
  *  helping me" are the friends doing something. */
 function isThing(word: string, after: string): boolean {
-  if (DID.test(word) || (nlp(word).has('#PastTense') && !/ing$/.test(word))) return false;
+  if (DID.test(word) || (wordTags(word).some((tags) => tags.includes('PastTense')) && !/ing$/.test(word))) return false;
   return !(/ing$/.test(word) && /^(?:me|us|him|her|them|out|with|to)$/i.test(after));
 }
 
@@ -165,7 +163,9 @@ const EVERYDAY_WORDS = new Set(
 
 /** A first name or a place typed in lower case ("my client jess", "a studio in leeds"), as the
  *  tagger knows them; never a word that is also an everyday one ("grace", "mark", "reading"). */
-function namesTheTaggerKnows(text: string): string[] {
+const namesTheTaggerKnows = rememberedByText(taggedNames, (names) => [...names]);
+
+function taggedNames(text: string): string[] {
   if (!/\b\p{Ll}{3,}\b/u.test(text)) return [];
   const terms = (nlpFull(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
   return terms

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expandContractions, isFragment } from '../../../../../supabase/functions/_shared/composer/nlp.ts';
+import {
+  expandContractions,
+  isFragment,
+  rememberedByText,
+  taggedWords,
+} from '../../../../../supabase/functions/_shared/composer/nlp.ts';
 
 describe('expandContractions (the formal tones)', () => {
   it('writes "can\'t" as one word, and the others out in full', () => {
@@ -24,5 +29,54 @@ describe('isFragment', () => {
     expect(isFragment('Mostly we work with couples, both working, often with a kid or two at home.')).toBe(false);
     expect(isFragment('In 2019, we opened a second shop in the old post office on the high street.')).toBe(false);
     expect(isFragment('Three weeks after.')).toBe(true);
+  });
+});
+
+describe('what the tagger made of a text, remembered', () => {
+  it('reads each text once, and hands every caller its own copy', () => {
+    let reads = 0;
+    const words = rememberedByText(
+      (text: string) => {
+        reads++;
+        return text.split(' ');
+      },
+      (list) => [...list],
+    );
+    const first = words('we bake bread');
+    first.push('changed by its caller');
+    expect(words('we bake bread')).toEqual(['we', 'bake', 'bread']);
+    expect(reads).toBe(1);
+    expect(words('we sell it')).toEqual(['we', 'sell', 'it']);
+    expect(reads).toBe(2);
+  });
+
+  it('forgets everything once it holds its most text, and goes on answering', () => {
+    let reads = 0;
+    const length = rememberedByText(
+      (text: string) => {
+        reads++;
+        return text.length;
+      },
+      (n) => n,
+      10,
+    );
+    expect([length('12345'), length('12345'), length('67890')]).toEqual([5, 5, 5]);
+    expect(reads).toBe(2);
+    expect(length('abcdef')).toBe(6); // over 10 characters: the memory starts again
+    expect(length('12345')).toBe(5);
+    expect(reads).toBe(4);
+  });
+
+  it('gives the same tags as the tagger, a word at a time, across sentences', () => {
+    expect(taggedWords('I run a bakery. I delivered it.').map((w) => w.text)).toEqual([
+      'I',
+      'run',
+      'a',
+      'bakery',
+      'I',
+      'delivered',
+      'it',
+    ]);
+    expect(taggedWords('I run a bakery. I delivered it.')[5].tags).toContain('PastTense');
   });
 });
