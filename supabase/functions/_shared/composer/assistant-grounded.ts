@@ -210,44 +210,20 @@ const TURNS = ['pivotal_moments', 'climax', 'intervention', 'transformation', 'c
 const LANDINGS = ['lessons', 'resolution', 'client_after', 'result', 'proof_points', 'expected_outcome'];
 
 /** "Summarise my backstory in two sentences": the story's own sentences that carry it (where it
- *  starts, where it turns, its proof, where it lands), as many as asked, in the order told. */
+ *  starts, where it turns, its proof, where it lands), as many as asked, in the order told;
+ *  "Summarise my stack": one of each story's. */
 export function summaryAnswer(message: string, stories: StoryLike[]): string {
-  const story = namedStory(message, stories) ?? stories.find((s) => storyPassages(s).length > 0) ?? null;
+  const named = namedStory(message, stories);
+  const told = stories.filter((s) => storyPassages(s).length > 0);
+  if (!named && told.length > 1 && WHOLE_STACK.test(message)) return stackSummary(told);
+  const story = named ?? told[0] ?? null;
   if (!story)
     return 'I summarise your own stories, and you have none with text yet. Write or generate one, then ask me again.';
   const asked = /\b(one|two|three|four|a few|a|[1-4]) sentences?\b/i.exec(message)?.[1].toLowerCase();
   const count = Math.min(4, asked ? (SENTENCE_COUNTS[asked] ?? Number(asked)) : 2);
-  const sentences = storySentences([story]);
-  // Alone, "That was the turning point" or "That cost her …" points at nothing.
-  const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
-  const inParts = (ids: string[]) => standsAlone.filter((s) => s.sectionId !== null && ids.includes(s.sectionId));
-  // Where a story turns: the sentence that dates the step taken ("by 2018 I'd quit", "left the
-  // bank in 2020 and started …"), else one that dates it, else the part's last.
-  const turns = inParts(TURNS);
-  const dated = (s: StorySentence) => /\b(?:19|20)\d\d\b/.test(s.text);
-  const turn =
-    turns.find((s) => dated(s) && /\b(?:quit|started|founded|opened|left|launched|set up|hired)\b/i.test(s.text)) ??
-    turns.find(dated) ??
-    turns.at(-1);
-  // Where it starts and where it turns come first; a number is proof only as a result.
-  const proof = strongestProof(standsAlone);
-  const picks = [
-    sentences[0],
-    turn,
-    proof?.proof.kind === 'result' ? proof.sentence : undefined,
-    inParts(LANDINGS).at(-1),
-    // Where the story ends, when it has no part for it.
-    standsAlone.at(-1),
-    ...standsAlone.slice(1),
-  ].filter((s): s is StorySentence => !!s);
-  const chosen: StorySentence[] = [];
-  for (const s of picks) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
-  const told = chosen
-    .sort((a, b) => sentences.findIndex((s) => s.text === a.text) - sentences.findIndex((s) => s.text === b.text))
-    .map((s) => asPitchSentence(s.text, 45));
   return [
     `${storyName(story)} in ${['', 'one sentence', 'two sentences', 'three sentences', 'four sentences'][count]}, in your own words:`,
-    told.join(' '),
+    summarySentences(story, count).join(' '),
     'Each sentence is one you already told; the story keeps the rest.',
   ].join('\n\n');
 }
@@ -265,4 +241,55 @@ export function linkedinAnswer(message: string, stories: StoryLike[]): string {
     return `${playbook}\n\nHere is a draft from your most recent story, ${storyName(first)}:\n\n${linkedinPost(first, 0).text}`;
   }
   return `Here is a LinkedIn post from your story ${storyName(story)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like you, keep the post under 1,300 characters with at most 3 hashtags, then post it and answer every comment.`;
+}
+
+/** "Summarise my stack", "sum up all my stories": the whole stack, not its first story. */
+const WHOLE_STACK = /\b(?:stack|(?:all|each|every one) of my stories|all my stories|my stories|everything)\b/i;
+
+/** One sentence of each story, in the person's own words. */
+function stackSummary(stories: StoryLike[]): string {
+  const lines = stories.map((story) => `- ${storyName(story)}: ${summarySentences(story, 1).join(' ')}`);
+  return [
+    `Your ${stories.length} stories, one sentence each, in your own words:`,
+    lines.join('\n'),
+    'Each sentence is one you already told; each story keeps the rest. Ask me to summarise one of them for more.',
+  ].join('\n\n');
+}
+
+/** The `count` sentences that carry a story, in the order it tells them. */
+function summarySentences(story: StoryLike, count: number): string[] {
+  const sentences = storySentences([story]);
+  // Alone, "That was the turning point" or "That cost her …" points at nothing.
+  const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
+  const inParts = (ids: string[]) => standsAlone.filter((s) => s.sectionId !== null && ids.includes(s.sectionId));
+  // Where a story turns: the sentence that dates the step taken ("by 2018 I'd quit", "left the
+  // bank in 2020 and started …"), else one that dates it, else the part's last.
+  const turns = inParts(TURNS);
+  const dated = (s: StorySentence) => /\b(?:19|20)\d\d\b/.test(s.text);
+  const turn =
+    turns.find((s) => dated(s) && /\b(?:quit|started|founded|opened|left|launched|set up|hired)\b/i.test(s.text)) ??
+    turns.find(dated) ??
+    turns.at(-1);
+  // Where it starts and where it turns come first; a number is proof only as a result.
+  const proof = strongestProof(standsAlone);
+  const result = proof?.proof.kind === 'result' ? proof.sentence : undefined;
+  const landing = inParts(LANDINGS).at(-1);
+  // Said in one sentence, a story is its result or where it turns (a client's story, where they
+  // ended up): not its opening line.
+  const ending = story.framework_type === 'impact_story' ? standsAlone.at(-1) : undefined;
+  const picks = [
+    ...(count === 1 ? [result, turn, landing, ending] : []),
+    sentences[0],
+    turn,
+    result,
+    landing,
+    // Where the story ends, when it has no part for it.
+    standsAlone.at(-1),
+    ...standsAlone.slice(1),
+  ].filter((s): s is StorySentence => !!s);
+  const chosen: StorySentence[] = [];
+  for (const s of picks) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
+  return chosen
+    .sort((a, b) => sentences.findIndex((s) => s.text === a.text) - sentences.findIndex((s) => s.text === b.text))
+    .map((s) => asPitchSentence(s.text, 45));
 }

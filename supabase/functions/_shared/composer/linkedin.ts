@@ -2,7 +2,7 @@
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine, withoutListWord } from './assistant-sources.ts';
 import { withTheNamedPerson } from './facts.ts';
-import { leansOnSomeoneBefore, splitSentences } from './nlp.ts';
+import { isFragment, leansOnSomeoneBefore, splitSentences } from './nlp.ts';
 import { rankProofs, type Proof } from './proof.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -34,6 +34,13 @@ const CLOSING_QUESTION: Record<string, string> = {
   mad_libs: 'Who do you know who needs to hear this?',
 };
 
+/** A sentence with "her", "him" or "them" and no name after its first word: it speaks of someone
+ *  named elsewhere ("Nobody had ever explained it to her."). */
+const onlyPointsAtSomeone = (s: string) =>
+  /\b(?:she|he|her|him|they|them|their|his)\b/i.test(s) &&
+  !/\s\p{Lu}\p{Ll}|\p{Lu}\p{Ll}+['’]s\b/u.test(s) &&
+  !/^(?!(?:Nobody|Somebody|Someone|Everyone|Everybody|It|This|That|There|They|He|She|We|I|You)\b)\p{Lu}\p{Ll}/u.test(s);
+
 /** A sentence whose subject is no one ("It was a mess", "There was a queue"). */
 const EMPTY_SUBJECT = /^(?:it|this|that|there|here)\b/i;
 
@@ -46,6 +53,8 @@ function hookLead(
   proof: Proof,
   said: string[],
   taken: (s: string) => boolean = () => false,
+  /** Every sentence of the story, the short ones too ("Aisha's mum was a nurse."). */
+  all: string[] = said,
 ): { lead: string[]; told: string[] } {
   const told = proof.at.map((i) => said[i]);
   const named = withTheNamedPerson(told[0], said.join(' '));
@@ -56,8 +65,17 @@ function hookLead(
     // anyone ("It was a mess …") or opens another post: then the story's opening, unless that
     // leans as well.
     const before = said[proof.at[0] - 1];
-    const names = (s: string | undefined) => !!s && !leansOnSomeoneBefore(s) && !EMPTY_SUBJECT.test(s) && !taken(s);
-    const leant = names(before) ? before : leansOnSomeoneBefore(said[0]) && before ? before : said[0];
+    // "Nobody had ever explained it to her." leans on her as much: no name, and a "her".
+    const names = (s: string | undefined) =>
+      !!s &&
+      !leansOnSomeoneBefore(s) &&
+      !EMPTY_SUBJECT.test(s) &&
+      !taken(s) &&
+      !onlyPointsAtSomeone(s) &&
+      !isFragment(s);
+    const at = all.indexOf(told[0]);
+    const nearest = at > 0 ? all.slice(0, at).reverse().find(names) : undefined;
+    const leant = names(before) ? before : (nearest ?? (leansOnSomeoneBefore(said[0]) && before ? before : said[0]));
     return { lead: [leant, ...told], told: [leant, ...told] };
   }
   return { lead: told, told };
@@ -66,16 +84,16 @@ function hookLead(
 /** The story's hook: its strongest proof (`rankProofs`) whose sentences no other post of the set
  *  opened on, the sentence that names who it is about included; else the strongest whose own
  *  sentences are new (a story that shares its opening with another). */
-function hookOf(said: string[], set?: PostSet): { lead: string[]; told: string[] } {
+function hookOf(said: string[], set?: PostSet, all: string[] = said): { lead: string[]; told: string[] } {
   const ranked = rankProofs(said);
   const opened = (s: string) => set?.hooks?.has(s) ?? false;
   const taken = (sentences: string[]) => sentences.some(opened);
   for (const proof of ranked) {
-    const hook = hookLead(proof, said, opened);
+    const hook = hookLead(proof, said, opened, all);
     if (!taken([...hook.told, ...hook.lead])) return hook;
   }
   const own = ranked.find((proof) => !taken(proof.at.map((j) => said[j]))) ?? ranked[0];
-  return own ? hookLead(own, said, opened) : { lead: [], told: [] };
+  return own ? hookLead(own, said, opened, all) : { lead: [], told: [] };
 }
 
 /** What a post knows of the set it is one of. */
@@ -131,7 +149,11 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   // Christmas they had six clinics") opens after the sentence that names them.
   const said = saidIn(text);
   // Two posts of one set never open on the same sentence (a result two stories share).
-  const { lead, told } = hookOf(said, set);
+  const { lead, told } = hookOf(
+    said,
+    set,
+    splitSentences(text).filter((s) => !isStockLine(s)),
+  );
   // Both forms: another story may tell the same sentence with the person named.
   [...told, ...lead].forEach((s) => set?.hooks?.add(s));
   const rest = said.filter((s) => !told.includes(s));

@@ -252,6 +252,20 @@ describe('a summary of a story', () => {
     ]);
   });
 
+  it('summarises the whole stack one sentence a story: where each turns or lands, not its opening', () => {
+    const stories = stackOf(landscaper);
+    const answer = ask('Summarise my stack', stories);
+    expect(answer).toContain(`Your ${stories.length} stories, one sentence each, in your own words:`);
+    const lines = answer.split('\n').filter((l) => l.startsWith('- '));
+    expect(lines).toHaveLength(stories.length);
+    const backstory = lines.find((l) => l.startsWith('- "Backstory"'))!;
+    expect(backstory).toContain("by 2018 I'd quit and we'd hired our first crew");
+    const impact = lines.find((l) => l.startsWith('- "Impact Story"'))!;
+    expect(impact).not.toContain('The Okafors: Chidi and Ruth');
+    // One story named is that story, not the stack.
+    expect(ask('Summarise my backstory from the stack', stories)).toContain('"Backstory" in two sentences');
+  });
+
   it('starts narrowing an audience from a client’s result, never from the teller’s own growth', () => {
     const answer = ask('Who is my ideal client?', stackOf(landscaper));
     expect(answer).toContain('Our clients are usually a couple in their thirties or forties');

@@ -132,6 +132,19 @@ describe('LinkedIn hashtags', () => {
     expect(hook).toContain('By Christmas they had 6 clinics');
   });
 
+  it('opens on who the proof is about, however short the line that names her, never on a "her" alone', () => {
+    const story: StoryLike = {
+      title: 'Aisha’s Backstory',
+      framework_type: 'backstory',
+      generated_content:
+        "Aisha’s mum was a nurse. She worked thirty-one years on a cardiac ward and found out she'd opted out of the pension. Nobody had ever explained it to her. That cost her about four hundred pounds a month for the rest of her life.",
+    };
+    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    expect(hook).toBe(
+      'Aisha’s mum was a nurse. That cost her about four hundred pounds a month for the rest of her life.',
+    );
+  });
+
   it('opens on who the proof is about when the proof opens on a year, then "they"', () => {
     const story: StoryLike = {
       title: 'Kwame’s Backstory',
