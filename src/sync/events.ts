@@ -30,8 +30,12 @@ export function subscribeSyncEvents(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Bookkeeping of the run that made them, many a run (one per push acknowledged): not sent on. */
+const THIS_CONTEXT_ONLY: ReadonlySet<SyncEvent['type']> = new Set(['acked', 'pulled']);
+
 export function publishSyncEvent(event: SyncEvent): void {
   deliver(event);
+  if (THIS_CONTEXT_ONLY.has(event.type)) return;
   try {
     otherContexts()?.postMessage(event);
   } catch {

@@ -27,6 +27,20 @@ describe('sync events across contexts', () => {
     }
   });
 
+  it('keeps a run’s bookkeeping (a push acknowledged, a table pulled) in the context that ran it', async () => {
+    const otherTab = new BroadcastChannel(SYNC_EVENTS_CHANNEL);
+    const otherHeard: SyncEvent[] = [];
+    otherTab.onmessage = (m: MessageEvent<SyncEvent>) => otherHeard.push(m.data);
+    try {
+      publishSyncEvent({ type: 'acked', entryId: 'e4', kind: 'mutation' });
+      publishSyncEvent({ type: 'pulled', table: 'stories', applied: 1, skipped: 0 });
+      publishSyncEvent(done);
+      await vi.waitFor(() => expect(otherHeard).toEqual([done]));
+    } finally {
+      otherTab.close();
+    }
+  });
+
   it('keeps an event that cannot be copied to other contexts in this one', () => {
     const heard: SyncEvent[] = [];
     const off = subscribeSyncEvents((e) => heard.push(e));

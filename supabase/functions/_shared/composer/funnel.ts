@@ -56,10 +56,9 @@ const STAGES: readonly Stage[] = [
 const FRAME_LINE =
   /^(the following|this (story|summary|text|section)|here is|here's|below|let me tell|in this (story|post)|summary\b|overview\b)/i;
 
-/** The line to lead with: the story's strongest proof (a before/after, an amount), else its
- *  first sentence that says something in the person's own words. */
-/** The line a story leads with: its proof, else its first full sentence; never the line another
- *  story of the funnel already leads with (a Job story told from the audience's own lines). */
+/** The line a story leads with: its strongest proof (a before/after, an amount), else its first
+ *  sentence that says something in the person's own words; never the line another story of the
+ *  funnel already leads with (a Job story told from the audience's own lines). */
 function leadLine(story: StoryLike, taken: Set<string>): string {
   const sentences = storySentences([story]);
   // A before and its after told in two sentences lead together: the gap is the proof.
