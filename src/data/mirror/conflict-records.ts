@@ -58,15 +58,24 @@ export function sectionConflictWrite(
   return { put: record };
 }
 
+/** The kv record a tab of this browser leaves when it deletes a story (`deleteStory`). */
+export const deletedHereKey = (storyId: string) => `deleted-here:${storyId}`;
+
 /**
  * The story was deleted elsewhere while this device kept typing: restore it, or let it go.
  * `row` is the story as this device now has it (restored, with the new text); `tombstone` is the
- * deleted row it replaced. A deletion the server has (base deleted) came from another device;
- * one only this device has came from another tab of this browser. Pure, like sectionConflictWrite.
+ * deleted row it replaced. A deletion a tab of this browser made (`deletedHere`, its record in kv)
+ * came from another tab, whether or not the server has it yet; any other the server has came from
+ * another device. Pure, like sectionConflictWrite.
  */
-export function deletionConflictWrite(open: ConflictRecord[], row: StoryRow, tombstone: StoryRow): ConflictWrite {
+export function deletionConflictWrite(
+  open: ConflictRecord[],
+  row: StoryRow,
+  tombstone: StoryRow,
+  deletedHere = false,
+): ConflictWrite {
   if (open.some((r) => r.conflicts.some((x) => x.field === 'deleted_at'))) return null;
-  const fromServer = Boolean(row.base?.deleted_at);
+  const fromServer = Boolean(row.base?.deleted_at) && !deletedHere;
   const record = blank(row, fromServer ? 'deleted-elsewhere' : 'deleted-other-tab');
   record.theirs = fromServer && record.base ? record.base : writableValues('stories', tombstone);
   record.conflicts = [{ field: 'deleted_at', key: null, base: null, mine: null, theirs: tombstone.deleted_at }];

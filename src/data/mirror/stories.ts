@@ -5,6 +5,7 @@ import { writableValues } from '../../domain/sync-protocol';
 import { dataDeps, nowIso } from './clock';
 import { db as defaultDb, type StoryStackDb } from './db';
 import { journalDropStory } from '../story-text/journal';
+import { deletedHereKey } from './conflict-records';
 import { insertRow, patchRow } from './row-writes';
 import { lastUser } from '../remote/session-cache';
 import { keepBeforeInTx } from './versions';
@@ -68,6 +69,11 @@ export async function updateStory(id: string, patch: StoryPatch, target: StorySt
 
 /** Deletes a story as a tombstone (deleted_at), so other devices learn of it on their next pull. */
 export async function deleteStory(id: string, target: StoryStackDb = defaultDb): Promise<void> {
-  await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: nowIso() }));
+  // With a record that this browser deleted it: another tab still typing into the story is told
+  // "deleted in another tab", even once the server has the deletion.
+  await target.transaction('rw', target.stories, target.outbox, target.kv, async () => {
+    await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: nowIso() }));
+    await target.kv.put({ key: deletedHereKey(id), value: true });
+  });
   journalDropStory(id);
 }

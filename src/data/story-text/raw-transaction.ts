@@ -7,6 +7,7 @@
 // stores and durability, as Dexie's would be: the row, its outbox entry, a kept version and a
 // conflict record commit together or not at all.
 import Dexie, { cmp, RangeSet, type IndexableType } from 'dexie';
+import { deletedHereKey } from '../mirror/conflict-records';
 import type { StoryStackDb } from '../mirror/db';
 import { LAST_USER_KEY, userOfRecord } from '../remote/session-cache';
 import type { ConflictRecord, OutboxEntry, StoryRow, VersionRow } from '../mirror/types';
@@ -27,7 +28,7 @@ export interface TextReads {
 export interface TextPlan<R> {
   result: R;
   writes: StoreWrite[];
-  conflict?: (records: ConflictRecord[]) => { put: ConflictRecord } | null;
+  conflict?: (records: ConflictRecord[], facts: { deletedHere: boolean }) => { put: ConflictRecord } | null;
 }
 
 /** Epoch ms at the steps of one write (the keystroke measure's detail). */
@@ -104,19 +105,33 @@ export async function runTextTransaction<R>(
       issue(decided.writes);
       const { conflict } = decided;
       if (conflict) {
+        // The story's conflict records, and whether a tab of this browser deleted it.
         const records = tx
           .objectStore('conflicts')
           .index('[table+rowId]')
           .getAll(IDBKeyRange.only(['stories', storyId]));
-        onValue<ConflictRecord[]>(records, (found) => {
-          for (const record of found) remember('conflicts', record);
+        const here = tx.objectStore('kv').get(deletedHereKey(storyId));
+        let found: ConflictRecord[] = [];
+        let deletedHere = false;
+        let answers = 2;
+        const decide = () => {
+          if (--answers > 0) return;
           try {
-            const record = conflict(found);
+            const record = conflict(found, { deletedHere });
             if (record) issue([{ store: 'conflicts', put: record.put }]);
             tx.commit();
           } catch (error) {
             fail(error);
           }
+        };
+        onValue<ConflictRecord[]>(records, (rows) => {
+          found = rows;
+          for (const record of rows) remember('conflicts', record);
+          decide();
+        });
+        onValue<unknown>(here, (record) => {
+          deletedHere = record !== undefined;
+          decide();
         });
       } else tx.commit(); // nothing more to ask: commit now rather than when this task ends
       if (phases) phases.writtenAt = epochNow();

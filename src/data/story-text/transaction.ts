@@ -113,7 +113,7 @@ export function planTextWrite(write: TextWrite, { userId, row, last, newest }: T
     return {
       result: 'conflict',
       writes: [{ store: 'stories', put: restored }, outboxWrite(entry)],
-      conflict: (records) => deletionConflictWrite(openRecords(records), restored, row),
+      conflict: (records, { deletedHere }) => deletionConflictWrite(openRecords(records), restored, row, deletedHere),
     };
   }
 

@@ -601,6 +601,21 @@ describe('a story deleted in another tab while this one kept typing (issue 21, i
     expect((await db.stories.get(id))?.deleted_at).toBeNull();
   });
 
+  it('is still "another tab" once the server has acknowledged that tab’s deletion', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const writer = writerFor(id);
+    await deleteStory(id, db);
+    // The deletion reached the server before this tab's next keystroke: the row's server copy is
+    // deleted too, as a deletion pulled from another device would have it.
+    const deleted = (await db.stories.get(id)) as StoryRow;
+    await db.stories.put({ ...deleted, version: 4, base: { ...deleted, version: 4, base: null } as never });
+    await db.outbox.clear();
+    writer.set('origin', 'typed after the deletion', 'before');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'deleted-other-tab', state: 'open' });
+  });
+
   it('letting it go deletes the story and keeps the typed text in the resolved record', async () => {
     const id = await syncedStory({ origin: 'before' });
     const writer = writerFor(id);
