@@ -25,6 +25,7 @@ const SINGLE = {
   'baker-maria-crumb': 'portfolio_story',
   'it-daniel-osei': 'differentiation',
   'landscaper-tom-greenline': 'portfolio_story',
+  'planner-aisha-bedside': 'backstory',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -37,6 +38,7 @@ const TONES = {
   'baker-maria-crumb': 'warm_encouraging',
   'it-daniel-osei': 'professional_authoritative',
   'landscaper-tom-greenline': 'community_focused',
+  'planner-aisha-bedside': 'stacy_voice',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

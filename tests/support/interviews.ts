@@ -1,4 +1,4 @@
-// Ten interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Eleven interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -558,6 +558,17 @@ export const PLANNER_VTT = `WEBVTT
 00:03:05.500 --> 00:03:10.000
 <v Hannah Cole>Lovely. Coach note, not for the stories: Aisha's thinking of selling the business to Joel, keep that private.</v>`;
 
+/** A financial planner for nurses, as Microsoft Teams saves a meeting's captions (WebVTT `<v>`). */
+export const PLANNER: Interview = {
+  slug: 'planner-aisha-bedside',
+  clientName: 'Aisha Bello',
+  pronouns: 'she',
+  privateText: ['selling the business', 'keep that private'],
+  interviewerLines: ['can you tell me who you work with', 'Why nurses?', 'So what did you do?'],
+  numbers: ['thirty-one years', 'fourteen months', 'thirty-eight thousand pounds'],
+  text: PLANNER_VTT,
+};
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,
@@ -569,4 +580,5 @@ export const INTERVIEWS = [
   BAKER,
   IT_SUPPORT,
   LANDSCAPER,
+  PLANNER,
 ] as const;
