@@ -485,16 +485,17 @@ describe.skipIf(!e2eEnabled)('story builder: nothing typed is lost', () => {
     const second = await e2e.newPage(`/dashboard/stories/create?type=backstory&storyId=${id}`);
     const box = await answerBox(second);
 
-    // The other tab deletes the story while this one is typing into it.
+    // This tab types; the other tab deletes the story, and the server has the deletion before this
+    // tab's next keystroke (on a loaded machine that order came about by itself, and the old
+    // wording called the deletion "on another device"). Waiting for it makes the order certain.
     await box.click();
     await second.keyboard.press('End');
-    const typing = second.keyboard.type(' It still works, and it still smells of rye.', { delay: 40 });
+    await second.keyboard.type(' It still works, and it still smells of rye.', { delay: 40 });
+    await savedOnDevice(second);
     await first.getByRole('button', { name: 'Delete Story' }).click();
     await first.getByRole('button', { name: 'Delete', exact: true }).click();
     await first.waitForURL(/\/dashboard\/stories$/);
-    await typing;
-    // On a loaded machine the deletion can land after the last of those keystrokes (a failure in
-    // one CI run): these are typed once it is done, into a deleted story whatever the timing.
+    await expect.poll(async () => (await serverStory(id))?.deleted_at ?? null, { timeout: 30_000 }).not.toBeNull();
     await second.keyboard.type(' Yes.', { delay: 40 });
     await second
       .getByTestId('conflict-banner')
