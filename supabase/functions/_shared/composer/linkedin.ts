@@ -134,10 +134,15 @@ export function hashtagsFor(story: StoryLike, text: string, { across, names }: P
 
 /** Sentences of a story that carry its content: no lead-ins ("Now, the origin."), none of the
  *  writer's stock lines or framework guidance, no question. */
+/** The story's own sentences (no framing line the writer added), the short ones too. */
+const ownSentences = (text: string) => splitSentences(text).filter((s) => !isStockLine(s));
+
+/** Of those, the ones a post may open on: six words or more, no list item, no question. */
+const worthOpeningOn = (sentences: string[]) =>
+  sentences.filter((s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s));
+
 function saidIn(text: string): string[] {
-  return splitSentences(text).filter(
-    (s) => s.split(/\s+/).length >= 6 && !/^[-•]/.test(s) && !/\?["'”’)]*$/.test(s) && !isStockLine(s),
-  );
+  return worthOpeningOn(ownSentences(text));
 }
 
 /** One post from one story, one of `set`. */
@@ -147,13 +152,10 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const style = toneStyle(tone);
   // The strongest proof is the hook (hookOf); one that leans on someone it has not named ("By
   // Christmas they had six clinics") opens after the sentence that names them.
-  const said = saidIn(text);
+  const all = ownSentences(text);
+  const said = worthOpeningOn(all);
   // Two posts of one set never open on the same sentence (a result two stories share).
-  const { lead, told } = hookOf(
-    said,
-    set,
-    splitSentences(text).filter((s) => !isStockLine(s)),
-  );
+  const { lead, told } = hookOf(said, set, all);
   // Both forms: another story may tell the same sentence with the person named.
   [...told, ...lead].forEach((s) => set?.hooks?.add(s));
   const rest = said.filter((s) => !told.includes(s));

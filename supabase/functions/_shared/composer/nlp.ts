@@ -216,7 +216,7 @@ function opensOnNotes(sentence: string): boolean {
 /** Who a business serves, said as a noun: the people ("women", "a couple", "commuters") or the
  *  businesses ("small firms", "dental practices"), not what they own ("terraced houses"). */
 const PEOPLE_OR_FIRMS =
-  /^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:women|men|people|couples?|famil(?:y|ies)|parents|mums|moms|dads|adults|teenagers|kids|children|owners|founders|teams|companies|businesses|firms|practices|clinics|professionals|retirees|students|runners|athletes|cyclists|commuters|nurses|midwives|doctors|dentists|teachers|managers|leaders|executives|freelancers|agencies|start-?ups|landlords|homeowners|couples|brides|individuals|entrepreneurs|restaurants|cafés|cafes|shops|retailers|charities|schools|workers|employees|staff|engineers|lawyers|accountants|vets|farmers|builders|creatives|artists|writers|coaches|consultants|therapists)\b/iu;
+  /^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:women|men|people|couples?|famil(?:y|ies)|parents|mums|moms|dads|adults|teenagers|kids|children|owners|founders|teams|companies|businesses|firms|practices|clinics|professionals|retirees|students|runners|athletes|cyclists|commuters|nurses|midwives|doctors|dentists|teachers|managers|leaders|executives|freelancers|agencies|start-?ups|landlords|homeowners|brides|individuals|entrepreneurs|restaurants|cafés|cafes|shops|retailers|charities|schools|workers|employees|staff|engineers|lawyers|accountants|vets|farmers|builders|creatives|artists|writers|coaches|consultants|therapists)\b/iu;
 
 /**
  * "Mostly women in their forties who've been in the NHS …", "Usually a couple in their thirties,

@@ -38,6 +38,9 @@ const NAMED_STORIES: StoryLike[] = [
   ...DANA_STORIES,
 ];
 
+/** The post made from one story, in its blocks: header, hook, body, question, hashtags. */
+const postOf = (story: StoryLike) => composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+
 function namesIn(text: string): Set<string> {
   const names = new Set<string>();
   for (const person of entities(text).people)
@@ -127,7 +130,7 @@ describe('LinkedIn hashtags', () => {
       generated_content:
         'Tomás’s sister is a vet and in 2019 she asked Tomás to look at her books. It was a mess of receipts in a shoebox, literally. By Christmas they had 6 clinics and they quit the audit firm in March 2020.',
     };
-    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    const [, hook] = postOf(story);
     expect(hook.startsWith('Tomás’s sister is a vet')).toBe(true);
     expect(hook).toContain('By Christmas they had 6 clinics');
   });
@@ -139,7 +142,7 @@ describe('LinkedIn hashtags', () => {
       generated_content:
         "Aisha’s mum was a nurse. She worked thirty-one years on a cardiac ward and found out she'd opted out of the pension. Nobody had ever explained it to her. That cost her about four hundred pounds a month for the rest of her life.",
     };
-    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    const [, hook] = postOf(story);
     expect(hook).toBe(
       'Aisha’s mum was a nurse. That cost her about four hundred pounds a month for the rest of her life.',
     );
@@ -152,7 +155,7 @@ describe('LinkedIn hashtags', () => {
       generated_content:
         'Kwame was in banking for nine years. In 2019, they lost their biggest contract, about 40% of their revenue. They laid off nobody.',
     };
-    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    const [, hook] = postOf(story);
     expect(hook.startsWith('Kwame was in banking')).toBe(true);
   });
 
@@ -163,7 +166,7 @@ describe('LinkedIn hashtags', () => {
       generated_content:
         'Harbor Dental Group has four locations. Their practice manager, Lisa Chen, came to Kwame in 2021. She was spending about five hours a week dealing with cleaning complaints. They had gone through three cleaning companies. Now she spends maybe twenty minutes a week on cleaning.',
     };
-    const [, hook, body] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    const [, hook, body] = postOf(story);
     expect(hook).toBe(
       'Lisa Chen was spending about five hours a week dealing with cleaning complaints. Now she spends maybe twenty minutes a week on cleaning.',
     );
@@ -177,7 +180,7 @@ describe('LinkedIn hashtags', () => {
       generated_content:
         'Marcus is a teacher who rides an e-bike to school. Before he found Priya he was paying about $600 a year on repairs at a chain store. Priya set him up with a service plan. Last year he spent $180 and he did not miss a day of school.',
     };
-    const [, hook] = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n');
+    const [, hook] = postOf(story);
     expect(hook).toMatch(/\$600 a year.*Last year he spent \$180/s);
   });
 
