@@ -459,6 +459,18 @@ describe('content kept with the client (public.client_content)', () => {
 });
 
 describe('storystack-ai', () => {
+  /** Coach A generates the six stories of their client Cleo from the founder's interview. */
+  const generateCleosStack = async () => {
+    const stack = await call('generate-full-stack', 'coachA', {
+      clientInfo: { id: ids.clientOfA },
+      transcript: FOUNDER.text,
+      tone: 'stacy_voice',
+      isInterview: true,
+      mutation_id: randomUUID(),
+    });
+    expect(stack.status).toBe(200);
+  };
+
   it('answers with the caller’s own stories in mind, never the body’s user_id', async () => {
     const result = await call('storystack-ai', 'founder', {
       message: 'Which framework should I do next?',
@@ -481,7 +493,7 @@ describe('storystack-ai', () => {
     expect(post.body.answer).toContain('1,300 characters');
   });
 
-  it("answers from the caller's own stories only: not another user's, not a coach's clients', not everyone's for an admin", async () => {
+  it("answers from the caller's own stories when no client is named: not another user's, not a coach's clients', not everyone's for an admin", async () => {
     for (const story of DANA_STORIES)
       await standIn.db.query(
         `insert into public.stories (id, title, framework_type, status, content, generated_content, user_id)
@@ -529,14 +541,7 @@ describe('storystack-ai', () => {
   });
 
   it('a client asks about the six stories their coach generated for them from an interview', async () => {
-    const stack = await call('generate-full-stack', 'coachA', {
-      clientInfo: { id: ids.clientOfA },
-      transcript: FOUNDER.text,
-      tone: 'stacy_voice',
-      isInterview: true,
-      mutation_id: randomUUID(),
-    });
-    expect(stack.status).toBe(200);
+    await generateCleosStack();
     const ask = async (message: string) =>
       (await call('storystack-ai', 'client', { message, history: [] })).body.answer as string;
     const pitch = await ask('Give me a 30-second pitch using my stories');
@@ -553,6 +558,49 @@ describe('storystack-ai', () => {
     expect(
       (await call('storystack-ai', 'coachA', { message: 'Which numbers should I lead with?' })).body.answer as string,
     ).toMatch(/no numbers yet/);
+  });
+
+  it('a coach who names a client is answered from that client’s stories; a coach who cannot read them is not', async () => {
+    await generateCleosStack();
+    const ask = async (persona: UserPersona, message: string, history: { role: string; content: string }[] = []) =>
+      (await call('storystack-ai', persona, { message, history })).body.answer as string;
+
+    const numbers = await ask('coachA', 'Which numbers should Cleo lead with?');
+    expect(numbers).toContain('These are the numbers in Cleo’s stories, strongest first:');
+    expect(numbers).toContain('$92,000 → $41,000');
+    const summary = await ask('coachA', 'Summarise Cleo Client’s stack');
+    expect(summary).toMatch(/^Cleo’s 6 stories, one sentence each, in their own words:/);
+    for (const words of [...FOUNDER.privateText, ...FOUNDER.interviewerLines]) expect(summary).not.toContain(words);
+    // A follow-up that says "their" goes on with the client the question before named.
+    const post = await ask('coachA', 'Now turn their impact story into a LinkedIn post', [
+      { role: 'user', content: 'Summarise Cleo Client’s stack' },
+      { role: 'assistant', content: summary },
+    ]);
+    expect(post).toContain('Here is a LinkedIn post from Cleo’s story');
+    // Not naming anyone, the coach is asked about their own stories, and told how to ask about Cleo.
+    const own = await ask('coachA', 'Which numbers should I lead with?');
+    expect(own).toMatch(/no numbers yet/);
+    expect(own).toContain('"Summarise Cleo Client\'s stack"');
+    // Row-level security decides: coach B and a founder cannot read Cleo, so her name gets them nothing of hers.
+    for (const persona of ['coachB', 'founder'] as const) {
+      const answer = await ask(persona, 'Which numbers should Cleo Client lead with?');
+      expect(answer).not.toContain('$92,000');
+      expect(answer).not.toContain('Cleo’s');
+    }
+    // An admin reads every client.
+    expect(await ask('admin', 'Which numbers should Cleo lead with?')).toContain('$92,000 → $41,000');
+  });
+
+  it('asks which client is meant when two of the coach’s clients share the first name said', async () => {
+    await standIn.db.query(
+      `insert into public.clients (id, name, email, company, coach_id) values ($1, 'Cleo Baptiste', 'cleo.b@matrix.test', null, $2)`,
+      [randomUUID(), ids.coachA],
+    );
+    const answer = (await call('storystack-ai', 'coachA', { message: 'Summarise Cleo’s stack', history: [] })).body
+      .answer as string;
+    expect(answer).toBe(
+      'You have 2 clients called Cleo: Cleo Baptiste and Cleo Client. Which one do you mean? Ask again with their full name.',
+    );
   });
 
   it('streams when asked for server-sent events', async () => {

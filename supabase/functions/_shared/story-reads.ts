@@ -1,4 +1,5 @@
 // Stories and clients read as the caller, so only what row-level security lets them see is used.
+import type { ReadableClient } from './composer/assistant-client.ts';
 import type { StoryLike } from './composer/mod.ts';
 import type { FunctionEnv } from './http.ts';
 import { UUID_PATTERN } from './ids.ts';
@@ -54,6 +55,43 @@ export async function readOwnStories(
     authorization,
     'GET',
     `stories?select=${STORY_COLUMNS}&deleted_at=is.null&${filter}&order=updated_at.desc&limit=${limit}`,
+  );
+  return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
+}
+
+/**
+ * The client records the caller can read other than their own (a coach's clients, every client
+ * for an admin; none for a founder or a client): row-level security decides which.
+ */
+export async function readOtherClients(
+  env: FunctionEnv,
+  authorization: string,
+  userId: string,
+  limit = 1000,
+): Promise<ReadableClient[]> {
+  if (!UUID_PATTERN.test(userId)) return [];
+  const r = await restCall(
+    env,
+    authorization,
+    'GET',
+    `clients?select=id,name,pronouns&deleted_at=is.null&or=(user_id.is.null,user_id.neq.${userId})&order=name.asc&limit=${limit}`,
+  );
+  return r.ok && Array.isArray(r.data) ? (r.data as ReadableClient[]).filter((c) => typeof c.name === 'string') : [];
+}
+
+/** A client's stories, most recent first, as the caller may read them. */
+export async function readClientStories(
+  env: FunctionEnv,
+  authorization: string,
+  clientId: string,
+  limit = 40,
+): Promise<StoryLike[]> {
+  if (!UUID_PATTERN.test(clientId)) return [];
+  const r = await restCall(
+    env,
+    authorization,
+    'GET',
+    `stories?select=${STORY_COLUMNS}&deleted_at=is.null&client_id=eq.${clientId}&order=updated_at.desc&limit=${limit}`,
   );
   return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
 }

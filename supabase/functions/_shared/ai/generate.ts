@@ -12,6 +12,7 @@ import {
   type StoryLike,
 } from '../composer/mod.ts';
 import { assistantIntent } from '../composer/assistant.ts';
+import type { StoryOwner } from '../composer/assistant-voice.ts';
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { assistantSystem, funnelPrompt, linkedinPrompt, storyPrompt, type StoryPromptInput } from './prompts.ts';
 import type { ChatMessage, TextProvider } from './provider.ts';
@@ -80,7 +81,16 @@ export async function generateClientContent(
 
 export async function generateAnswer(
   provider: TextProvider | null,
-  input: { message: string; history: ChatMessage[]; stories: StoryLike[]; ownerName: string },
+  input: {
+    message: string;
+    history: ChatMessage[];
+    stories: StoryLike[];
+    ownerName: string;
+    /** The client whose stories these are, when the caller asked about one. */
+    about?: StoryOwner | null;
+    /** The clients the caller may ask about, for an answer with no stories to go on. */
+    clientNames?: string[];
+  },
   onDelta?: (text: string) => void,
 ): Promise<Generated> {
   if (!provider) {
@@ -91,7 +101,7 @@ export async function generateAnswer(
   const history = input.history.slice(-20).map((m) => ({ ...m, content: stripPrivateNotes(m.content) }));
   const intent = assistantIntent(input.message);
   const text = await provider.complete({
-    system: assistantSystem(input.ownerName, input.stories, intent),
+    system: assistantSystem(input.ownerName, input.stories, intent, input.about?.name),
     messages: [...history, { role: 'user', content: stripPrivateNotes(input.message) }],
     onDelta,
   });

@@ -163,14 +163,17 @@ const ASKS: Record<string, string> = {
     'The user wants a summary of the story they name (or their most recent story), in as many sentences as they ask for (two when they do not say), in their own words where possible.',
 };
 
-export function assistantSystem(ownerName: string, stories: StoryLike[], intent?: string): string {
+export function assistantSystem(ownerName: string, stories: StoryLike[], intent?: string, clientName?: string): string {
   const first = ownerFirstName(ownerName);
+  const block = stories.length ? storiesBlock(stories, 'Numbers and names in these stories') : 'None yet.';
   return [
     `You are ${first} AI, the assistant of a storytelling and personal-branding coaching app.`,
     'The app helps founders build six brand stories (target audience, differentiation, job story, backstory, impact story, portfolio story), generate them from answers or interview transcripts, and turn them into LinkedIn content and funnels.',
-    "Answer the question asked, briefly and practically, from the user's own stories below. Never invent facts about the user. Give a progress report only when asked about progress.",
+    clientName
+      ? `The user is a coach (or an admin) asking about their client ${clientName}. Answer the question asked, briefly and practically, from ${clientName}'s stories below, and speak of ${clientName} by name, not as "you". Never invent facts about ${clientName}. Give a progress report only when asked about progress.`
+      : "Answer the question asked, briefly and practically, from the user's own stories below. Never invent facts about the user. Give a progress report only when asked about progress.",
     intent && ASKS[intent] ? ASKS[intent] : '',
-    `The user's stories:\n\n${stories.length ? storiesBlock(stories, 'Numbers and names in these stories') : 'None yet.'}`,
+    clientName ? `${clientName}'s stories:\n\n${block}` : `The user's stories:\n\n${block}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,5 +1,7 @@
 // The assistant's answers that are built from a person's own stories: a 30-second pitch, the
 // numbers to lead with, their audience in their own words, a LinkedIn post from a named story.
+// Each is said to the teller ("your stories") or, for a coach asking about a client, of the
+// client ("Aisha’s stories"): `v`, assistant-voice.ts.
 import { FRAMEWORKS } from '../domain/frameworks.ts';
 import {
   asPitchSentence,
@@ -12,10 +14,12 @@ import {
   strongestProof,
   type StorySentence,
 } from './assistant-sources.ts';
+import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
 import { splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
+import { capitalise } from './tones.ts';
 import { topics } from './topics.ts';
 
 export const PITCH_MIN_WORDS = 40;
@@ -67,25 +71,33 @@ export function composePitch(stories: StoryLike[]): Pitch {
   };
 }
 
-const ROLE_LABEL = { audience: 'Who it is for', pain: 'Their problem', difference: 'Your difference', proof: 'Proof' };
-const MISSING_HINT = {
-  audience: 'who it is for (the Target Audience framework asks "In one or two sentences, who is your ideal client?")',
-  difference:
-    'what makes you different (the Differentiation framework asks "What do you do differently from others in your field?")',
-  proof: 'a result with a number (the Impact Story asks where the client was before and where they are now)',
-};
+const roleLabel = (role: Pitch['parts'][number]['role'], v: Voice) =>
+  ({
+    audience: 'Who it is for',
+    pain: 'Their problem',
+    difference: v.own ? 'Your difference' : 'The difference',
+    proof: 'Proof',
+  })[role];
+const missingHint = (missing: Pitch['missing'][number], v: Voice) =>
+  ({
+    audience: 'who it is for (the Target Audience framework asks "In one or two sentences, who is your ideal client?")',
+    difference: `what makes ${v.own ? 'you' : v.who} different (the Differentiation framework asks "What do you do differently from others in your field?")`,
+    proof: 'a result with a number (the Impact Story asks where the client was before and where they are now)',
+  })[missing];
 
-export function pitchAnswer(stories: StoryLike[]): string {
+export function pitchAnswer(stories: StoryLike[], v: Voice = OWN_VOICE): string {
   const pitch = composePitch(stories);
   if (!pitch.parts.length)
-    return `I build the pitch from your own stories, and they do not say yet who you serve, what makes you different or what you achieved. Answer the first sections of the Target Audience, Differentiation and Impact Story frameworks, then ask me again.`;
+    return v.own
+      ? `I build the pitch from your own stories, and they do not say yet who you serve, what makes you different or what you achieved. Answer the first sections of the Target Audience, Differentiation and Impact Story frameworks, then ask me again.`
+      : `I build the pitch from ${v.whose} own stories, and they do not say yet whom ${v.they} ${v.theyVerb('serve')}, what makes ${v.them} different or what ${v.they} ${v.theyVerb('have')} achieved. The first sections of ${v.whose} Target Audience, Differentiation and Impact Story would give me all three.`;
   const lines = [
-    `Here is a 30-second pitch built from your stories (${wordCount(pitch.text)} words):`,
+    `Here is a 30-second pitch built from ${v.whose} stories (${wordCount(pitch.text)} words):`,
     pitch.text,
-    `Where each part comes from:\n${pitch.parts.map((p) => `- ${ROLE_LABEL[p.role]}: ${storyName(p.from.story)}`).join('\n')}`,
+    `Where each part comes from:\n${pitch.parts.map((p) => `- ${roleLabel(p.role, v)}: ${storyName(p.from.story, v)}`).join('\n')}`,
   ];
   if (pitch.missing.length)
-    lines.push(`To make it stronger, add ${pitch.missing.map((m) => MISSING_HINT[m]).join('; and ')}.`);
+    lines.push(`To make it stronger, add ${pitch.missing.map((m) => missingHint(m, v)).join('; and ')}.`);
   return lines.join('\n\n');
 }
 
@@ -137,10 +149,12 @@ export function factLabel(fact: Fact): string {
   return fact.kind === 'change' && fact.before && fact.after ? `${fact.before} → ${fact.after}` : fact.text;
 }
 
-export function numbersAnswer(stories: StoryLike[]): string {
+export function numbersAnswer(stories: StoryLike[], v: Voice = OWN_VOICE): string {
   const numbers = storyNumbers(stories).slice(0, 8);
   if (!numbers.length)
-    return 'Your stories have no numbers yet, and numbers are what sells a story. Look for one result you can measure: money saved or earned, time saved, a percentage that moved, how many clients or sales. Put it in your Impact Story (where the client was before and where they are now) and in the proof points of your Differentiation story.';
+    return v.own
+      ? 'Your stories have no numbers yet, and numbers are what sells a story. Look for one result you can measure: money saved or earned, time saved, a percentage that moved, how many clients or sales. Put it in your Impact Story (where the client was before and where they are now) and in the proof points of your Differentiation story.'
+      : `${capitalise(v.whose)} stories have no numbers yet, and numbers are what sells a story. Ask ${v.them} for one result ${v.they} can measure: money saved or earned, time saved, a percentage that moved, how many clients or sales. It belongs in ${v.their} Impact Story (where the client was before and where they are now) and in the proof points of ${v.their} Differentiation story.`;
   const [top] = numbers;
   const lead =
     top.fact.kind === 'change' && top.fact.before && top.fact.after
@@ -149,18 +163,20 @@ export function numbersAnswer(stories: StoryLike[]): string {
   // What to lead with is the proof the pitch and the funnel lead with (one ranking, proof.ts):
   // a client's result beats the teller's own growth ("four rooms") or the stakes.
   const proof = strongestProof(storySentences(stories));
-  const where = proof && `"${proof.sentence.text}" (in ${storyName(proof.sentence.story)})`;
+  const where = proof && `"${proof.sentence.text}" (in ${storyName(proof.sentence.story, v)})`;
   const leadWith =
     proof?.proof.kind === 'result' && proof.proof.fact?.kind !== 'change'
       ? `Lead with the result: ${where}: where a client ended up, with its number, is what people remember.`
       : proof?.proof.kind === 'growth'
-        ? `Lead with how far you have come: ${where}. It is your own growth, not a client's result: the day a story gives you a client's before and after with a number, lead with that.`
+        ? v.own
+          ? `Lead with how far you have come: ${where}. It is your own growth, not a client's result: the day a story gives you a client's before and after with a number, lead with that.`
+          : `Lead with how far ${v.who} has come: ${where}. It is ${v.their} own growth, not a client's result: the day a story gives ${v.them} a client's before and after with a number, lead with that.`
         : proof?.proof.kind === 'stakes'
           ? `Lead with what was at stake: ${where}: the trouble a client was in makes the story worth reading.`
-          : `Lead with ${lead} (in ${storyName(top.story)}): ${WHY_LEAD[top.fact.kind]}.`;
+          : `Lead with ${lead} (in ${storyName(top.story, v)}): ${WHY_LEAD[top.fact.kind]}.`;
   return [
-    'These are the numbers in your stories, strongest first:',
-    numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story)}: "${n.quote}"`).join('\n'),
+    `These are the numbers in ${v.whose} stories, strongest first:`,
+    numbers.map((n) => `- ${factLabel(n.fact)}, in ${storyName(n.story, v)}: "${n.quote}"`).join('\n'),
     `${leadWith} Say it in the first sentence of a post or a pitch, then tell the story that explains it.`,
   ].join('\n\n');
 }
@@ -169,12 +185,14 @@ export function numbersAnswer(stories: StoryLike[]): string {
 const PEOPLE_WORD =
   /(?:[a-z](?:ers|ors|ists|ians|ents|ants|ees)|owners|adults|kids|teens|people|teams|leaders|companies|businesses|firms|practices|clinics|agencies|startups|families|parents|[A-Z]{2,4}s)$/;
 
-export function audienceAnswer(stories: StoryLike[]): string {
+export function audienceAnswer(stories: StoryLike[], v: Voice = OWN_VOICE): string {
   const sentences = storySentences(stories);
   const own = sentences.filter((s) => s.story.framework_type === 'target_audience');
   const who = sentenceFor('audience', sentences);
   if (!who && !own.length)
-    return `Your stories do not describe your audience yet. Start the Target Audience framework: ${FRAMEWORKS.target_audience.sections[0].prompts.join(' ')} Picture one real client while you answer, and use the words your clients use.`;
+    return v.own
+      ? `Your stories do not describe your audience yet. Start the Target Audience framework: ${FRAMEWORKS.target_audience.sections[0].prompts.join(' ')} Picture one real client while you answer, and use the words your clients use.`
+      : `${capitalise(v.whose)} stories do not describe ${v.their} audience yet. The Target Audience framework asks: ${FRAMEWORKS.target_audience.sections[0].prompts.join(' ')} Ask ${v.them} to picture one real client while answering, in the words ${v.their} clients use.`;
   const pain = sentenceFor('pain', sentences, new Set(who ? [who.text] : []));
   // Their strongest client's result: their own growth ("We're eleven people now") is no client.
   const strongest = strongestProof(sentences);
@@ -185,18 +203,25 @@ export function audienceAnswer(stories: StoryLike[]): string {
     .filter((p) => PEOPLE_WORD.test(p))
     .map((p) => p.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase()))
     .slice(0, 5);
-  const lines = [who ? `You describe your audience as: "${who.text}" (in ${storyName(who.story)})` : ''];
-  if (groups.length) lines.push(`The people you name: ${groups.join(', ')}.`);
+  const lines = [
+    who
+      ? `${capitalise(v.who)} ${v.verb('describe')} ${v.their} audience as: "${who.text}" (in ${storyName(who.story, v)})`
+      : '',
+  ];
+  if (groups.length) lines.push(`The people ${v.who} ${v.verb('name')}: ${groups.join(', ')}.`);
   const steps = [
     groups.length > 1
-      ? `Choose one of those groups, not all of them: the one you most enjoy and who gets the best results with you.`
+      ? `Choose one of those groups, not all of them: the one ${v.they} most ${v.theyVerb('enjoy')} and who gets the best results with ${v.them}.`
       : 'Make it one kind of person in one situation, not a crowd.',
   ];
   if (proof)
     steps.push(
-      `Start from your strongest result, in ${storyName(proof.story)}: "${proof.text}" Whoever that client is, write for more people like them.`,
+      `Start from ${v.their} strongest result, in ${storyName(proof.story, v)}: "${proof.text}" Whoever that client is, write for more people like them.`,
     );
-  if (pain) steps.push(`Name the moment they need you, in the words you already use: "${pain.text}"`);
+  if (pain)
+    steps.push(
+      `Name the moment they need ${v.them}, in the words ${v.they} already ${v.theyVerb('use')}: "${pain.text}"`,
+    );
   steps.push(
     'Say who is not a fit. A narrow audience is easier to reach than everyone, and it makes every other story land.',
   );
@@ -212,52 +237,64 @@ const LANDINGS = ['lessons', 'resolution', 'client_after', 'result', 'proof_poin
 /** "Summarise my backstory in two sentences": the story's own sentences that carry it (where it
  *  starts, where it turns, its proof, where it lands), as many as asked, in the order told;
  *  "Summarise my stack": one of each story's. */
-export function summaryAnswer(message: string, stories: StoryLike[]): string {
+export function summaryAnswer(message: string, stories: StoryLike[], v: Voice = OWN_VOICE): string {
   const named = namedStory(message, stories);
   const told = stories.filter((s) => storyPassages(s).length > 0);
-  if (!named && told.length > 1 && WHOLE_STACK.test(message)) return stackSummary(told);
+  if (!named && told.length > 1 && WHOLE_STACK.test(message)) return stackSummary(told, v);
   const story = named ?? told[0] ?? null;
   if (!story)
-    return 'I summarise your own stories, and you have none with text yet. Write or generate one, then ask me again.';
+    return v.own
+      ? 'I summarise your own stories, and you have none with text yet. Write or generate one, then ask me again.'
+      : `${capitalise(v.whose)} stories have no text yet. Generate them from an interview, or open one and answer its questions, then ask me again.`;
   const asked = /\b(one|two|three|four|a few|a|[1-4]) sentences?\b/i.exec(message)?.[1].toLowerCase();
   const count = Math.min(4, asked ? (SENTENCE_COUNTS[asked] ?? Number(asked)) : 2);
   return [
-    `${storyName(story)} in ${['', 'one sentence', 'two sentences', 'three sentences', 'four sentences'][count]}, in your own words:`,
+    `${storyName(story, v)} in ${['', 'one sentence', 'two sentences', 'three sentences', 'four sentences'][count]}, in ${v.their} own words:`,
     summarySentences(story, count).join(' '),
-    'Each sentence is one you already told; the story keeps the rest.',
+    `Each sentence is one ${v.who} already told; the story keeps the rest.`,
   ].join('\n\n');
 }
 
-export function linkedinAnswer(message: string, stories: StoryLike[]): string {
+export function linkedinAnswer(message: string, stories: StoryLike[], v: Voice = OWN_VOICE): string {
   const story = namedStory(message, stories);
   const type = namedFrameworkType(message);
   if (!story) {
     const playbook =
       'A story becomes a LinkedIn post in four moves: open with its most striking sentence as the hook, keep two or three sentences that carry the story, close with a question that invites comments, and add at most 3 hashtags. Keep the post under 1,300 characters and post 3-5 times a week.';
     if (type && type in FRAMEWORKS)
-      return `${playbook}\n\nYou have no ${FRAMEWORKS[type as keyof typeof FRAMEWORKS].title} with text yet. Answer its sections and ask me again, and I will draft the post from it.`;
+      return v.own
+        ? `${playbook}\n\nYou have no ${FRAMEWORKS[type as keyof typeof FRAMEWORKS].title} with text yet. Answer its sections and ask me again, and I will draft the post from it.`
+        : `${playbook}\n\n${capitalise(v.who)} has no ${FRAMEWORKS[type as keyof typeof FRAMEWORKS].title} with text yet. Once it has some, ask me again, and I will draft the post from it.`;
     const first = stories.find((s) => storyPassages(s).length);
-    if (!first) return `${playbook}\n\nOnce one of your stories has some text, I can draft the post from it.`;
-    return `${playbook}\n\nHere is a draft from your most recent story, ${storyName(first)}:\n\n${linkedinPost(first, 0).text}`;
+    if (!first) return `${playbook}\n\nOnce one of ${v.whose} stories has some text, I can draft the post from it.`;
+    return `${playbook}\n\nHere is a draft from ${v.whose} most recent story, ${storyName(first, v)}:\n\n${linkedinPost(first, 0).text}`;
   }
-  return `Here is a LinkedIn post from your story ${storyName(story)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like you, keep the post under 1,300 characters with at most 3 hashtags, then post it and answer every comment.`;
+  return `Here is a LinkedIn post from ${v.whose} story ${storyName(story, v)}:\n\n${linkedinPost(story, 0).text}\n\nEdit the hook until it sounds like ${v.who}, keep the post under 1,300 characters with at most 3 hashtags, then post it and answer every comment.`;
 }
 
 /** "Summarise my stack", "sum up all my stories": the whole stack, not its first story. */
 const WHOLE_STACK = /\b(?:stack|(?:all|each|every one) of my stories|all my stories|my stories|everything)\b/i;
 
 /** One sentence of each story, in the person's own words. */
-function stackSummary(stories: StoryLike[]): string {
-  const lines = stories.map((story) => `- ${storyName(story)}: ${summarySentences(story, 1).join(' ')}`);
+function stackSummary(stories: StoryLike[], v: Voice): string {
+  // The full stack lends a sentence to two stories ("Within six weeks the bill went from …" in the
+  // Impact and the Differentiation): each is said once, so the second story says its own.
+  const taken = new Set<string>();
+  const lines = stories.flatMap((story) => {
+    const [sentence] = summarySentences(story, 1, taken);
+    if (!sentence) return [];
+    taken.add(sentence);
+    return [`- ${storyName(story, v)}: ${sentence}`];
+  });
   return [
-    `Your ${stories.length} stories, one sentence each, in your own words:`,
+    `${capitalise(v.whose)} ${lines.length} stories, one sentence each, in ${v.their} own words:`,
     lines.join('\n'),
-    'Each sentence is one you already told; each story keeps the rest. Ask me to summarise one of them for more.',
+    `Each sentence is one ${v.who} already told; each story keeps the rest. Ask me to summarise one of them for more.`,
   ].join('\n\n');
 }
 
-/** The `count` sentences that carry a story, in the order it tells them. */
-function summarySentences(story: StoryLike, count: number): string[] {
+/** The `count` sentences that carry a story, in the order it tells them (none of `taken`). */
+function summarySentences(story: StoryLike, count: number, taken: ReadonlySet<string> = new Set()): string[] {
   const sentences = storySentences([story]);
   // Alone, "That was the turning point" or "That cost her …" points at nothing.
   const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
@@ -288,7 +325,8 @@ function summarySentences(story: StoryLike, count: number): string[] {
     ...standsAlone.slice(1),
   ].filter((s): s is StorySentence => !!s);
   const chosen: StorySentence[] = [];
-  for (const s of picks) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
+  const fresh = picks.filter((s) => !taken.has(asPitchSentence(s.text, 45)));
+  for (const s of fresh) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
   return chosen
     .sort((a, b) => sentences.findIndex((s) => s.text === a.text) - sentences.findIndex((s) => s.text === b.text))
     .map((s) => asPitchSentence(s.text, 45));

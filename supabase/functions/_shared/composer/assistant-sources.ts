@@ -3,6 +3,7 @@
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
 import { BRIDGES } from './arcs.ts';
+import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { leansOnSomeoneBefore, splitSentences, wordCount } from './nlp.ts';
 import { LEADING_ORDER, leadingProofs, type Proof } from './proof.ts';
 import { storyLabel, storyPassages, type StoryLike } from './story-source.ts';
@@ -83,12 +84,13 @@ export function storySentences(stories: StoryLike[]): StorySentence[] {
   return out;
 }
 
-/** "Why I started", your Backstory. */
-export function storyName(story: StoryLike): string {
+/** "Why I started", your Backstory ("Aisha’s Backstory" in a client's voice); a title that
+ *  already says its framework ("Aisha Bello's Backstory") is said alone. */
+export function storyName(story: StoryLike, v: Voice = OWN_VOICE): string {
   const type = story.framework_type ?? '';
   const framework = isFrameworkType(type) ? FRAMEWORKS[type].title : null;
   const label = storyLabel(story);
-  return framework && framework !== label ? `"${label}", your ${framework}` : `"${label}"`;
+  return framework && !label.includes(framework) ? `"${label}", ${v.whose} ${framework}` : `"${label}"`;
 }
 
 const FRAMEWORK_WORDS: [RegExp, string][] = [

@@ -2,6 +2,8 @@
 // stories and answers that question from them: a pitch, the numbers to lead with, their
 // audience, a post from the story they name; or from the frameworks and playbooks: which
 // framework to do next and why, what a section needs. Progress only when asked for it.
+// A coach or an admin who names a client gets the same answers from that client's stories,
+// said of the client (`about`, assistant-voice.ts).
 import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../domain/frameworks.ts';
 import { statusLabel } from '../domain/story-rules.ts';
 import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnswer } from './assistant-grounded.ts';
@@ -9,14 +11,20 @@ import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';
 import { composeStory } from './story.ts';
 import { namedStory } from './assistant-sources.ts';
+import { voiceOf, type StoryOwner, type Voice } from './assistant-voice.ts';
 import { hasHardNumber } from './facts.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
+import { capitalise } from './tones.ts';
 
 export interface AssistantRequest {
   message: string;
   history?: { role: string; content: string }[];
   stories: StoryLike[];
   ownerName?: string;
+  /** The client whose stories these are, when a coach or an admin asked about one by name. */
+  about?: StoryOwner | null;
+  /** Clients the caller may ask about (a few names), for an answer with no stories to go on. */
+  clientNames?: string[];
 }
 
 export interface AssistantAnswer {
@@ -52,24 +60,28 @@ function sectionGuide(f: Framework): string {
 }
 
 /** "You have 2 of 6 stack stories complete (Target Audience, Backstory)." */
-function progressLine(done: readonly string[]): string {
+function progressLine(done: readonly string[], v: Voice): string {
   const titles = done.map((t) => FRAMEWORKS[t as keyof typeof FRAMEWORKS].title);
-  return `You have ${done.length} of 6 stack stories complete${titles.length ? ` (${titles.join(', ')})` : ''}.`;
+  return `${capitalise(v.who)} ${v.verb('have')} ${done.length} of 6 stack stories complete${titles.length ? ` (${titles.join(', ')})` : ''}.`;
 }
 
-function nextAnswer(stories: StoryLike[], owner: string): string {
+function nextAnswer(stories: StoryLike[], owner: string, v: Voice): string {
   const { done, next } = progress(stories);
   if (!next)
-    return `${progressLine(done)} Your story stack is complete. Turn it into LinkedIn posts, build your funnel from the selected stories, and book a session with ${owner} to plan what comes next.`;
+    return v.own
+      ? `${progressLine(done, v)} Your story stack is complete. Turn it into LinkedIn posts, build your funnel from the selected stories, and book a session with ${owner} to plan what comes next.`
+      : `${progressLine(done, v)} ${capitalise(v.whose)} story stack is complete. In Monetization, turn it into LinkedIn posts and a funnel for ${v.them}.`;
   return [
-    progressLine(done),
-    `Do the ${next.title} next. ${next.context.purpose} ${next.context.outcome}`,
+    progressLine(done, v),
+    `${v.own ? 'Do' : `${capitalise(v.whose)} next story is`} the ${next.title}${v.own ? ' next' : ''}. ${next.context.purpose} ${next.context.outcome}`,
     `It answers "${next.context.question}" Start with these sections:\n${sectionGuide(next)}`,
-    `Open it from your overview, or go to /dashboard/stories/create?type=${next.type}.`,
+    v.own
+      ? `Open it from your overview, or go to /dashboard/stories/create?type=${next.type}.`
+      : `Generate it from an interview with ${v.them} on the Stories page (From Interview), or open ${v.their} stack from My Clients.`,
   ].join('\n\n');
 }
 
-function frameworkAnswer(framework: Framework, stories: StoryLike[]): string {
+function frameworkAnswer(framework: Framework, stories: StoryLike[], v: Voice): string {
   const story = stories.find((s) => s.framework_type === framework.type);
   return [
     `${framework.title}: ${framework.description}`,
@@ -77,7 +89,7 @@ function frameworkAnswer(framework: Framework, stories: StoryLike[]): string {
     `What each section needs:\n${sectionGuide(framework)}`,
     `Tips: ${framework.tips.join(' ')}`,
     story
-      ? `You already have "${storyLabel(story)}" for this framework (${statusLabel(story.status ?? 'draft')}).`
+      ? `${capitalise(v.who)} already ${v.verb('have')} "${storyLabel(story)}" for this framework (${statusLabel(story.status ?? 'draft')}).`
       : '',
   ]
     .filter(Boolean)
@@ -91,7 +103,7 @@ const TRANSCRIPT_ANSWER = [
   'Interviews work best when the client speaks in full sentences about their clients, their origin, a client they helped and how they work. Notes marked private (such as "Coach note: … do not mention it") are left out of every story.',
 ].join('\n');
 
-function writeAnswer(framework: Framework | null, stories: StoryLike[]): string {
+function writeAnswer(framework: Framework | null, stories: StoryLike[], v: Voice): string {
   const target =
     stories.find((s) => (framework ? s.framework_type === framework.type : true) && storyText(s).trim()) ?? null;
   if (target) {
@@ -101,10 +113,12 @@ function writeAnswer(framework: Framework | null, stories: StoryLike[]): string 
       text: typeof target.content === 'string' ? target.content : storyText(target),
       tone: null,
     });
-    return `Here is a draft built from your story "${storyLabel(target)}":\n\n${composed.text}`;
+    return `Here is a draft built from ${v.whose} story "${storyLabel(target)}":\n\n${composed.text}`;
   }
   const f = framework ?? progress(stories).next ?? FRAMEWORKS.target_audience;
-  return `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`;
+  return v.own
+    ? `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`
+    : `I write from ${v.whose} own answers, and ${v.their} ${f.title} has none yet. Ask ${v.them} these, or generate the stack from an interview:\n${sectionGuide(f)}`;
 }
 
 /** "How do I make my Job Story stronger?": what that story tells and what it does not yet, from
@@ -145,11 +159,11 @@ function storyAdvice(story: StoryLike): string {
     .join('\n\n');
 }
 
-function compellingAnswer(message: string, stories: StoryLike[]): string {
+function compellingAnswer(message: string, stories: StoryLike[], v: Voice): string {
   const named = namedStory(message, stories);
   if (named) return storyAdvice(named);
   const withText = stories.filter((s) => storyText(s).trim());
-  const numbers = numbersAnswer(withText).split('\n\n');
+  const numbers = numbersAnswer(withText, v).split('\n\n');
   const bare = withText.filter((s) => !/\d/.test(storyText(s))).map((s) => `"${storyLabel(s)}"`);
   return [
     'A story sells when it is specific: one real person, one moment, one number, and the words people actually said.',
@@ -168,8 +182,37 @@ export function assistantIntent(message: string): string {
 
 export function composeAssistantAnswer(request: AssistantRequest): AssistantAnswer {
   const message = request.message.trim();
+  const answer = answerFor(request, message);
+  // A coach with no stories of their own asked about "my" stack: their clients' are one name away.
+  const hint = clientsHint(request);
+  return hint && STORY_INTENTS.has(answer.intent) ? { ...answer, answer: `${answer.answer}\n\n${hint}` } : answer;
+}
+
+/** The answers read from the stories (a question about the app is answered the same for all). */
+const STORY_INTENTS = new Set([
+  'pitch',
+  'numbers',
+  'summary',
+  'linkedin',
+  'progress',
+  'write',
+  'audience',
+  'compelling',
+  'general',
+]);
+
+function clientsHint({ about, clientNames, stories }: AssistantRequest): string | null {
+  if (about || !clientNames?.length || stories.some((s) => storyText(s).trim())) return null;
+  const [first] = clientNames;
+  const others = clientNames.length - 1;
+  const whom = others ? `${first} and ${others === 1 ? clientNames[1] : `${others} others`}` : first;
+  return `To ask about a client's stories, name them: for example "Summarise ${first}'s stack". You can ask about ${whom}.`;
+}
+
+function answerFor(request: AssistantRequest, message: string): AssistantAnswer {
   const lower = message.toLowerCase();
   const stories = request.stories;
+  const v = voiceOf(request.about);
   const owner = ownerFirstName(request.ownerName ?? 'Stacy');
   const framework = mentionedFramework(message);
   const intent = detectIntent(message, framework !== null);
@@ -183,53 +226,60 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
     case 'transcript':
       return { answer: TRANSCRIPT_ANSWER, intent };
     case 'pitch':
-      return { answer: pitchAnswer(stories), intent };
+      return { answer: pitchAnswer(stories, v), intent };
     case 'numbers':
-      return { answer: numbersAnswer(stories), intent };
+      return { answer: numbersAnswer(stories, v), intent };
     case 'summary':
-      return { answer: summaryAnswer(message, stories), intent };
+      return { answer: summaryAnswer(message, stories, v), intent };
     case 'linkedin':
-      return { answer: linkedinAnswer(message, stories), intent };
+      return { answer: linkedinAnswer(message, stories, v), intent };
     case 'progress':
-      return { answer: nextAnswer(stories, owner), intent };
+      return { answer: nextAnswer(stories, owner, v), intent };
     case 'write':
-      return { answer: writeAnswer(framework, stories), intent };
+      return { answer: writeAnswer(framework, stories, v), intent };
     case 'audience':
-      return { answer: audienceAnswer(stories), intent };
+      return { answer: audienceAnswer(stories, v), intent };
     case 'monetization':
       return {
         answer: `Your stories are sales assets. Use the target audience story to choose who you speak to, the differentiation and impact stories in sales conversations, and the backstory to build trust in content. ${/funnel/.test(lower) ? 'In Monetization, choose Funnel, select your stories and generate: each stage of the funnel gets the stories that do its job and the line to lead with.' : 'The Monetization area has playbooks for LinkedIn content, funnels and coaching packages.'}`,
         intent,
       };
     case 'compelling':
-      return { answer: compellingAnswer(message, stories), intent };
+      return { answer: compellingAnswer(message, stories, v), intent };
     case 'framework':
-      return { answer: frameworkAnswer(framework ?? FRAMEWORKS.five_point, stories), intent };
+      return { answer: frameworkAnswer(framework ?? FRAMEWORKS.five_point, stories, v), intent };
     default:
-      return { answer: generalAnswer(message, stories), intent };
+      return { answer: generalAnswer(message, stories, v, request.about), intent };
   }
 }
 
 /** Anything else: the sentences of their stories that speak to the question, and where to go next. */
-function generalAnswer(message: string, stories: StoryLike[]): string {
-  const roots = new Set(keywords(message));
+function generalAnswer(message: string, stories: StoryLike[], v: Voice, about?: StoryOwner | null): string {
+  // "What does Aisha say about shifts?" asks about shifts: her name is in every story of hers.
+  const named = new Set(about ? keywords(about.name) : []);
+  const roots = new Set(keywords(message).filter((k) => !named.has(k)));
+  const seen = new Set<string>();
   const hits = stories
     .flatMap((s) =>
       storyText(s)
         .split(/(?<=[.!?])\s+/)
-        .map((text) => ({ text, story: s })),
+        .map((text) => ({ text: text.trim(), story: s })),
     )
     .filter((h) => roots.size && keywords(h.text).filter((k) => roots.has(k)).length >= Math.min(2, roots.size))
+    // The full stack lends one sentence to two stories: it is quoted once.
+    .filter((h) => !seen.has(h.text) && seen.add(h.text))
     .slice(0, 3);
   const { next } = progress(stories);
   const lines = [
     hits.length
-      ? `Here is what your stories already say about that:\n${hits.map((h) => `- "${h.text.trim()}" (${storyLabel(h.story)})`).join('\n')}`
-      : 'I answer best about your own stories: ask me for a 30-second pitch, the numbers to lead with, how to narrow your audience, or a LinkedIn post from one of your stories.',
+      ? `Here is what ${v.whose} stories already say about that:\n${hits.map((h) => `- "${h.text}" (${storyLabel(h.story)})`).join('\n')}`
+      : v.own
+        ? 'I answer best about your own stories: ask me for a 30-second pitch, the numbers to lead with, how to narrow your audience, or a LinkedIn post from one of your stories.'
+        : `I answer best about ${v.whose} stories: ask me for ${v.their} 30-second pitch, the numbers ${v.they} should lead with, ${v.their} audience, or a LinkedIn post from one of ${v.their} stories.`,
   ];
   if (next)
     lines.push(
-      `When you are ready, the ${next.title} is the next story to write: it answers "${next.context.question}"`,
+      `When ${v.who === 'you' ? 'you are' : `${v.who} is`} ready, the ${next.title} is the next story to write: it answers "${next.context.question}"`,
     );
   return lines.join('\n\n');
 }

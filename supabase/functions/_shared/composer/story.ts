@@ -21,7 +21,16 @@ import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { pronounsOfName, quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
 import { mendTyped, quotedTestimonialAnswer } from './typed.ts';
-import { capitalise, leadFor, lowerFirst, styleSentences, tidySentence, toneStyle, type ToneStyle } from './tones.ts';
+import {
+  capitalise,
+  LEAD_LINES,
+  leadFor,
+  lowerFirst,
+  styleSentences,
+  tidySentence,
+  toneStyle,
+  type ToneStyle,
+} from './tones.ts';
 import type { Passage, Selection } from './passage.ts';
 import { selectFromTranscript, transcriptPassages } from './transcript.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
@@ -434,6 +443,10 @@ export function composeStory(request: StoryRequest): Composition {
   const lead = leadFor(style, type);
   if (paragraphs.length > 0) {
     const first = { ...paragraphs[0] };
+    // A finished story written again ("Write my portfolio story" from its text) already opens on
+    // a lead, in this tone or another: it gets this one, once.
+    const oldLead = LEAD_LINES.find((line) => first.text.startsWith(`${line} `));
+    if (oldLead) first.text = first.text.slice(oldLead.length + 1);
     const list = /^- /m.test(first.text);
     // The first sentence, up to its stop; what follows keeps its own spacing (a list's lines).
     const headEnd = first.text.search(/[.!?](?=\s|$)/) + 1 || first.text.length;

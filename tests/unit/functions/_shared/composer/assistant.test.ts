@@ -12,6 +12,7 @@ import {
 import { isStockLine } from '../../../../../supabase/functions/_shared/composer/assistant-sources.ts';
 import { composeFullStack, splitSentences } from '../../../../../supabase/functions/_shared/composer/mod.ts';
 import { leansOnSomeoneBefore } from '../../../../../supabase/functions/_shared/composer/nlp.ts';
+import { LEAD_LINES } from '../../../../../supabase/functions/_shared/composer/tones.ts';
 import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { DANA_STORIES, PRIVATE_NOTE } from '../../../../support/assistant-stories.ts';
 import { finishedStories } from '../../../../support/finished-stories.ts';
@@ -264,6 +265,35 @@ describe('a summary of a story', () => {
     expect(impact).not.toContain('The Okafors: Chidi and Ruth');
     // One story named is that story, not the stack.
     expect(ask('Summarise my backstory from the stack', stories)).toContain('"Backstory" in two sentences');
+  });
+
+  it('writes a finished story again with one lead line, not its old one and a new one', () => {
+    const draft = ask('Write my portfolio story', stackOf(landscaper)).split('\n\n').slice(1).join('\n\n');
+    const leads = LEAD_LINES.filter((line) => draft.includes(line));
+    expect(leads).toHaveLength(1);
+    expect(draft.startsWith(`${leads[0]} `)).toBe(true);
+    expect(draft.split(leads[0])).toHaveLength(2);
+  });
+
+  it('says a sentence two stories share once, and leaves out a story with nothing to summarise', () => {
+    const result = 'Within six weeks the bill went from $92,000 to $41,000 a month.';
+    const stories = [
+      { id: 'i', title: 'Impact', framework_type: 'impact_story', generated_content: `Take one client. ${result}` },
+      {
+        id: 'd',
+        title: 'Difference',
+        framework_type: 'differentiation',
+        generated_content: `Every change we make can be rolled back in one click. ${result}`,
+      },
+      { id: 'a', title: 'Audience notes', framework_type: 'target_audience', content: { overview: 'Founders.' } },
+    ];
+    const answer = ask('Summarise my stack', stories);
+    expect(answer.split(result)).toHaveLength(2);
+    expect(answer).toContain(
+      '- "Difference", your Differentiation: Every change we make can be rolled back in one click.',
+    );
+    expect(answer).toContain('Your 2 stories, one sentence each');
+    expect(answer).not.toContain('Audience notes');
   });
 
   it('starts narrowing an audience from a client’s result, never from the teller’s own growth', () => {
