@@ -58,8 +58,17 @@ export function sectionConflictWrite(
   return { put: record };
 }
 
-/** The kv record a tab of this browser leaves when it deletes a story (`deleteStory`). */
+/** The kv record a tab of this browser leaves when it deletes a story (`deleteStory`): its value
+ *  is the deletion's time (`true` in records written before it was). */
 export const deletedHereKey = (storyId: string) => `deleted-here:${storyId}`;
+
+/** Whether the tombstone is the deletion this browser recorded, not a later one from another
+ *  device (after a restore here): the same instant, however each side wrote it. */
+export function isDeletionMadeHere(record: unknown, tombstone: StoryRow): boolean {
+  if (record === true) return true;
+  if (typeof record !== 'string' || !tombstone.deleted_at) return false;
+  return Date.parse(record) === Date.parse(tombstone.deleted_at);
+}
 
 /**
  * The story was deleted elsewhere while this device kept typing: restore it, or let it go.

@@ -71,9 +71,12 @@ export async function updateStory(id: string, patch: StoryPatch, target: StorySt
 export async function deleteStory(id: string, target: StoryStackDb = defaultDb): Promise<void> {
   // With a record that this browser deleted it: another tab still typing into the story is told
   // "deleted in another tab", even once the server has the deletion.
+  // The record holds the deletion's time, so a later deletion from another device (after a
+  // restore) is not taken for this one.
+  const deletedAt = nowIso();
   await target.transaction('rw', target.stories, target.outbox, target.kv, async () => {
-    await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: nowIso() }));
-    await target.kv.put({ key: deletedHereKey(id), value: true });
+    await patchRow<StoryRow>(target, 'stories', id, 'The story', () => ({ deleted_at: deletedAt }));
+    await target.kv.put({ key: deletedHereKey(id), value: deletedAt });
   });
   journalDropStory(id);
 }

@@ -28,7 +28,8 @@ export interface TextReads {
 export interface TextPlan<R> {
   result: R;
   writes: StoreWrite[];
-  conflict?: (records: ConflictRecord[], facts: { deletedHere: boolean }) => { put: ConflictRecord } | null;
+  /** `deletedHere`: the story's record in kv that a tab of this browser deleted it, if any. */
+  conflict?: (records: ConflictRecord[], facts: { deletedHere: unknown }) => { put: ConflictRecord } | null;
 }
 
 /** Epoch ms at the steps of one write (the keystroke measure's detail). */
@@ -112,7 +113,7 @@ export async function runTextTransaction<R>(
           .getAll(IDBKeyRange.only(['stories', storyId]));
         const here = tx.objectStore('kv').get(deletedHereKey(storyId));
         let found: ConflictRecord[] = [];
-        let deletedHere = false;
+        let deletedHere: unknown;
         let answers = 2;
         const decide = () => {
           if (--answers > 0) return;
@@ -129,8 +130,8 @@ export async function runTextTransaction<R>(
           for (const record of rows) remember('conflicts', record);
           decide();
         });
-        onValue<unknown>(here, (record) => {
-          deletedHere = record !== undefined;
+        onValue<{ value?: unknown } | undefined>(here, (record) => {
+          deletedHere = record?.value;
           decide();
         });
       } else tx.commit(); // nothing more to ask: commit now rather than when this task ends

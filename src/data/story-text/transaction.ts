@@ -12,7 +12,12 @@
 import { changeAtPlace, textAtPlace } from '../../domain/story-places';
 import { writableValues } from '../../domain/sync-protocol';
 import { nowIso } from '../mirror/clock';
-import { deletionConflictWrite, openRecords, sectionConflictWrite } from '../mirror/conflict-records';
+import {
+  deletionConflictWrite,
+  isDeletionMadeHere,
+  openRecords,
+  sectionConflictWrite,
+} from '../mirror/conflict-records';
 import { db as defaultDb, type StoryStackDb } from '../mirror/db';
 import { notifyOutboxChange, rowEntryWrite } from '../mirror/outbox';
 import { newStoryRow } from '../mirror/stories';
@@ -113,7 +118,8 @@ export function planTextWrite(write: TextWrite, { userId, row, last, newest }: T
     return {
       result: 'conflict',
       writes: [{ store: 'stories', put: restored }, outboxWrite(entry)],
-      conflict: (records, { deletedHere }) => deletionConflictWrite(openRecords(records), restored, row, deletedHere),
+      conflict: (records, { deletedHere }) =>
+        deletionConflictWrite(openRecords(records), restored, row, isDeletionMadeHere(deletedHere, row)),
     };
   }
 

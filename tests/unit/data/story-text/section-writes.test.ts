@@ -21,6 +21,7 @@ import { STORY_CONTENT_MAX_CHARS, STORY_TOO_LONG_MESSAGE, TITLE_MAX_CHARS } from
 import { GENERATED_PLACE, TITLE_PLACE } from '../../../../src/domain/story-places';
 import { rememberUser } from '../../../../src/data/remote/session-cache';
 import { createStory, deleteStory } from '../../../../src/data/mirror/stories';
+import { restoreStory } from '../../../../src/data/mirror/recently-deleted';
 import type { MutationEntry, StoryRow } from '../../../../src/data/mirror/types';
 import { clearDevice, countUnsyncedWork } from '../../../../src/data/mirror/unsynced';
 
@@ -614,6 +615,22 @@ describe('a story deleted in another tab while this one kept typing (issue 21, i
     await writer.flush();
     const [conflict] = await db.conflicts.toArray();
     expect(conflict).toMatchObject({ source: 'deleted-other-tab', state: 'open' });
+  });
+
+  it('is "another device" when the story was deleted here, restored, and then deleted on another device', async () => {
+    const id = await syncedStory({ origin: 'before' });
+    const writer = writerFor(id);
+    await deleteStory(id, db);
+    await restoreStory(id, db);
+    await db.outbox.clear();
+    // Later another device deletes it, and a pull brings that deletion (its own time) here.
+    const restored = (await db.stories.get(id)) as StoryRow;
+    const elsewhere = { ...restored, deleted_at: new Date(Date.now() + 60_000).toISOString(), version: 6 };
+    await db.stories.put({ ...elsewhere, base: { ...elsewhere, base: null } as never });
+    writer.set('origin', 'typed after the other device deleted it', 'before');
+    await writer.flush();
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({ source: 'deleted-elsewhere', state: 'open' });
   });
 
   it('letting it go deletes the story and keeps the typed text in the resolved record', async () => {
