@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
+import { useAuth } from '../../../data/auth/use-auth';
 import { env } from '../../../data/config/config';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { useChat } from '../hooks/use-chat';
@@ -14,6 +15,9 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digi
 
 export function AskPage() {
   const chat = useChat({ place: 'ask', autoRetry: false });
+  // Coaches and admins may ask about a client by name ("Summarise Aisha's stack").
+  const { role } = useAuth();
+  const coachesOthers = role === 'coach' || role === 'admin';
   const [input, setInput] = useState('');
   const first = ownerFirstName(env.ownerName);
   const name = `${first} AI`;
@@ -37,7 +41,11 @@ export function AskPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Ask {name}</h1>
-        <p className="mt-1 text-sm text-slate-600">Your storytelling coach, with your own stories in mind.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {coachesOthers
+            ? 'Your storytelling coach, with your stories in mind, and a client’s when you name them.'
+            : 'Your storytelling coach, with your own stories in mind.'}
+        </p>
       </div>
       <section
         aria-label="Conversation"
