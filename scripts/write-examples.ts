@@ -65,7 +65,7 @@ const section = (title: string, text: string, coaching: string[]) =>
 const index: string[] = [
   '# What the default writer makes',
   '',
-  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, one story from the builder's transcript mode, and what the stack becomes once its stories are finished: the LinkedIn posts, the funnel, and the assistant's pitch and numbers.",
+  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, one story from the builder's transcript mode, and what the stack becomes once its stories are finished: the LinkedIn posts, the funnel, the assistant's pitch and numbers, and the assistant's summary of the stack for their coach.",
   '',
 ];
 for (const interview of INTERVIEWS) {
@@ -99,6 +99,7 @@ for (const interview of INTERVIEWS) {
   // As generate-full-stack saves them: each paragraph's source, the person's own words.
   const finished = finishedStories(stack, interview.clientName);
   const client = { name: interview.clientName };
+  const first = interview.clientName.split(' ')[0];
   const ask = (message: string) =>
     composeAssistantAnswer({ message, stories: finished, ownerName: interview.clientName }).answer;
   const content = [
@@ -124,6 +125,14 @@ for (const interview of INTERVIEWS) {
     '## The assistant: “Which numbers should I lead with?”',
     '',
     ask('Which numbers should I lead with?'),
+    '',
+    `## The assistant, asked by their coach: “Summarise ${first}’s stack”`,
+    '',
+    composeAssistantAnswer({
+      message: `Summarise ${first}’s stack`,
+      stories: finished,
+      about: { name: interview.clientName, pronouns: interview.pronouns },
+    }).answer,
     '',
   ].join('\n');
   if (print) {

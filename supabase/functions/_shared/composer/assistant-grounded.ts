@@ -324,10 +324,33 @@ function summarySentences(story: StoryLike, count: number, taken: ReadonlySet<st
     standsAlone.at(-1),
     ...standsAlone.slice(1),
   ].filter((s): s is StorySentence => !!s);
+  // Told without the sentence before it, "They had gone through …" says who they are.
+  const context = sentences.map((x) => x.text).join(' ');
+  const said = (x: StorySentence) => asPitchSentence(standingAlone(x, sentences, context), 45);
+  const fresh = picks.filter((x) => !taken.has(said(x)));
   const chosen: StorySentence[] = [];
-  const fresh = picks.filter((s) => !taken.has(asPitchSentence(s.text, 45)));
-  for (const s of fresh) if (chosen.length < count && !chosen.some((c) => c.text === s.text)) chosen.push(s);
+  for (const x of fresh) if (chosen.length < count && !chosen.some((c) => c.text === x.text)) chosen.push(x);
+  const order = (x: StorySentence) => sentences.findIndex((y) => y.text === x.text);
   return chosen
-    .sort((a, b) => sentences.findIndex((s) => s.text === a.text) - sentences.findIndex((s) => s.text === b.text))
-    .map((s) => asPitchSentence(s.text, 45));
+    .sort((a, b) => order(a) - order(b))
+    .map((x, i, all) => (i > 0 && order(all[i - 1]) === order(x) - 1 ? asPitchSentence(x.text, 45) : said(x)));
+}
+
+/** A business or a person named as the subject of a sentence: "Harbor Dental Group has …". */
+const NAMED_SUBJECT =
+  /^((?:\p{Lu}[\p{L}&'’.-]*\s+){0,3}\p{Lu}[\p{L}&'’.-]*)\s+(?:is|was|has|had|runs|ran|owns|came|started|called)\b/u;
+
+/** The sentence as it reads without the one before it: "She was spending …" with her name (the one
+ *  person the story names in full), "They had gone through …" with the name the sentence before
+ *  opens on ("Harbor Dental Group has four locations."). */
+function standingAlone(x: StorySentence, sentences: StorySentence[], context: string): string {
+  const named = withTheNamedPerson(x.text, context);
+  if (named !== x.text) return named;
+  const pronoun = /^(?:They|She|He)\b(?!['’])/.exec(x.text);
+  if (!pronoun) return x.text;
+  const before = sentences[sentences.findIndex((y) => y.text === x.text) - 1];
+  const subject = before && before.story === x.story ? NAMED_SUBJECT.exec(before.text)?.[1] : undefined;
+  if (!subject || /^(?:They|She|He|We|I|It|This|That|The|There|Our|My|Their|His|Her)$/.test(subject.split(/\s+/)[0]))
+    return x.text;
+  return `${subject}${x.text.slice(pronoun[0].length)}`;
 }

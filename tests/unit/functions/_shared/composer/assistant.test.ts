@@ -275,6 +275,12 @@ describe('a summary of a story', () => {
     expect(draft.split(leads[0])).toHaveLength(2);
   });
 
+  it('says who "they" are in a sentence told without the one before it', () => {
+    const kwame = INTERVIEWS.find((i) => i.slug === 'owner-kwame-brightfloor')!;
+    const answer = ask('Summarise my job story in one sentence', stackOf(kwame));
+    expect(answer).toContain('Harbor Dental Group had gone through three cleaning companies in two years.');
+  });
+
   it('says a sentence two stories share once, and leaves out a story with nothing to summarise', () => {
     const result = 'Within six weeks the bill went from $92,000 to $41,000 a month.';
     const stories = [
