@@ -177,4 +177,22 @@ describe('the assistant with Anthropic', () => {
     expect(system).toContain('"Who I work with" (Target Audience, Published)');
     expect(system).not.toMatch(/in_review/);
   });
+
+  it('sends a named client’s stories when their coach asks about them, and says whose they are', async () => {
+    await resetWorld(claude.db);
+    await insertDanaStories(claude.db, ids.founder);
+    await claude.db.query(
+      "update public.stories set generated_content = 'Cleo went from 40 loaves a day to 300 loaves a day.' where id = $1",
+      [ids.storyOfA],
+    );
+    await call(claude, 'storystack-ai', 'coachA', { message: 'Give me a 30-second pitch for Cleo', history: [] });
+    const system = sentJson<{ system: string }>(anthropic.requests[0]).system;
+    expect(system).toContain('asking about their client Cleo Client');
+    expect(system).toContain("Cleo Client's stories:");
+    expect(system).toContain('300 loaves a day');
+    expect(system).not.toContain('SaaS founders');
+    // Coach B does not coach Cleo: the same question sends none of her stories.
+    await call(claude, 'storystack-ai', 'coachB', { message: 'Give me a 30-second pitch for Cleo', history: [] });
+    expect(sentText(anthropic.requests[1])).not.toContain('loaves');
+  });
 });
