@@ -154,13 +154,18 @@ describe('the prompt a model receives', () => {
 });
 
 describe('the assistant with Anthropic', () => {
-  it("sends the asker's own stories (no private note, no one else's) and the question it was asked", async () => {
+  /** The founder's stories (Dana's) and one coach A wrote for their client Cleo. */
+  const danaAndCleosStories = async () => {
     await resetWorld(claude.db);
     await insertDanaStories(claude.db, ids.founder);
     await claude.db.query(
       "update public.stories set generated_content = 'Cleo went from 40 loaves a day to 300 loaves a day.' where id = $1",
       [ids.storyOfA],
     );
+  };
+
+  it("sends the asker's own stories (no private note, no one else's) and the question it was asked", async () => {
+    await danaAndCleosStories();
     const result = await call(claude, 'storystack-ai', 'founder', {
       message: `Give me a 30-second pitch using my stories. ${PRIVATE_NOTE}`,
       history: [{ role: 'user', content: `Earlier I pasted this. ${PRIVATE_NOTE}` }],
@@ -179,12 +184,7 @@ describe('the assistant with Anthropic', () => {
   });
 
   it('sends a named client’s stories when their coach asks about them, and says whose they are', async () => {
-    await resetWorld(claude.db);
-    await insertDanaStories(claude.db, ids.founder);
-    await claude.db.query(
-      "update public.stories set generated_content = 'Cleo went from 40 loaves a day to 300 loaves a day.' where id = $1",
-      [ids.storyOfA],
-    );
+    await danaAndCleosStories();
     await call(claude, 'storystack-ai', 'coachA', { message: 'Give me a 30-second pitch for Cleo', history: [] });
     const system = sentJson<{ system: string }>(anthropic.requests[0]).system;
     expect(system).toContain('asking about their client Cleo Client');
