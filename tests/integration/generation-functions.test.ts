@@ -591,6 +591,22 @@ describe('storystack-ai', () => {
     expect(await ask('admin', 'Which numbers should Cleo lead with?')).toContain('$92,000 → $41,000');
   });
 
+  it('tells a coach how each of their clients’ stacks stands, and only theirs', async () => {
+    await generateCleosStack();
+    const ask = async (persona: UserPersona) =>
+      (await call('storystack-ai', persona, { message: 'How are my clients doing?', history: [] })).body
+        .answer as string;
+    // Cleo's record also holds two short stories of her own (a Target Audience and a Job Story).
+    expect(await ask('coachA')).toMatch(
+      /^Your client:\n\n- Cleo Client: 6 of 6 complete, 0 published\n\nEvery stack is complete/,
+    );
+    const coachB = await ask('coachB');
+    expect(coachB).toContain('- Bea Prospect: 1 of 6 complete, 1 published; next, the Target Audience');
+    expect(coachB).not.toContain('Cleo');
+    // A founder's "clients" are their own customers: no client records, no list.
+    expect(await ask('founder')).not.toMatch(/of 6 complete/);
+  });
+
   it('asks which client is meant when two of the coach’s clients share the first name said', async () => {
     await standIn.db.query(
       `insert into public.clients (id, name, email, company, coach_id) values ($1, 'Cleo Baptiste', 'cleo.b@matrix.test', null, $2)`,

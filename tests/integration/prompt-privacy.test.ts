@@ -195,4 +195,11 @@ describe('the assistant with Anthropic', () => {
     await call(claude, 'storystack-ai', 'coachB', { message: 'Give me a 30-second pitch for Cleo', history: [] });
     expect(sentText(anthropic.requests[1])).not.toContain('loaves');
   });
+
+  it('answers "How are my clients doing?" from the records, sending the model nothing', async () => {
+    await danaAndCleosStories();
+    const result = await call(claude, 'storystack-ai', 'coachA', { message: 'How are my clients doing?', history: [] });
+    expect(result.answer).toMatch(/^Your client:\n\n- Cleo Client: \d of 6 complete/);
+    expect(anthropic.requests).toHaveLength(0);
+  });
 });

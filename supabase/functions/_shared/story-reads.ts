@@ -96,6 +96,26 @@ export async function readClientStories(
   return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
 }
 
+/**
+ * The stack stories of several clients (what "How are my clients doing?" needs: type, status and
+ * whether a text was generated), as the caller may read them.
+ */
+export async function readClientsStacks(
+  env: FunctionEnv,
+  authorization: string,
+  clientIds: string[],
+): Promise<(StoryLike & { client_id: string })[]> {
+  const ids = clientIds.filter((id) => UUID_PATTERN.test(id));
+  if (!ids.length) return [];
+  const r = await restCall(
+    env,
+    authorization,
+    'GET',
+    `stories?select=id,framework_type,status,generated_content,client_id&deleted_at=is.null&client_id=in.(${ids.join(',')})&limit=2000`,
+  );
+  return r.ok && Array.isArray(r.data) ? (r.data as (StoryLike & { client_id: string })[]) : [];
+}
+
 export async function readClientName(
   env: FunctionEnv,
   authorization: string,

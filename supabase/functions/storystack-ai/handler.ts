@@ -6,12 +6,16 @@
 // events {delta} and ends with {status, result: {answer, engine}}.
 import type { z } from 'zod';
 import { generateAnswer } from '../_shared/ai/generate.ts';
+import { assistantIntent } from '../_shared/composer/assistant.ts';
 import { clientAskedAbout } from '../_shared/composer/assistant-client.ts';
 import { OFFLINE_ENGINE } from '../_shared/composer/types.ts';
 import { serveGeneration, type GenerationContext } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { assistantBodySchema } from '../_shared/schemas.ts';
-import { readClientStories, readOtherClients, readOwnStories } from '../_shared/story-reads.ts';
+import { readClientStories, readClientsStacks, readOtherClients, readOwnStories } from '../_shared/story-reads.ts';
+
+/** How many clients "How are my clients doing?" lists, at most. */
+const CLIENTS_OVERVIEW_MAX = 50;
 
 type Ctx = GenerationContext<z.infer<typeof assistantBodySchema>>;
 
@@ -31,6 +35,16 @@ async function answer(ctx: Ctx) {
   }
   const about = asked.kind === 'client' ? asked.client : null;
   const stories = about ? await readClientStories(env, caller.authorization, about.id) : own;
+  // "How are my clients doing?": the stacks of the clients the caller coaches (at most 50).
+  const overview = !about && clients.length > 0 && assistantIntent(message) === 'clients';
+  const listed = overview ? clients.slice(0, CLIENTS_OVERVIEW_MAX) : [];
+  const theirStories = overview
+    ? await readClientsStacks(
+        env,
+        caller.authorization,
+        listed.map((c) => c.id),
+      )
+    : [];
   const result = await generateAnswer(
     ctx.provider,
     {
@@ -40,6 +54,8 @@ async function answer(ctx: Ctx) {
       ownerName: ctx.ownerName,
       about: about && { name: about.name, pronouns: about.pronouns },
       clientNames: clients.map((c) => c.name),
+      clientStacks: listed.map((c) => ({ ...c, stories: theirStories.filter((x) => x.client_id === c.id) })),
+      clientCount: clients.length,
     },
     ctx.onDelta,
   );

@@ -11,8 +11,7 @@ import {
   type ComposedParagraph,
   type StoryLike,
 } from '../composer/mod.ts';
-import { assistantIntent } from '../composer/assistant.ts';
-import type { StoryOwner } from '../composer/assistant-voice.ts';
+import { assistantIntent, type AssistantRequest } from '../composer/assistant.ts';
 import { stripPrivateNotes } from '../composer/conversation.ts';
 import { assistantSystem, funnelPrompt, linkedinPrompt, storyPrompt, type StoryPromptInput } from './prompts.ts';
 import type { ChatMessage, TextProvider } from './provider.ts';
@@ -81,25 +80,18 @@ export async function generateClientContent(
 
 export async function generateAnswer(
   provider: TextProvider | null,
-  input: {
-    message: string;
-    history: ChatMessage[];
-    stories: StoryLike[];
-    ownerName: string;
-    /** The client whose stories these are, when the caller asked about one. */
-    about?: StoryOwner | null;
-    /** The clients the caller may ask about, for an answer with no stories to go on. */
-    clientNames?: string[];
-  },
+  input: Omit<AssistantRequest, 'history'> & { history: ChatMessage[]; ownerName: string },
   onDelta?: (text: string) => void,
 ): Promise<Generated> {
-  if (!provider) {
+  const intent = assistantIntent(input.message);
+  // A coach's clients and how far each stack has come is a count of records, told the same with
+  // or without a model.
+  if (!provider || (intent === 'clients' && input.clientStacks?.length)) {
     const a = composeAssistantAnswer(input);
     return { text: a.answer, engine: OFFLINE_ENGINE, sources: null };
   }
   // The chat is the user's own, but a pasted interview can carry a private note: it stays here.
   const history = input.history.slice(-20).map((m) => ({ ...m, content: stripPrivateNotes(m.content) }));
-  const intent = assistantIntent(input.message);
   const text = await provider.complete({
     system: assistantSystem(input.ownerName, input.stories, intent, input.about?.name),
     messages: [...history, { role: 'user', content: stripPrivateNotes(input.message) }],

@@ -8,6 +8,7 @@ export type Intent =
   | 'summary'
   | 'numbers'
   | 'linkedin'
+  | 'clients'
   | 'progress'
   | 'write'
   | 'framework'
@@ -29,6 +30,11 @@ const RULES: [Intent, RegExp][] = [
   [
     'transcript',
     /\b(transcripts?|interviews?|upload|recording)\b|full stack|all (six|6|the) stories|all stories|all my stories at once/,
+  ],
+  // "How are my clients doing?", "Which client is furthest behind?": a coach's clients' stacks.
+  [
+    'clients',
+    /\b(?:how are|how're) (?:my|all my|our) clients\b|\b(?:my|our) clients['’]? (?:progress|stacks?|stories)\b|\bwhich (?:of my )?clients?\b.*\b(?:behind|stuck|furthest|most|least|next|needs?|done|finished|complete)\b/,
   ],
   [
     'progress',

@@ -25,6 +25,14 @@ export interface AssistantRequest {
   about?: StoryOwner | null;
   /** Clients the caller may ask about (a few names), for an answer with no stories to go on. */
   clientNames?: string[];
+  /** A coach's clients and their stories, for "How are my clients doing?". */
+  clientStacks?: ClientStack[];
+  /** How many clients the caller can read in all (`clientStacks` may hold fewer). */
+  clientCount?: number;
+}
+
+export interface ClientStack extends StoryOwner {
+  stories: StoryLike[];
 }
 
 export interface AssistantAnswer {
@@ -235,6 +243,13 @@ function answerFor(request: AssistantRequest, message: string): AssistantAnswer 
       return { answer: linkedinAnswer(message, stories, v), intent };
     case 'progress':
       return { answer: nextAnswer(stories, owner, v), intent };
+    case 'clients':
+      // A founder's "my clients" are their own customers, not records here: their stories answer.
+      if (!request.clientStacks?.length) return { answer: generalAnswer(message, stories, v, request.about), intent };
+      return {
+        answer: clientsAnswer(request.clientStacks, request.clientCount ?? request.clientStacks.length),
+        intent,
+      };
     case 'write':
       return { answer: writeAnswer(framework, stories, v), intent };
     case 'audience':
@@ -251,6 +266,35 @@ function answerFor(request: AssistantRequest, message: string): AssistantAnswer 
     default:
       return { answer: generalAnswer(message, stories, v, request.about), intent };
   }
+}
+
+/** "How are my clients doing?": each client's stack, furthest behind first, and where to start. */
+function clientsAnswer(stacks: ClientStack[], total: number): string {
+  const rows = stacks
+    .map((client) => ({
+      client,
+      ...progress(client.stories),
+      published: STACK_ORDER.filter((t) =>
+        client.stories.some((s) => s.framework_type === t && s.status === 'published'),
+      ).length,
+    }))
+    .sort((a, b) => a.done.length - b.done.length || a.client.name.localeCompare(b.client.name));
+  const lines = rows.map(
+    ({ client, done, next, published }) =>
+      `- ${client.name}: ${done.length} of 6 complete, ${published} published${next ? `; next, the ${next.title}` : ''}`,
+  );
+  const [first] = rows;
+  const v = voiceOf(first.client);
+  return [
+    `${rows.length === 1 ? 'Your client' : `Your ${rows.length} clients, furthest behind first`}:`,
+    lines.join('\n'),
+    first.next
+      ? `Start with ${v.who}: ${v.their} ${first.next.title} answers "${first.next.context.question}" Generate it from an interview with ${v.them} (Stories, From Interview), or open ${v.their} stack from My Clients.`
+      : 'Every stack is complete: turn them into LinkedIn posts and funnels in Monetization, and publish the stories each client has approved.',
+    total > rows.length ? `These are ${rows.length} of your ${total} clients. Ask about one by name for more.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** Anything else: the sentences of their stories that speak to the question, and where to go next. */

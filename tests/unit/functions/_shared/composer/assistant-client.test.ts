@@ -1,12 +1,14 @@
 // A coach asks the assistant about a client by name: which client the question means (and
 // which it does not), and the answers from that client's stories said of the client ("Aisha
-// describes her audience as …"), never as if they were the coach's own ("You describe your …").
+// describes her audience as …"), never as if they were the coach's own ("You describe your …");
+// and about all their clients at once ("How are my clients doing?").
 import { describe, expect, it } from 'vitest';
 import {
   clientAskedAbout,
   type ReadableClient,
 } from '../../../../../supabase/functions/_shared/composer/assistant-client.ts';
 import { composeAssistantAnswer, composeFullStack } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import { finishedStories } from '../../../../support/finished-stories.ts';
 import { PLANNER } from '../../../../support/interviews.ts';
 
@@ -122,5 +124,49 @@ describe('a coach with no stories of their own', () => {
       composeFullStack({ clientName: PLANNER.clientName, transcript: PLANNER.text, pronouns: PLANNER.pronouns }),
     );
     expect(ask('Summarise my stack', own)).not.toContain('name them');
+  });
+});
+
+describe('"How are my clients doing?"', () => {
+  const stackOf = (done: string[], published: string[] = []) =>
+    done.map((type, i) => ({
+      id: `${type}-${i}`,
+      framework_type: type,
+      status: published.includes(type) ? 'published' : 'in_review',
+      generated_content: 'A finished story.',
+    }));
+  const ask = (
+    message: string,
+    clientStacks?: Parameters<typeof composeAssistantAnswer>[0]['clientStacks'],
+    count?: number,
+  ) => composeAssistantAnswer({ message, stories: [], clientStacks, clientCount: count });
+
+  it('lists each client’s stack, furthest behind first, and says where to start', () => {
+    const answer = ask('How are my clients doing?', [
+      { name: 'Aisha Bello', pronouns: 'she', stories: stackOf(STACK_ORDER.slice(), ['target_audience']) },
+      { name: 'Will Parry', pronouns: 'he', stories: stackOf(['target_audience', 'differentiation']) },
+      { name: 'Grace Mensah', pronouns: 'she', stories: [] },
+    ]);
+    expect(answer.intent).toBe('clients');
+    expect(answer.answer).toBe(
+      [
+        'Your 3 clients, furthest behind first:',
+        [
+          '- Grace Mensah: 0 of 6 complete, 0 published; next, the Target Audience',
+          '- Will Parry: 2 of 6 complete, 0 published; next, the Job Story',
+          '- Aisha Bello: 6 of 6 complete, 1 published',
+        ].join('\n'),
+        `Start with Grace: her Target Audience answers "${FRAMEWORKS.target_audience.context.question}" Generate it from an interview with her (Stories, From Interview), or open her stack from My Clients.`,
+      ].join('\n\n'),
+    );
+    expect(ask('Which client is furthest behind?', [{ name: 'Will Parry', stories: [] }], 70).answer).toContain(
+      'These are 1 of your 70 clients. Ask about one by name for more.',
+    );
+  });
+
+  it('is a founder’s question about their own customers when there are no client records to read', () => {
+    const answer = ask('How are my clients doing?');
+    expect(answer.answer).not.toMatch(/furthest behind|of 6 complete/);
+    expect(composeAssistantAnswer({ message: 'Who are my ideal clients?', stories: [] }).intent).toBe('audience');
   });
 });
