@@ -9,6 +9,8 @@
 //   key question         16  the section that answers the framework's question, answered
 // A story written as free text (manual or transcript mode) is scored on that text: its length
 // stands in for the sections, and the key question counts half once it reaches half the target.
+// A story with no answers at all but a generated text (a full stack made from an interview) is
+// scored on that text the same way: "Completed" beside "Strength 0/100" told a coach nothing.
 import { FRAMEWORKS, STACK_ORDER, type Framework, type FrameworkType, type StackFrameworkType } from './frameworks.ts';
 import type { StoryContent } from './story-rules.ts';
 
@@ -109,9 +111,11 @@ function answersOf(framework: Framework, content: StoryContent): { answers: Map<
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export function storyStrength(type: FrameworkType, content: StoryContent): StoryStrength {
+export function storyStrength(type: FrameworkType, content: StoryContent, generated?: string | null): StoryStrength {
   const framework = FRAMEWORKS[type];
-  const { answers, freeText } = answersOf(framework, content);
+  const { answers, freeText: typed } = answersOf(framework, content);
+  const answered = typed.trim() !== '' || [...answers.values()].some((t) => t !== '');
+  const freeText = answered ? typed : (generated ?? '').trim();
   const sectionTexts = [...answers.values()];
   const allText = [...sectionTexts, freeText].filter(Boolean).join('\n\n');
   const words = wordCount(allText);
@@ -195,6 +199,7 @@ export interface StrengthStory {
   readonly id: string;
   readonly framework_type: string;
   readonly content: StoryContent;
+  readonly generated_content?: string | null;
   readonly deleted_at?: string | null;
 }
 
@@ -216,7 +221,7 @@ export function stackStrength(stories: readonly StrengthStory[]): StackStrength 
     let best: { story: StrengthStory; strength: StoryStrength } | null = null;
     for (const story of stories) {
       if (story.framework_type !== type || story.deleted_at) continue;
-      const strength = storyStrength(type, story.content);
+      const strength = storyStrength(type, story.content, story.generated_content);
       if (!best || strength.score > best.strength.score) best = { story, strength };
     }
     perType[type] = { storyId: best?.story.id ?? null, score: best?.strength.score ?? 0 };

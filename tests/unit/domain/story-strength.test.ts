@@ -87,6 +87,20 @@ describe('storyStrength', () => {
     expect(storyStrength('impact_story', manual).score).toBe(s.score);
   });
 
+  it('scores a story generated from an interview, with no answers, on its generated text', () => {
+    const generated = `Before 2019 I used to freelance for Ogilvy. Now I run a studio of 12. ${words(230)}`;
+    const s = storyStrength('impact_story', {}, generated);
+    expect(s.score).toBe(storyStrength('impact_story', { manual: generated }).score);
+    expect(s.score).toBeGreaterThan(80);
+    // Answers typed are what the builder scores, whatever was generated from them.
+    expect(storyStrength('impact_story', { overview: 'Maria' }, generated).score).toBeLessThan(10);
+    // The stack scores the same way: six stories made from an interview are not an empty stack.
+    const stack = stackStrength([
+      { id: 'g', framework_type: 'impact_story', content: {}, generated_content: generated },
+    ]);
+    expect(stack.stories.impact_story.score).toBe(s.score);
+  });
+
   it('never exceeds 100 however long the story', () => {
     const long = Object.fromEntries(Object.keys(fullImpact).map((k) => [k, `${fullImpact.overview} ${words(900)}`]));
     const content = { ...long, client_before: fullImpact.client_before, client_after: fullImpact.client_after };

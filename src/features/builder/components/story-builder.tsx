@@ -159,7 +159,9 @@ export function StoryBuilder({ framework, storyId, client }: Props) {
           }}
         />
       ) : null}
-      {story && mode !== 'choose' ? <StrengthMeter type={framework.type} content={story.content} /> : null}
+      {story && mode !== 'choose' ? (
+        <StrengthMeter type={framework.type} content={story.content} generated={story.generated_content} />
+      ) : null}
 
       {showGenerated && story?.generated_content ? (
         <ResultPanel story={story} writer={draft} onViewStory={showGeneratedStory} regenerateAsk={regenerateAsk} />

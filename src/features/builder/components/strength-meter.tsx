@@ -9,8 +9,17 @@ import { MeterBar } from '../../../components/ui/meter-bar';
 
 const SHOWN = 3;
 
-export function StrengthMeter({ type, content }: { type: FrameworkType; content: StoryContent }) {
-  const strength = useMemo(() => storyStrength(type, content), [type, content]);
+export function StrengthMeter({
+  type,
+  content,
+  generated,
+}: {
+  type: FrameworkType;
+  content: StoryContent;
+  /** The generated story, scored when nothing was typed (a story made from an interview). */
+  generated: string | null;
+}) {
+  const strength = useMemo(() => storyStrength(type, content, generated), [type, content, generated]);
   const tone = strength.score >= 80 ? 'bg-emerald-500' : strength.score >= 50 ? 'bg-gold-400' : 'bg-brand-500';
   return (
     <section aria-labelledby="story-strength-title" className="rounded-xl border border-slate-200 bg-white p-4">

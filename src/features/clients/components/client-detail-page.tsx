@@ -118,7 +118,7 @@ export function ClientDetailPage() {
         <ul className="mt-4 divide-y divide-slate-100">
           {stack.map((row) => {
             const story = row.latestStoryId ? storiesById.get(row.latestStoryId) : undefined;
-            const strength = story ? storyStrength(row.type, story.content).score : null;
+            const strength = story ? storyStrength(row.type, story.content, story.generated_content).score : null;
             return (
               <li key={row.type} className="flex flex-wrap items-center gap-3 py-3" data-framework={row.type}>
                 <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
