@@ -159,6 +159,7 @@ const ASKS: Record<string, string> = {
     'The user asks about their audience: talk about THEIR audience, quoting the words their stories use, and how to narrow it.',
   linkedin: 'The user wants a LinkedIn post: write it from the story they name (or their most recent story).',
   progress: 'The user asks about their progress: say which of the six stories are complete and which to do next.',
+  gaps: 'The user asks what the stack is missing: name its weakest stories first and, for each, the questions its text does not answer yet (its framework sections, a number, a name, a before and after), as questions to answer or to ask the client.',
   summary:
     'The user wants a summary of the story they name (or their most recent story), in as many sentences as they ask for (two when they do not say), in their own words where possible.',
 };

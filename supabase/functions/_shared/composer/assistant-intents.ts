@@ -9,6 +9,7 @@ export type Intent =
   | 'numbers'
   | 'linkedin'
   | 'clients'
+  | 'gaps'
   | 'progress'
   | 'write'
   | 'framework'
@@ -35,6 +36,11 @@ const RULES: [Intent, RegExp][] = [
   [
     'clients',
     /\b(?:how are|how're) (?:my|all my|our) clients\b|\b(?:my|our) clients['’]? (?:progress|stacks?|stories)\b|\bwhich (?:of my )?clients?\b.*\b(?:behind|stuck|furthest|most|least|next|needs?|done|finished|complete)\b/,
+  ],
+  // "What's missing from my stack?", "What should I ask Aisha in our next session?".
+  [
+    'gaps',
+    /\bwhat(?:['’]s| is) (?:missing|weak)|\bmissing from\b|\bgaps?\b|\bweakest\b|\bwhat should i ask\b|\bwhat (?:questions|to ask)\b|\bnext session\b|\bready to publish\b/,
   ],
   [
     'progress',

@@ -7,6 +7,7 @@
 import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../domain/frameworks.ts';
 import { statusLabel } from '../domain/story-rules.ts';
 import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnswer } from './assistant-grounded.ts';
+import { gapsAnswer } from './assistant-gaps.ts';
 import { detectIntent } from './assistant-intents.ts';
 import { keywords } from './nlp.ts';
 import { composeStory } from './story.ts';
@@ -198,6 +199,7 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
 
 /** The answers read from the stories (a question about the app is answered the same for all). */
 const STORY_INTENTS = new Set([
+  'gaps',
   'pitch',
   'numbers',
   'summary',
@@ -243,6 +245,8 @@ function answerFor(request: AssistantRequest, message: string): AssistantAnswer 
       return { answer: linkedinAnswer(message, stories, v), intent };
     case 'progress':
       return { answer: nextAnswer(stories, owner, v), intent };
+    case 'gaps':
+      return { answer: gapsAnswer(message, stories, v), intent };
     case 'clients':
       // A founder's "my clients" are their own customers, not records here: their stories answer.
       if (!request.clientStacks?.length) return { answer: generalAnswer(message, stories, v, request.about), intent };

@@ -91,7 +91,10 @@ describe('answers from a client’s stories', () => {
     const post = ask('Turn Aisha’s backstory into a LinkedIn post');
     expect(post).toContain('Here is a LinkedIn post from Aisha’s story "Backstory"');
     expect(post).toContain('Edit the hook until it sounds like Aisha,');
-    for (const answer of [summary, audience, numbers, progress, pitch, post])
+    const next = ask('What should I ask Aisha in our next session?');
+    expect(next).toMatch(/^Aisha’s stack scores \d+\/100 for strength\. What to ask her next, weakest story first:/);
+    expect(next).toContain('Ask her these in your next session');
+    for (const answer of [summary, audience, numbers, progress, pitch, post, next])
       expect(answer).not.toMatch(SAID_TO_THE_TELLER);
   });
 

@@ -3,7 +3,9 @@
 // numbers with the story each came from; their audience in their own words; a post from the story
 // named. Progress only when asked; status labels, never raw values; private notes never.
 import { describe, expect, it } from 'vitest';
+import { assistantIntent } from '../../../../../supabase/functions/_shared/composer/assistant.ts';
 import { composeAssistantAnswer, wordCount } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import { stackStrength } from '../../../../../src/domain/story-strength.ts';
 import {
   composePitch,
   PITCH_MAX_WORDS,
@@ -306,5 +308,72 @@ describe('a summary of a story', () => {
     const answer = ask('Who is my ideal client?', stackOf(landscaper));
     expect(answer).toContain('Our clients are usually a couple in their thirties or forties');
     expect(answer).not.toContain('eleven people');
+  });
+});
+
+describe('what is missing from a stack', () => {
+  const stackOf = (interview: (typeof INTERVIEWS)[number]) =>
+    finishedStories(
+      composeFullStack({ clientName: interview.clientName, transcript: interview.text, pronouns: interview.pronouns }),
+    );
+  const kwame = INTERVIEWS.find((i) => i.slug === 'owner-kwame-brightfloor')!;
+  const asStrength = (s: ReturnType<typeof stackOf>[number]) => ({
+    id: s.id ?? '',
+    framework_type: s.framework_type ?? '',
+    content: (s.content ?? {}) as Record<string, string>,
+    generated_content: s.generated_content as string | null,
+  });
+
+  it('lists the weakest stories first with the questions their parts do not answer yet, scored as the meter scores', () => {
+    const stories = stackOf(kwame);
+    const answer = ask('What’s missing from my stack?', stories);
+    const stack = stackStrength(stories.map(asStrength));
+    expect(answer).toContain(
+      `Your stack scores ${stack.score}/100 for strength. What would raise it most, weakest story first:`,
+    );
+    const lines = answer.split('\n').filter((l) => l.startsWith('- '));
+    expect(lines).toHaveLength(3);
+    const scores = lines.map((l) => Number(/\((\d+)\/100\)/.exec(l)?.[1]));
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    for (const line of lines) {
+      const title = line.slice(2, line.indexOf(' ('));
+      const type = STACK_ORDER.find((t) => FRAMEWORKS[t].title === title)!;
+      expect(scores[lines.indexOf(line)]).toBe(stack.stories[type].score);
+    }
+    // The Job Story told no expected outcome: its key question comes first.
+    expect(lines[0]).toMatch(/^- Job Story \(\d+\/100\): What does success look like for them, in their own words\?/);
+  });
+
+  it('asks the question of each story not started, and says yes or not yet when asked if it is ready', () => {
+    const three = stackOf(kwame).filter((s) =>
+      ['target_audience', 'differentiation', 'job_story'].includes(s.framework_type ?? ''),
+    );
+    const answer = ask('Is my stack ready to publish?', three);
+    expect(answer).toMatch(/^Not yet\. Your stack scores \d+\/100/);
+    expect(answer).toContain(`- Backstory (not started): ${FRAMEWORKS.backstory.context.question}`);
+    const strong = STACK_ORDER.map((type, i) => ({
+      id: `s${i}`,
+      framework_type: type,
+      content: Object.fromEntries(
+        FRAMEWORKS[type].sections.map((s) => [
+          s.id,
+          `Before we met, Maria Costa in Porto worked 80 hours a week; now she works 40. ${'detail '.repeat(40)}`,
+        ]),
+      ),
+    }));
+    expect(ask('Is my stack ready to publish?', strong)).toMatch(
+      /^Yes\. Your stack scores 100\/100 for strength\. Every story is strong/,
+    );
+  });
+
+  it('is asked by what is missing, what to ask next and whether it is ready; not by how to make one story better', () => {
+    for (const q of [
+      'What is missing from my stack?',
+      'What should I ask Aisha in our next session?',
+      'Which story is weakest?',
+    ])
+      expect(assistantIntent(q), q).toBe('gaps');
+    expect(assistantIntent('Which framework should I do next?')).toBe('progress');
+    expect(assistantIntent('How do I make my story stronger?')).toBe('compelling');
   });
 });
