@@ -2,6 +2,7 @@
 // they came from, the story a question names, and the sentences that say who they serve, what
 // sets them apart and what proves it.
 import { FRAMEWORKS, isFrameworkType } from '../domain/frameworks.ts';
+import { stackProgress } from '../domain/progress.ts';
 import { BRIDGES } from './arcs.ts';
 import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { leansOnSomeoneBefore, splitSentences, wordCount } from './nlp.ts';
@@ -82,6 +83,23 @@ export function storySentences(stories: StoryLike[]): StorySentence[] {
       }
   }
   return out;
+}
+
+/** How far the stack of these stories has come, by the app's one rule (domain/progress.ts):
+ *  the frameworks complete, how many are published, and the framework to do next. */
+export function stackOf(stories: StoryLike[]) {
+  const counted = stackProgress(
+    stories.map((s) => ({
+      framework_type: s.framework_type ?? '',
+      status: s.status ?? 'draft',
+      generated_content: s.generated_content ?? null,
+    })),
+  );
+  return {
+    done: counted.completed,
+    published: counted.publishedCount,
+    next: counted.next ? FRAMEWORKS[counted.next] : null,
+  };
 }
 
 /** "Why I started", your Backstory ("Aisha’s Backstory" in a client's voice); a title that

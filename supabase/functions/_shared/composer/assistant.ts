@@ -4,17 +4,18 @@
 // framework to do next and why, what a section needs. Progress only when asked for it.
 // A coach or an admin who names a client gets the same answers from that client's stories,
 // said of the client (`about`, assistant-voice.ts).
-import { FRAMEWORKS, STACK_ORDER, ownerFirstName, type Framework } from '../domain/frameworks.ts';
+import { FRAMEWORKS, ownerFirstName, type Framework } from '../domain/frameworks.ts';
 import { statusLabel } from '../domain/story-rules.ts';
-import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnswer } from './assistant-grounded.ts';
+import { clientsAnswer, clientsHint, type ClientStack } from './assistant-coach.ts';
 import { gapsAnswer } from './assistant-gaps.ts';
+import { audienceAnswer, linkedinAnswer, numbersAnswer, pitchAnswer, summaryAnswer } from './assistant-grounded.ts';
 import { detectIntent } from './assistant-intents.ts';
-import { keywords } from './nlp.ts';
-import { composeStory } from './story.ts';
-import { namedStory } from './assistant-sources.ts';
+import { namedStory, stackOf } from './assistant-sources.ts';
 import { voiceOf, type StoryOwner, type Voice } from './assistant-voice.ts';
 import { hasHardNumber } from './facts.ts';
+import { keywords } from './nlp.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
+import { composeStory } from './story.ts';
 import { capitalise } from './tones.ts';
 
 export interface AssistantRequest {
@@ -24,7 +25,7 @@ export interface AssistantRequest {
   ownerName?: string;
   /** The client whose stories these are, when a coach or an admin asked about one by name. */
   about?: StoryOwner | null;
-  /** Clients the caller may ask about (a few names), for an answer with no stories to go on. */
+  /** The clients the caller may ask about, by name, for an answer with no stories to go on. */
   clientNames?: string[];
   /** A coach's clients and their stories, for "How are my clients doing?". */
   clientStacks?: ClientStack[];
@@ -32,23 +33,10 @@ export interface AssistantRequest {
   clientCount?: number;
 }
 
-export interface ClientStack extends StoryOwner {
-  stories: StoryLike[];
-}
-
 export interface AssistantAnswer {
   answer: string;
   /** What the answer is about, for tests and logs. */
   intent: string;
-}
-
-const isComplete = (s: StoryLike) =>
-  s.status === 'published' || (typeof s.generated_content === 'string' && s.generated_content.trim() !== '');
-
-function progress(stories: StoryLike[]) {
-  const done = STACK_ORDER.filter((t) => stories.some((s) => s.framework_type === t && isComplete(s)));
-  const next = STACK_ORDER.find((t) => !done.includes(t));
-  return { done, next: next ? FRAMEWORKS[next] : null };
 }
 
 function mentionedFramework(text: string): Framework | null {
@@ -75,7 +63,7 @@ function progressLine(done: readonly string[], v: Voice): string {
 }
 
 function nextAnswer(stories: StoryLike[], owner: string, v: Voice): string {
-  const { done, next } = progress(stories);
+  const { done, next } = stackOf(stories);
   if (!next)
     return v.own
       ? `${progressLine(done, v)} Your story stack is complete. Turn it into LinkedIn posts, build your funnel from the selected stories, and book a session with ${owner} to plan what comes next.`
@@ -124,7 +112,7 @@ function writeAnswer(framework: Framework | null, stories: StoryLike[], v: Voice
     });
     return `Here is a draft built from ${v.whose} story "${storyLabel(target)}":\n\n${composed.text}`;
   }
-  const f = framework ?? progress(stories).next ?? FRAMEWORKS.target_audience;
+  const f = framework ?? stackOf(stories).next ?? FRAMEWORKS.target_audience;
   return v.own
     ? `I write from your own answers, so I need a few first. Open the ${f.title} framework and answer these:\n${sectionGuide(f)}\nThen press Generate, or ask me again.`
     : `I write from ${v.whose} own answers, and ${v.their} ${f.title} has none yet. Ask ${v.them} these, or generate the stack from an interview:\n${sectionGuide(f)}`;
@@ -193,7 +181,7 @@ export function composeAssistantAnswer(request: AssistantRequest): AssistantAnsw
   const message = request.message.trim();
   const answer = answerFor(request, message);
   // A coach with no stories of their own asked about "my" stack: their clients' are one name away.
-  const hint = clientsHint(request);
+  const hint = clientsHint(request.about, request.clientNames, request.stories);
   return hint && STORY_INTENTS.has(answer.intent) ? { ...answer, answer: `${answer.answer}\n\n${hint}` } : answer;
 }
 
@@ -210,14 +198,6 @@ const STORY_INTENTS = new Set([
   'compelling',
   'general',
 ]);
-
-function clientsHint({ about, clientNames, stories }: AssistantRequest): string | null {
-  if (about || !clientNames?.length || stories.some((s) => storyText(s).trim())) return null;
-  const [first] = clientNames;
-  const others = clientNames.length - 1;
-  const whom = others ? `${first} and ${others === 1 ? clientNames[1] : `${others} others`}` : first;
-  return `To ask about a client's stories, name them: for example "Summarise ${first}'s stack". You can ask about ${whom}.`;
-}
 
 function answerFor(request: AssistantRequest, message: string): AssistantAnswer {
   const lower = message.toLowerCase();
@@ -272,35 +252,6 @@ function answerFor(request: AssistantRequest, message: string): AssistantAnswer 
   }
 }
 
-/** "How are my clients doing?": each client's stack, furthest behind first, and where to start. */
-function clientsAnswer(stacks: ClientStack[], total: number): string {
-  const rows = stacks
-    .map((client) => ({
-      client,
-      ...progress(client.stories),
-      published: STACK_ORDER.filter((t) =>
-        client.stories.some((s) => s.framework_type === t && s.status === 'published'),
-      ).length,
-    }))
-    .sort((a, b) => a.done.length - b.done.length || a.client.name.localeCompare(b.client.name));
-  const lines = rows.map(
-    ({ client, done, next, published }) =>
-      `- ${client.name}: ${done.length} of 6 complete, ${published} published${next ? `; next, the ${next.title}` : ''}`,
-  );
-  const [first] = rows;
-  const v = voiceOf(first.client);
-  return [
-    `${rows.length === 1 ? 'Your client' : `Your ${rows.length} clients, furthest behind first`}:`,
-    lines.join('\n'),
-    first.next
-      ? `Start with ${v.who}: ${v.their} ${first.next.title} answers "${first.next.context.question}" Generate it from an interview with ${v.them} (Stories, From Interview), or open ${v.their} stack from My Clients.`
-      : 'Every stack is complete: turn them into LinkedIn posts and funnels in Monetization, and publish the stories each client has approved.',
-    total > rows.length ? `These are ${rows.length} of your ${total} clients. Ask about one by name for more.` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
-
 /** Anything else: the sentences of their stories that speak to the question, and where to go next. */
 function generalAnswer(message: string, stories: StoryLike[], v: Voice, about?: StoryOwner | null): string {
   // "What does Aisha say about shifts?" asks about shifts: her name is in every story of hers.
@@ -317,7 +268,7 @@ function generalAnswer(message: string, stories: StoryLike[], v: Voice, about?: 
     // The full stack lends one sentence to two stories: it is quoted once.
     .filter((h) => !seen.has(h.text) && seen.add(h.text))
     .slice(0, 3);
-  const { next } = progress(stories);
+  const { next } = stackOf(stories);
   const lines = [
     hits.length
       ? `Here is what ${v.whose} stories already say about that:\n${hits.map((h) => `- "${h.text}" (${storyLabel(h.story)})`).join('\n')}`
