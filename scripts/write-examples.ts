@@ -65,7 +65,7 @@ const section = (title: string, text: string, coaching: string[]) =>
 const index: string[] = [
   '# What the default writer makes',
   '',
-  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, one story from the builder's transcript mode, and what the stack becomes once its stories are finished: the LinkedIn posts, the funnel, the assistant's pitch and numbers, and the assistant's summary of the stack for their coach.",
+  "Written by `npx tsx scripts/write-examples.ts` from the interviews in `tests/support/interviews.ts` with no AI provider configured (the offline composer). Each folder holds the input as uploaded, the full stack of six stories, one story from the builder's transcript mode, and what the stack becomes once its stories are finished: the LinkedIn posts, the funnel, the assistant's pitch and numbers, and what the assistant tells their coach: a summary of the stack and what to ask next.",
   '',
 ];
 for (const interview of INTERVIEWS) {
@@ -130,6 +130,14 @@ for (const interview of INTERVIEWS) {
     '',
     composeAssistantAnswer({
       message: `Summarise ${first}’s stack`,
+      stories: finished,
+      about: { name: interview.clientName, pronouns: interview.pronouns },
+    }).answer,
+    '',
+    `## The assistant, asked by their coach: “What should I ask ${first} in our next session?”`,
+    '',
+    composeAssistantAnswer({
+      message: `What should I ask ${first} in our next session?`,
       stories: finished,
       about: { name: interview.clientName, pronouns: interview.pronouns },
     }).answer,
