@@ -552,6 +552,18 @@ describe('storystack-ai', () => {
     const numbers = await ask('Which numbers should I lead with?');
     expect(numbers).toMatch(/\$92,000 → \$41,000 a month, in "Cleo Client's [A-Za-z ]+"/);
     expect(numbers).toContain('$180,000 a month');
+    // Their stack is complete: the session to book is with their own coach, not the app's owner.
+    expect(await ask('What should I do next?')).toContain('book a session with Cora to plan what comes next');
+    // A founder with no coach books with the owner (OWNER_NAME, Stacy by default).
+    for (const type of STACK_ORDER)
+      await standIn.db.query(
+        `insert into public.stories (id, title, framework_type, status, content, generated_content, user_id)
+         values ($1, 'Mine', $2, 'draft', '{}', 'A finished story.', $3)`,
+        [randomUUID(), type, ids.founder],
+      );
+    expect(
+      (await call('storystack-ai', 'founder', { message: 'What should I do next?', history: [] })).body.answer,
+    ).toContain('book a session with Stacy to plan what comes next');
     const all = pitch + numbers + (await ask('How do I narrow my audience?'));
     for (const words of [...FOUNDER.privateText, ...FOUNDER.interviewerLines]) expect(all).not.toContain(words);
     // The coach asking the same gets their own (none), not the client's.

@@ -116,6 +116,27 @@ export async function readClientsStacks(
   return r.ok && Array.isArray(r.data) ? (r.data as (StoryLike & { client_id: string })[]) : [];
 }
 
+/** The name of the caller's coach, when a coach keeps their client record (read as the caller:
+ *  a client may read their coach's profile); null for anyone else. */
+export async function readOwnCoachName(
+  env: FunctionEnv,
+  authorization: string,
+  userId: string,
+): Promise<string | null> {
+  if (!UUID_PATTERN.test(userId)) return null;
+  const record = await restCall(
+    env,
+    authorization,
+    'GET',
+    `clients?select=coach_id&user_id=eq.${userId}&deleted_at=is.null&coach_id=not.is.null&limit=1`,
+  );
+  const coachId = record.ok && Array.isArray(record.data) ? (record.data[0] as { coach_id?: string })?.coach_id : null;
+  if (!coachId || !UUID_PATTERN.test(coachId) || coachId === userId) return null;
+  const profile = await restCall(env, authorization, 'GET', `todo_profiles?select=name&id=eq.${coachId}`);
+  const name = profile.ok && Array.isArray(profile.data) ? (profile.data[0] as { name?: string })?.name : null;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+}
+
 export async function readClientName(
   env: FunctionEnv,
   authorization: string,

@@ -12,7 +12,13 @@ import { OFFLINE_ENGINE } from '../_shared/composer/types.ts';
 import { serveGeneration, type GenerationContext } from '../_shared/generation.ts';
 import type { FunctionHandler } from '../_shared/http.ts';
 import { assistantBodySchema } from '../_shared/schemas.ts';
-import { readClientStories, readClientsStacks, readOtherClients, readOwnStories } from '../_shared/story-reads.ts';
+import {
+  readClientStories,
+  readClientsStacks,
+  readOtherClients,
+  readOwnCoachName,
+  readOwnStories,
+} from '../_shared/story-reads.ts';
 
 /** How many clients "How are my clients doing?" lists, at most. */
 const CLIENTS_OVERVIEW_MAX = 50;
@@ -45,6 +51,11 @@ async function answer(ctx: Ctx) {
         listed.map((c) => c.id),
       )
     : [];
+  // "Book a session with …": a client's own coach, where they have one, not the app's owner.
+  const coachName =
+    !about && assistantIntent(message) === 'progress'
+      ? await readOwnCoachName(env, caller.authorization, caller.userId)
+      : null;
   const result = await generateAnswer(
     ctx.provider,
     {
@@ -56,6 +67,7 @@ async function answer(ctx: Ctx) {
       clientNames: clients.map((c) => c.name),
       clientStacks: listed.map((c) => ({ ...c, stories: theirStories.filter((x) => x.client_id === c.id) })),
       clientCount: clients.length,
+      coachName,
     },
     ctx.onDelta,
   );

@@ -31,6 +31,8 @@ export interface AssistantRequest {
   clientStacks?: ClientStack[];
   /** How many clients the caller can read in all (`clientStacks` may hold fewer). */
   clientCount?: number;
+  /** The caller's own coach, for a client who has one (else sessions are booked with the owner). */
+  coachName?: string | null;
 }
 
 export interface AssistantAnswer {
@@ -203,7 +205,7 @@ function answerFor(request: AssistantRequest, message: string): AssistantAnswer 
   const lower = message.toLowerCase();
   const stories = request.stories;
   const v = voiceOf(request.about);
-  const owner = ownerFirstName(request.ownerName ?? 'Stacy');
+  const owner = ownerFirstName(request.coachName || request.ownerName || 'Stacy');
   const framework = mentionedFramework(message);
   const intent = detectIntent(message, framework !== null);
   switch (intent) {
