@@ -1,4 +1,5 @@
-// The widget's eight suggested questions (spec core §2) and the Ask page's eight prompts.
+// The widget's eight suggested questions (spec core §2) and the Ask page's eight prompts (a
+// coach's or an admin's ask about their clients, by the name of one of them).
 export const WIDGET_SUGGESTIONS = [
   'How can I make my story more compelling?',
   'How do I define my client audience?',
@@ -20,3 +21,27 @@ export const ASK_PROMPTS = [
   'How do I prepare an interview transcript?',
   'What should an impact story include?',
 ] as const;
+
+/** A coach's eight: their clients first (one named, as the assistant reads a name), then the craft. */
+export function coachAskPrompts(clientName: string | null): readonly string[] {
+  const first = clientName?.trim().split(/\s+/)[0];
+  const aboutOne = first
+    ? [
+        `Summarise ${first}’s stack`,
+        `What should I ask ${first} in our next session?`,
+        `Give me a 30-second pitch for ${first}`,
+      ]
+    : [
+        'Which framework should I do next?',
+        'What does my backstory need?',
+        'Turn my latest story into a LinkedIn post',
+      ];
+  return [
+    'How are my clients doing?',
+    ...aboutOne,
+    'How do I prepare an interview transcript?',
+    'How do I build a funnel from my stories?',
+    'What makes a strong differentiation story?',
+    'What should an impact story include?',
+  ];
+}

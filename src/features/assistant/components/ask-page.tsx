@@ -7,17 +7,22 @@ import { copyText, downloadText } from '../../../components/ui/clipboard';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../data/auth/use-auth';
 import { env } from '../../../data/config/config';
+import { useClients } from '../../../data/mirror/hooks';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { useChat } from '../hooks/use-chat';
-import { ASK_PROMPTS } from '../suggestions';
+import { ASK_PROMPTS, coachAskPrompts } from '../suggestions';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function AskPage() {
   const chat = useChat({ place: 'ask', autoRetry: false });
   // Coaches and admins may ask about a client by name ("Summarise Aisha's stack").
-  const { role } = useAuth();
+  const { role, user } = useAuth();
   const coachesOthers = role === 'coach' || role === 'admin';
+  const clients = useClients();
+  const prompts = coachesOthers
+    ? coachAskPrompts(clients?.find((c) => c.user_id !== user?.id)?.name ?? null)
+    : ASK_PROMPTS;
   const [input, setInput] = useState('');
   const first = ownerFirstName(env.ownerName);
   const name = `${first} AI`;
@@ -61,7 +66,7 @@ export function AskPage() {
         </article>
         {chat.messages.length === 0 ? (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Suggested prompts">
-            {ASK_PROMPTS.map((p) => (
+            {prompts.map((p) => (
               <li key={p}>
                 <button
                   type="button"
