@@ -22,6 +22,12 @@ const DETAIL_ASKS: Record<string, string> = {
   'detail:before-after': 'Where were things before, and where are they now?',
 };
 
+/** A difference said against the others ("The big firms send a slide deck; I send myself", "Most
+ *  shops just hand you a bill", "In this industry it is usually over seventy"): the Comparison
+ *  Test told, though an interview's answer is often filed as the Differentiation's overview. */
+const COMPARES =
+  /\b(?:most|other|big|typical|traditional|usual|many)\s+(?:[\p{L}-]+\s+){0,2}?(?:firms?|shops?|agencies|companies|consultants|consultancies|practices|planners|advisers|advisors|accountants|competitors|providers|banks|cleaners|dentists|clinics|bakeries|studios|physios)\b|\bunlike\b|\binstead of\b|\bin this industry\b|\babove the market\b/iu;
+
 interface Gap {
   type: StackFrameworkType;
   score: number;
@@ -36,8 +42,11 @@ function stackGaps(stories: StoryLike[]): Gap[] {
     if (!story) return { type, score: 0, asks: [framework.context.question] };
     const content = (story.content ?? {}) as StoryContent;
     const strength = storyStrength(type, content, story.generated_content as string | null | undefined);
-    // The parts its words answer: typed by section, or the interview passages it was written from.
-    const told = new Set(storyPassages(story).flatMap((p) => (p.sectionId ? [p.sectionId] : [])));
+    // The parts its words answer: typed by section, or the interview passages it was written from,
+    // and a comparison however it was filed.
+    const passages = storyPassages(story);
+    const told = new Set(passages.flatMap((p) => (p.sectionId ? [p.sectionId] : [])));
+    if (passages.some((p) => COMPARES.test(p.text))) told.add('comparison_test');
     const open = told.size
       ? framework.sections
           .filter((s) => !told.has(s.id))

@@ -344,6 +344,14 @@ describe('what is missing from a stack', () => {
     expect(lines[0]).toMatch(/^- Job Story \(\d+\/100\): What does success look like for them, in their own words\?/);
   });
 
+  it('does not ask for a comparison the story already makes, wherever the interview filed it', () => {
+    const priya = INTERVIEWS.find((i) => i.slug === 'owner-priya-wheelhouse')!;
+    const answer = ask('What’s missing from my stack?', stackOf(priya));
+    const line = answer.split('\n').find((l) => l.startsWith('- Differentiation'))!;
+    expect(line).toBeDefined(); // "Most shops just hand you a bill." compares, in the Truism Check
+    expect(line).not.toContain(FRAMEWORKS.differentiation.sections.find((s) => s.id === 'comparison_test')!.prompts[0]);
+  });
+
   it('asks the question of each story not started, and says yes or not yet when asked if it is ready', () => {
     const three = stackOf(kwame).filter((s) =>
       ['target_audience', 'differentiation', 'job_story'].includes(s.framework_type ?? ''),
