@@ -22,9 +22,16 @@ export const ASK_PROMPTS = [
   'What should an impact story include?',
 ] as const;
 
+/** How a prompt names one of `clients`: by first name, or whole when another client shares it
+ *  (the assistant asks "which one?" of a shared first name). */
+export function promptName(client: { name: string }, clients: readonly { name: string }[]): string {
+  const first = (name: string) => name.trim().split(/\s+/)[0];
+  const shared = clients.filter((c) => first(c.name) === first(client.name)).length > 1;
+  return shared ? client.name.trim() : first(client.name);
+}
+
 /** A coach's eight: their clients first (one named, as the assistant reads a name), then the craft. */
-export function coachAskPrompts(clientName: string | null): readonly string[] {
-  const first = clientName?.trim().split(/\s+/)[0];
+export function coachAskPrompts(first: string | null): readonly string[] {
   const aboutOne = first
     ? [
         `Summarise ${first}’s stack`,

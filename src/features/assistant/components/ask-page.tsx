@@ -10,7 +10,7 @@ import { env } from '../../../data/config/config';
 import { useClients } from '../../../data/mirror/hooks';
 import { ownerFirstName } from '../../../domain/frameworks';
 import { useChat } from '../hooks/use-chat';
-import { ASK_PROMPTS, coachAskPrompts } from '../suggestions';
+import { ASK_PROMPTS, coachAskPrompts, promptName } from '../suggestions';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -19,10 +19,8 @@ export function AskPage() {
   // Coaches and admins may ask about a client by name ("Summarise Aisha's stack").
   const { role, user } = useAuth();
   const coachesOthers = role === 'coach' || role === 'admin';
-  const clients = useClients();
-  const prompts = coachesOthers
-    ? coachAskPrompts(clients?.find((c) => c.user_id !== user?.id)?.name ?? null)
-    : ASK_PROMPTS;
+  const others = useClients()?.filter((c) => c.user_id !== user?.id) ?? [];
+  const prompts = coachesOthers ? coachAskPrompts(others.length ? promptName(others[0], others) : null) : ASK_PROMPTS;
   const [input, setInput] = useState('');
   const first = ownerFirstName(env.ownerName);
   const name = `${first} AI`;

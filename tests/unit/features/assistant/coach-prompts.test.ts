@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { assistantIntent } from '../../../../supabase/functions/_shared/composer/assistant.ts';
 import { clientAskedAbout } from '../../../../supabase/functions/_shared/composer/assistant-client.ts';
-import { ASK_PROMPTS, coachAskPrompts } from '../../../../src/features/assistant/suggestions';
+import { ASK_PROMPTS, coachAskPrompts, promptName } from '../../../../src/features/assistant/suggestions';
 
 describe("a coach's prompts", () => {
   it('are eight, and each about a client is read as being about that client, with the intent it says', () => {
-    const prompts = coachAskPrompts('Aisha Bello');
+    const prompts = coachAskPrompts(promptName({ name: 'Aisha Bello' }, [{ name: 'Aisha Bello' }]));
     expect(prompts).toHaveLength(8);
     expect(new Set(prompts).size).toBe(8);
     const clients = [{ id: 'a1', name: 'Aisha Bello' }];
@@ -18,6 +18,16 @@ describe("a coach's prompts", () => {
       ['gaps', 'client'],
       ['pitch', 'client'],
     ]);
+  });
+
+  it('name a client whole when another client shares the first name, so the assistant need not ask which', () => {
+    const clients = [
+      { id: 'a1', name: 'Aisha Bello' },
+      { id: 'a2', name: 'Aisha Khan' },
+    ];
+    const [, summary] = coachAskPrompts(promptName(clients[1], clients));
+    expect(summary).toBe('Summarise Aisha Khan’s stack');
+    expect(clientAskedAbout(summary, [], clients)).toEqual({ kind: 'client', client: clients[1] });
   });
 
   it('fall back to the founder’s own questions about a client when there is no client yet', () => {
