@@ -5,6 +5,8 @@
 // she answers the coach's review on them) and the coach is their reviewer (issue 20).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAMEWORKS } from '../../src/domain/frameworks.ts';
+import { KEY_SECTION } from '../../src/domain/story-strength.ts';
 import { e2eEnabled, startE2E, waitForApp, type E2E } from './support/e2e.ts';
 
 const PASSWORD = 'people-pass-123';
@@ -144,6 +146,10 @@ describe.skipIf(!e2eEnabled)('people: coach, clients, invitations and review', (
     await coach.getByText('Maya Baker has a StoryStack account', { exact: false }).waitFor({ timeout: 30_000 });
     const backstory = coach.locator('li[data-framework="backstory"]');
     await backstory.getByText('In Progress').waitFor({ timeout: 30_000 });
+    // What to ask in the next session: the story's key question, which its overview does not answer.
+    await expect(backstory.getByTestId('ask-next').textContent()).resolves.toBe(
+      `Ask next: ${FRAMEWORKS.backstory.sections.find((s) => s.id === KEY_SECTION.backstory)!.prompts[0]}`,
+    );
     await backstory.getByRole('link', { name: 'Open' }).click();
     await coach.getByRole('heading', { name: 'Coach review' }).waitFor();
 

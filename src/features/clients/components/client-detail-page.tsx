@@ -11,6 +11,7 @@ import { FRAMEWORK_STATE_LABELS } from '../../../domain/progress';
 import { clientProgress, clientStack } from '../../../domain/coaching';
 import { formatDate, relativeTime } from '../../../domain/dates';
 import { pronounsLabel } from '../../../domain/pronouns';
+import { STRONG_STORY, storyAsks } from '../../../domain/story-asks';
 import { storyStrength } from '../../../domain/story-strength';
 import { ClientEditor } from './client-editor';
 import { InvitePanel } from './invite-panel';
@@ -119,6 +120,9 @@ export function ClientDetailPage() {
           {stack.map((row) => {
             const story = row.latestStoryId ? storiesById.get(row.latestStoryId) : undefined;
             const strength = story ? storyStrength(row.type, story.content, story.generated_content).score : null;
+            // What to ask in the next session about a story that is not strong yet (the assistant's list too).
+            const next = story ? storyAsks(row.type, story) : null;
+            const askNext = next && next.score < STRONG_STORY ? next.asks[0] : undefined;
             return (
               <li key={row.type} className="flex flex-wrap items-center gap-3 py-3" data-framework={row.type}>
                 <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
@@ -147,6 +151,12 @@ export function ClientDetailPage() {
                 >
                   {story ? 'Open' : 'Start'}
                 </Link>
+                {askNext ? (
+                  <p className="basis-full text-sm text-slate-700" data-testid="ask-next">
+                    <span className="font-semibold text-slate-900">Ask next: </span>
+                    {askNext}
+                  </p>
+                ) : null}
               </li>
             );
           })}

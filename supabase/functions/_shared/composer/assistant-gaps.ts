@@ -1,60 +1,33 @@
 // "What's missing from my stack?", "What should I ask Aisha in our next session?": the stack's
 // weakest stories first, each with what would make it stronger, said as questions to answer (or
-// to ask the client): the framework's questions its parts do not answer yet, then the detail a
-// reader needs (a number, a name, a before and after). Scored by the rule of the strength meter
-// (domain/story-strength.ts), so the app and the assistant agree on which story is weakest.
+// to ask the client). What each story needs is the shared domain's (domain/story-asks.ts), so the
+// client's page and the assistant ask the same questions and agree on which story is weakest.
 import { FRAMEWORKS, STACK_ORDER, type StackFrameworkType } from '../domain/frameworks.ts';
 import type { StoryContent } from '../domain/story-rules.ts';
-import { KEY_SECTION, stackStrength, storyStrength } from '../domain/story-strength.ts';
+import { STRONG_STORY, storyAsks, type StoryAsks } from '../domain/story-asks.ts';
+import { stackStrength } from '../domain/story-strength.ts';
 import { capitalise } from './tones.ts';
 import type { Voice } from './assistant-voice.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 
-/** A strong story, by the strength meter's colours: nothing in it needs asking first. */
-const STRONG = 80;
 /** How many stories the answer lists, and how many questions each. */
 const STORIES_SHOWN = 3;
 const QUESTIONS_EACH = 2;
 
-const DETAIL_ASKS: Record<string, string> = {
-  'detail:number': 'What number shows it: how many, how much, how long or by when?',
-  'detail:name': 'Which person, company or place, by name, can a reader picture?',
-  'detail:before-after': 'Where were things before, and where are they now?',
-};
-
-/** A difference said against the others ("The big firms send a slide deck; I send myself", "Most
- *  shops just hand you a bill", "In this industry it is usually over seventy"): the Comparison
- *  Test told, though an interview's answer is often filed as the Differentiation's overview. */
-const COMPARES =
-  /\b(?:most|other|big|typical|traditional|usual|many)\s+(?:[\p{L}-]+\s+){0,2}?(?:firms?|shops?|agencies|companies|consultants|consultancies|practices|planners|advisers|advisors|accountants|competitors|providers|banks|cleaners|dentists|clinics|bakeries|studios|physios)\b|\bunlike\b|\binstead of\b|\bin this industry\b|\babove the market\b/iu;
-
-interface Gap {
+interface Gap extends StoryAsks {
   type: StackFrameworkType;
-  score: number;
-  asks: string[];
 }
 
 /** What each of the six stories still needs, weakest first. */
 function stackGaps(stories: StoryLike[]): Gap[] {
   return STACK_ORDER.map((type): Gap => {
-    const framework = FRAMEWORKS[type];
     const story = stories.find((s) => s.framework_type === type && storyPassages(s).length > 0);
-    if (!story) return { type, score: 0, asks: [framework.context.question] };
-    const content = (story.content ?? {}) as StoryContent;
-    const strength = storyStrength(type, content, story.generated_content as string | null | undefined);
-    // The parts its words answer: typed by section, or the interview passages it was written from,
-    // and a comparison however it was filed.
-    const passages = storyPassages(story);
-    const told = new Set(passages.flatMap((p) => (p.sectionId ? [p.sectionId] : [])));
-    if (passages.some((p) => COMPARES.test(p.text))) told.add('comparison_test');
-    const open = told.size
-      ? framework.sections
-          .filter((s) => !told.has(s.id))
-          .sort((a, b) => Number(b.id === KEY_SECTION[type]) - Number(a.id === KEY_SECTION[type]))
-          .map((s) => s.prompts[0])
-      : [];
-    const details = strength.improvements.flatMap((i) => (DETAIL_ASKS[i.id] ? [DETAIL_ASKS[i.id]] : []));
-    return { type, score: strength.score, asks: [...open, ...details].filter(Boolean) };
+    const asked = story && {
+      content: (story.content ?? {}) as StoryContent,
+      generated_content: story.generated_content,
+      generation_sources: story.generation_sources,
+    };
+    return { type, ...storyAsks(type, asked) };
   }).sort((a, b) => a.score - b.score);
 }
 
@@ -68,7 +41,7 @@ export function gapsAnswer(message: string, stories: StoryLike[], v: Voice): str
       generated_content: s.generated_content as string | null | undefined,
     })),
   ).score;
-  const weak = gaps.filter((g) => g.score < STRONG && g.asks.length).slice(0, STORIES_SHOWN);
+  const weak = gaps.filter((g) => g.score < STRONG_STORY && g.asks.length).slice(0, STORIES_SHOWN);
   // "Is it ready to publish?" asks for a yes or a no first.
   const asksReady = /\bready\b/i.test(message);
   const head = `${asksReady ? (weak.length ? 'Not yet. ' : 'Yes. ') : ''}${capitalise(v.whose)} stack scores ${score}/100 for strength.`;
