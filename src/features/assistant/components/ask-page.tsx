@@ -58,8 +58,11 @@ export function AskPage() {
         <article className="rounded-xl bg-slate-100 p-3 text-sm text-slate-900">
           <p>
             Hi, I&apos;m {name}. I can tell you which framework to work on next, what each section needs, how to turn a
-            finished story into LinkedIn posts, and I can draft stories from your answers. What would you like to work
-            on?
+            finished story into LinkedIn posts, and I can draft stories from your answers.
+            {coachesOthers
+              ? ' Name a client and I answer from their stories: how their stack stands and what to ask them next.'
+              : ''}{' '}
+            What would you like to work on?
           </p>
         </article>
         {chat.messages.length === 0 ? (
