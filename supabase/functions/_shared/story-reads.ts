@@ -8,6 +8,12 @@ import { restCall } from './rest.ts';
 const STORY_COLUMNS =
   'id,title,description,framework_type,status,content,generated_content,generation_sources,client_id';
 
+/** The rows a GET returns, as the caller; none when the read fails. */
+async function readRows<T>(env: FunctionEnv, authorization: string, path: string): Promise<T[]> {
+  const r = await restCall(env, authorization, 'GET', path);
+  return r.ok && Array.isArray(r.data) ? (r.data as T[]) : [];
+}
+
 /** The named stories; null when any of them is not readable by the caller. */
 export async function readStories(
   env: FunctionEnv,
@@ -39,24 +45,20 @@ export async function readOwnStories(
   limit = 40,
 ): Promise<StoryLike[]> {
   if (!UUID_PATTERN.test(userId)) return [];
-  const records = await restCall(
+  const records = await readRows<{ id: string }>(
     env,
     authorization,
-    'GET',
     `clients?select=id&user_id=eq.${userId}&deleted_at=is.null`,
   );
-  const clientIds =
-    records.ok && Array.isArray(records.data) ? (records.data as { id: string }[]).map((c) => c.id) : [];
+  const clientIds = records.map((c) => c.id);
   const filter = clientIds.length
     ? `or=(and(user_id.eq.${userId},client_id.is.null),client_id.in.(${clientIds.join(',')}))`
     : `user_id=eq.${userId}&client_id=is.null`;
-  const r = await restCall(
+  return readRows<StoryLike>(
     env,
     authorization,
-    'GET',
     `stories?select=${STORY_COLUMNS}&deleted_at=is.null&${filter}&order=updated_at.desc&limit=${limit}`,
   );
-  return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
 }
 
 /**
@@ -70,13 +72,12 @@ export async function readOtherClients(
   limit = 1000,
 ): Promise<ReadableClient[]> {
   if (!UUID_PATTERN.test(userId)) return [];
-  const r = await restCall(
+  const rows = await readRows<ReadableClient>(
     env,
     authorization,
-    'GET',
     `clients?select=id,name,pronouns&deleted_at=is.null&or=(user_id.is.null,user_id.neq.${userId})&order=name.asc&limit=${limit}`,
   );
-  return r.ok && Array.isArray(r.data) ? (r.data as ReadableClient[]).filter((c) => typeof c.name === 'string') : [];
+  return rows.filter((c) => typeof c.name === 'string');
 }
 
 /** A client's stories, most recent first, as the caller may read them. */
@@ -87,13 +88,11 @@ export async function readClientStories(
   limit = 40,
 ): Promise<StoryLike[]> {
   if (!UUID_PATTERN.test(clientId)) return [];
-  const r = await restCall(
+  return readRows<StoryLike>(
     env,
     authorization,
-    'GET',
     `stories?select=${STORY_COLUMNS}&deleted_at=is.null&client_id=eq.${clientId}&order=updated_at.desc&limit=${limit}`,
   );
-  return r.ok && Array.isArray(r.data) ? (r.data as StoryLike[]) : [];
 }
 
 /**
@@ -107,13 +106,11 @@ export async function readClientsStacks(
 ): Promise<(StoryLike & { client_id: string })[]> {
   const ids = clientIds.filter((id) => UUID_PATTERN.test(id));
   if (!ids.length) return [];
-  const r = await restCall(
+  return readRows<StoryLike & { client_id: string }>(
     env,
     authorization,
-    'GET',
     `stories?select=id,framework_type,status,generated_content,client_id&deleted_at=is.null&client_id=in.(${ids.join(',')})&limit=2000`,
   );
-  return r.ok && Array.isArray(r.data) ? (r.data as (StoryLike & { client_id: string })[]) : [];
 }
 
 /** The name of the caller's coach, when a coach keeps their client record (read as the caller:
@@ -124,16 +121,15 @@ export async function readOwnCoachName(
   userId: string,
 ): Promise<string | null> {
   if (!UUID_PATTERN.test(userId)) return null;
-  const record = await restCall(
+  const [record] = await readRows<{ coach_id?: string }>(
     env,
     authorization,
-    'GET',
     `clients?select=coach_id&user_id=eq.${userId}&deleted_at=is.null&coach_id=not.is.null&limit=1`,
   );
-  const coachId = record.ok && Array.isArray(record.data) ? (record.data[0] as { coach_id?: string })?.coach_id : null;
+  const coachId = record?.coach_id;
   if (!coachId || !UUID_PATTERN.test(coachId) || coachId === userId) return null;
-  const profile = await restCall(env, authorization, 'GET', `todo_profiles?select=name&id=eq.${coachId}`);
-  const name = profile.ok && Array.isArray(profile.data) ? (profile.data[0] as { name?: string })?.name : null;
+  const [profile] = await readRows<{ name?: string }>(env, authorization, `todo_profiles?select=name&id=eq.${coachId}`);
+  const name = profile?.name;
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
 

@@ -32,6 +32,7 @@ async function answer(ctx: Ctx) {
     readOwnStories(env, caller.authorization, caller.userId),
     readOtherClients(env, caller.authorization, caller.userId),
   ]);
+  const intent = assistantIntent(message);
   const asked = clientAskedAbout(message, body.history, clients);
   if (asked.kind === 'ambiguous') {
     const names = asked.clients.map((c) => c.name);
@@ -42,7 +43,7 @@ async function answer(ctx: Ctx) {
   const about = asked.kind === 'client' ? asked.client : null;
   const stories = about ? await readClientStories(env, caller.authorization, about.id) : own;
   // "How are my clients doing?": the stacks of the clients the caller coaches (at most 50).
-  const overview = !about && clients.length > 0 && assistantIntent(message) === 'clients';
+  const overview = !about && clients.length > 0 && intent === 'clients';
   const listed = overview ? clients.slice(0, CLIENTS_OVERVIEW_MAX) : [];
   const theirStories = overview
     ? await readClientsStacks(
@@ -53,9 +54,7 @@ async function answer(ctx: Ctx) {
     : [];
   // "Book a session with …": a client's own coach, where they have one, not the app's owner.
   const coachName =
-    !about && assistantIntent(message) === 'progress'
-      ? await readOwnCoachName(env, caller.authorization, caller.userId)
-      : null;
+    !about && intent === 'progress' ? await readOwnCoachName(env, caller.authorization, caller.userId) : null;
   const result = await generateAnswer(
     ctx.provider,
     {
