@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshClient } from '../support/auth-helpers.ts';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
+import { pullAll } from '../support/pull-all.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 
 let standIn: TestStandIn;
@@ -310,8 +311,7 @@ describe('coach review comments', () => {
     expect(await read('founder')).toBe(0);
 
     // Through the sync pull as well.
-    const pulled = await personas.client('client').rpc('pull_changes', { table_name: 'story_comments' });
-    expect(pulled.data.rows).toHaveLength(2);
+    expect(await pullAll(personas.client('client'), 'story_comments')).toHaveLength(2);
 
     expect((await comment('coachB', { body: 'Not my client.' })).error?.code).toBe('42501');
     expect((await comment('founder', { body: 'Nor mine.' })).error?.code).toBe('42501');

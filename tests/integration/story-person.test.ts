@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPersonas, ids, resetWorld, type PersonaSet, type UserPersona } from '../support/personas.ts';
+import { pullAll } from '../support/pull-all.ts';
 import { startTestStandIn, type TestStandIn } from '../support/stand-in.ts';
 
 let standIn: TestStandIn;
@@ -67,8 +68,7 @@ describe('a story the coach generated for a client with an account', () => {
 
     // The client reads the thread, over REST and through the sync pull.
     expect((await readThread('client', ids.storyOfA)).sort()).toEqual(['Name the founder you picture.', 'Sharper.']);
-    const pulled = await personas.client('client').rpc('pull_changes', { table_name: 'story_comments' });
-    expect(pulled.data.rows).toHaveLength(2);
+    expect(await pullAll(personas.client('client'), 'story_comments')).toHaveLength(2);
 
     // The client comments back, and may not suggest to themselves.
     const reply = await comment('client', ids.storyOfA, { body: 'Thanks, changing it.' });
