@@ -17,7 +17,7 @@ import {
 import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
+import { ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise } from './tones.ts';
 import { topics } from './topics.ts';
@@ -280,8 +280,11 @@ function stackSummary(stories: StoryLike[], v: Voice): string {
   // The full stack lends a sentence to two stories ("Within six weeks the bill went from …" in the
   // Impact and the Differentiation): each is said once, so the second story says its own.
   const taken = new Set<string>();
+  const stackText = storySentences(stories)
+    .map((s) => s.text)
+    .join(' ');
   const lines = stories.flatMap((story) => {
-    const [sentence] = summarySentences(story, 1, taken);
+    const [sentence] = summarySentences(story, 1, taken, stackText);
     if (!sentence) return [];
     taken.add(sentence);
     return [`- ${storyName(story, v)}: ${sentence}`];
@@ -294,7 +297,14 @@ function stackSummary(stories: StoryLike[], v: Voice): string {
 }
 
 /** The `count` sentences that carry a story, in the order it tells them (none of `taken`). */
-function summarySentences(story: StoryLike, count: number, taken: ReadonlySet<string> = new Set()): string[] {
+function summarySentences(
+  story: StoryLike,
+  count: number,
+  taken: ReadonlySet<string> = new Set(),
+  stackText = storySentences([story])
+    .map((s) => s.text)
+    .join(' '),
+): string[] {
   const sentences = storySentences([story]);
   // Alone, "That was the turning point" or "That cost her …" points at nothing.
   const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
@@ -326,7 +336,7 @@ function summarySentences(story: StoryLike, count: number, taken: ReadonlySet<st
   ].filter((s): s is StorySentence => !!s);
   // Told without the sentence before it, "They had gone through …" says who they are.
   const context = sentences.map((x) => x.text).join(' ');
-  const said = (x: StorySentence) => asPitchSentence(standingAlone(x, sentences, context), 45);
+  const said = (x: StorySentence) => asPitchSentence(standingAlone(x, sentences, context, stackText), 45);
   const fresh = picks.filter((x) => !taken.has(said(x)));
   const chosen: StorySentence[] = [];
   for (const x of fresh) if (chosen.length < count && !chosen.some((c) => c.text === x.text)) chosen.push(x);
@@ -340,10 +350,14 @@ function summarySentences(story: StoryLike, count: number, taken: ReadonlySet<st
 const NAMED_SUBJECT =
   /^((?:\p{Lu}[\p{L}&'’.-]*\s+){0,3}\p{Lu}[\p{L}&'’.-]*)\s+(?:is|was|has|had|runs|ran|owns|came|started|called)\b/u;
 
+/** Stories about the people served: their "They" is those people. */
+const ABOUT_WHO_IS_SERVED = new Set(['target_audience', 'job_story']);
+
 /** The sentence as it reads without the one before it: "She was spending …" with her name (the one
  *  person the story names in full), "They had gone through …" with the name the sentence before
- *  opens on ("Harbor Dental Group has four locations."). */
-function standingAlone(x: StorySentence, sentences: StorySentence[], context: string): string {
+ *  opens on ("Harbor Dental Group has four locations."), and a Job story's "They call us when …"
+ *  as whom the teller serves, in their word ("Our customers call us when …"). */
+function standingAlone(x: StorySentence, sentences: StorySentence[], context: string, stackText: string): string {
   const named = withTheNamedPerson(x.text, context);
   if (named !== x.text) return named;
   const pronoun = /^(?:They|She|He)\b(?!['’])/.exec(x.text);
@@ -351,6 +365,8 @@ function standingAlone(x: StorySentence, sentences: StorySentence[], context: st
   const before = sentences[sentences.findIndex((y) => y.text === x.text) - 1];
   const subject = before && before.story === x.story ? NAMED_SUBJECT.exec(before.text)?.[1] : undefined;
   if (!subject || /^(?:They|She|He|We|I|It|This|That|The|There|Our|My|Their|His|Her)$/.test(subject.split(/\s+/)[0]))
-    return x.text;
+    return pronoun[0] === 'They' && ABOUT_WHO_IS_SERVED.has(x.story.framework_type ?? '')
+      ? `${ourClients(x.text, stackText)}${x.text.slice(pronoun[0].length)}`
+      : x.text;
   return `${subject}${x.text.slice(pronoun[0].length)}`;
 }

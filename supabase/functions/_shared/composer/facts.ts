@@ -4,7 +4,9 @@
 // with patterns (compromise splits "$180,000 a month" and keeps the full stop of "96%."); the
 // names come from compromise's people and organisations.
 import nlpFull from 'compromise';
+import { onlyKinNamed, pronounWithNoOneBefore } from './kin.ts';
 import { leaningOn, splitSentences } from './nlp.ts';
+import { capitalise } from './tones.ts';
 
 export type FactKind = 'change' | 'amount' | 'percent' | 'count' | 'duration' | 'timeframe' | 'person' | 'organization';
 
@@ -210,9 +212,16 @@ function personNamedIn(text: string): string | null {
 /** "She was spending …" told where "she" was not named: the one person `context` names in full
  *  ("Lisa Chen was spending …"); else the sentence as it is. */
 export function withTheNamedPerson(sentence: string, context: string): string {
-  if (/^(?:She|He)\b/.test(sentence)) {
-    const name = onlyPersonNamed(context);
-    return name ? sentence.replace(/^(?:She|He)\b/, name) : sentence;
+  const opening = /^(She|He)\b/.exec(sentence);
+  if (opening) {
+    const name = onlyPersonNamed(context) ?? capitalise(onlyKinNamed(context, opening[1]) ?? '');
+    return name ? `${name}${sentence.slice(opening[0].length)}` : sentence;
+  }
+  // "I sorted it out … and she told …": "my sister", when the story says whose she is.
+  const unnamed = pronounWithNoOneBefore(sentence);
+  if (unnamed) {
+    const kin = onlyPersonNamed(context) ?? onlyKinNamed(context, unnamed.pronoun);
+    if (kin) return `${sentence.slice(0, unnamed.at)}${kin}${sentence.slice(unnamed.at + unnamed.pronoun.length)}`;
   }
   // "After six months with us his waste went down", "In the first year their downtime went …":
   // whose, when the text names one client ("Before us, Rui was buying …", "Hartley & Cole, it's

@@ -213,6 +213,29 @@ function opensOnNotes(sentence: string): boolean {
   return !terms.some((t) => t.tags.includes('Verb') && !t.described);
 }
 
+/** What the teller calls the people they serve: "customers", "patients", else "clients". */
+export function clientsWord(transcript: string): string {
+  const count = (word: string) => transcript.match(new RegExp(`\\b${word}s?\\b`, 'gi'))?.length ?? 0;
+  const [best] = ['clients', 'customers', 'patients'].sort((a, b) => count(b.slice(0, -1)) - count(a.slice(0, -1)));
+  return count(best.slice(0, -1)) > 0 ? best : 'clients';
+}
+
+/** Whom the teller serves, as they would say it in `sentence` of `text`: "Our customers", "My
+ *  clients" from one who speaks as "I"; the sentence's own "we" or "me" decides first. A sentence
+ *  that already speaks of customers ("… when a big customer threatens to leave") keeps the word
+ *  for its own and calls them clients. */
+export function ourClients(sentence: string, text: string): string {
+  const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+  const [us, me] = [/\b(?:we|us|our)\b/gi, /\b(?:I|me|my)\b/g];
+  const mine =
+    count(sentence, us) + count(sentence, me) > 0
+      ? count(sentence, me) > count(sentence, us)
+      : count(text, me) > count(text, us);
+  const word = clientsWord(text);
+  const own = new RegExp(`\\b${word.slice(0, -1)}s?\\b`, 'i').test(sentence) ? 'clients' : word;
+  return `${mine ? 'My' : 'Our'} ${own}`;
+}
+
 /** Who a business serves, said as a noun: the people ("women", "a couple", "commuters") or the
  *  businesses ("small firms", "dental practices"), not what they own ("terraced houses"). */
 const PEOPLE_OR_FIRMS =
@@ -231,6 +254,46 @@ export function withWhoItIsFor(sentence: string, clients = 'clients', whose: 'Ou
   const head = m[2].split(/,|;|\s(?:who|that|which|with|where|from|in|on|at)\s/u)[0];
   if (!PEOPLE_OR_FIRMS.test(head) || !isFragment(head)) return sentence;
   return `${whose} ${clients} are ${m[1].toLowerCase()} ${m[2]}`;
+}
+
+/** People named by what they do ("People who ride to work …, and need the bike to just work."),
+ *  said after whom they are ("Mostly commuters."): a relative clause with no verb of its own
+ *  after it. "People who ride to work need …" and "Those who come once usually come back" are
+ *  sentences: a verb follows their clause. */
+export function namesPeopleByWhatTheyDo(sentence: string): boolean {
+  const opening = /^(?:people|folks|those|the ones|ones|[\p{L}-]+)\s+(?:who|that|whose)\s/iu.exec(sentence);
+  if (!opening) return false;
+  const head = opening[0].split(/\s+/)[0];
+  if (!/^(?:people|folks|those|the|ones)$/i.test(head) && !PEOPLE_OR_FIRMS.test(head)) return false;
+  const terms = (nlp(sentence).json() as { terms: { text: string; post: string; tags: string[] }[] }[]).flatMap(
+    (s) => s.terms,
+  );
+  const at = terms.findIndex((t) => /^(?:who|that|whose)$/i.test(t.text));
+  let seenClauseVerb = false;
+  for (let i = at + 1; i < terms.length; i++) {
+    const tags = terms[i].tags;
+    if (!tags.includes('Verb') || tags.includes('Gerund')) continue;
+    if (!seenClauseVerb) {
+      seenClauseVerb = true;
+      continue;
+    }
+    let j = i - 1;
+    while (j > at && /Adverb|Negative/.test(terms[j].tags.join()) && !/,/.test(terms[j].post)) j--;
+    const before = terms[j];
+    const joined =
+      /,/.test(before.post) ||
+      /^(?:and|or|but|to|who|that|not|never)$/i.test(before.text) ||
+      before.tags.includes('Auxiliary') ||
+      before.tags.includes('Modal');
+    if (!joined) return false;
+  }
+  return seenClauseVerb;
+}
+
+/** "… are mostly commuters.", "We work with small firms.": the sentence ends on whom. */
+export function endsOnPeople(sentence: string): boolean {
+  const last = taggedWords(sentence).at(-1);
+  return !!last && (PEOPLE_OR_FIRMS.test(last.text) || (last.tags.includes('Plural') && last.tags.includes('Noun')));
 }
 
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot

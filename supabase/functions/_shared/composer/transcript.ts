@@ -5,7 +5,16 @@ import { beatOf } from './arcs.ts';
 import { readConversation, type Conversation } from './conversation.ts';
 import { factWeight, sentenceFacts } from './facts.ts';
 import { retellAs } from './person.ts';
-import { analyseSentences, isFragment, keywords, speaksOfTheSentenceBefore, withWhoItIsFor } from './nlp.ts';
+import {
+  analyseSentences,
+  clientsWord,
+  endsOnPeople,
+  isFragment,
+  keywords,
+  namesPeopleByWhatTheyDo,
+  speaksOfTheSentenceBefore,
+  withWhoItIsFor,
+} from './nlp.ts';
 import { answersWhole, beforeIsBeforeTheWork, impactFromItsClient, keepToldOrder } from './arc-order.ts';
 import type { Passage, Selection } from './passage.ts';
 import { isFollowUp, questionHint } from './question-hints.ts';
@@ -96,13 +105,6 @@ function reasonsOf(sentence: string): string[] {
   return [alone ? capitalise(alone[1]) : sentence];
 }
 
-/** What the teller calls the people they serve: "customers", "patients", else "clients". */
-function clientsWord(transcript: string): string {
-  const count = (word: string) => transcript.match(new RegExp(`\\b${word}s?\\b`, 'gi'))?.length ?? 0;
-  const [best] = ['clients', 'customers', 'patients'].sort((a, b) => count(b.slice(0, -1)) - count(a.slice(0, -1)));
-  return count(best.slice(0, -1)) > 0 ? best : 'clients';
-}
-
 /** Labels that name a role, not a person ("A:", "Speaker 2"): no name to tell their words by. */
 const NO_NAME = /^(?:a|answer|speaker\b.*|guest|client|interviewee|respondent)$/i;
 
@@ -178,6 +180,15 @@ export function transcriptPassages(
           text.split(/\s+/).length <= 4
         ) {
           last.text = `${last.text.replace(/[.!?]$/, '')}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+          continue;
+        }
+        // "Mostly commuters. People who ride to work …": the people, then what they do, is one sentence.
+        if (last?.block === block && namesPeopleByWhatTheyDo(text) && endsOnPeople(last.text)) {
+          const told = other ? retellAs(text, other) : text;
+          last.text = `${last.text.replace(/[.!]$/, '')}: ${told.charAt(0).toLowerCase()}${told.slice(1)}`;
+          last.facts.push(...facts);
+          last.proof += facts.reduce((n, f) => n + factWeight(f), 0);
+          for (const root of roots) last.roots.add(root);
           continue;
         }
         // "Yeah, sure." says nothing; "We pre-grind nothing." says who does what, however short.

@@ -283,6 +283,20 @@ describe('a summary of a story', () => {
     expect(answer).toContain('Harbor Dental Group had gone through three cleaning companies in two years.');
   });
 
+  it('says whom a Job story’s "They" are and whose "she" is, in a summary of one sentence a story', () => {
+    const tomas = ask('Summarise my stack', stackOf(INTERVIEWS.find((i) => i.slug === 'accountant-tomas-ledgerly')!));
+    // "Our": the sentence says "us"; "clients": his word.
+    expect(tomas).toContain(': Our clients usually call us when the bank asks for management accounts');
+    // Told without "My sister is a vet …", "she" is his sister.
+    expect(tomas).toContain('I sorted it out over two weekends and my sister told four other clinic owners');
+    // "me" makes it "My"; "a big customer" in the sentence is someone else's customer: "clients".
+    const marcus = ask(
+      'Summarise my stack',
+      stackOf(INTERVIEWS.find((i) => i.slug === 'consultant-marcus-operations')!),
+    );
+    expect(marcus).toContain(': My clients hire me when a big customer threatens to leave');
+  });
+
   it('says a sentence two stories share once, and leaves out a story with nothing to summarise', () => {
     const result = 'Within six weeks the bill went from $92,000 to $41,000 a month.';
     const stories = [

@@ -124,6 +124,22 @@ describe('findFacts', () => {
     );
   });
 
+  it('says whose "she" is when the story says so but never names her', () => {
+    const sister = 'My sister is a vet and in 2019 she asked me to look at her books. I sorted it out.';
+    expect(withTheNamedPerson('I sorted it out over two weekends and she told four clinic owners.', sister)).toBe(
+      'I sorted it out over two weekends and my sister told four clinic owners.',
+    );
+    expect(withTheNamedPerson('She told four clinic owners.', sister)).toBe('My sister told four clinic owners.');
+    // "he" is not the sister; the owner before "she" may be her; two relatives are not clear.
+    expect(withTheNamedPerson('I called and he answered.', sister)).toBe('I called and he answered.');
+    expect(withTheNamedPerson('When the owner called, she was in tears.', sister)).toBe(
+      'When the owner called, she was in tears.',
+    );
+    expect(withTheNamedPerson('I called and she answered.', `${sister} My mum was a nurse.`)).toBe(
+      'I called and she answered.',
+    );
+  });
+
   it('does not read "one day he asked" as a span of time', () => {
     expect(findFacts('He bought every week and one day he asked me to deliver.').map((f) => f.kind)).not.toContain(
       'duration',

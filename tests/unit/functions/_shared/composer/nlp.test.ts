@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expandContractions,
   isFragment,
+  namesPeopleByWhatTheyDo,
   rememberedByText,
   taggedWords,
 } from '../../../../../supabase/functions/_shared/composer/nlp.ts';
@@ -18,6 +19,27 @@ describe('expandContractions: "is" or "has"', () => {
   it('reads an \'s before a word that says how someone is as "is"', () => {
     expect(expandContractions("So nobody's scared to call me.")).toBe('So nobody is scared to call me.');
     expect(expandContractions("She's run three more.")).toBe('She has run three more.');
+  });
+});
+
+describe('namesPeopleByWhatTheyDo: a relative clause with no verb after it', () => {
+  it.each([
+    'People who ride to work every day, rain or shine, and need the bike to just work.',
+    'Owners who have tried three agencies and got nothing back.',
+    'Teams that have outgrown spreadsheets but cannot afford an ERP.',
+    'Nurses who work nights.',
+  ])('"%s" names people by what they do', (sentence) => {
+    expect(namesPeopleByWhatTheyDo(sentence)).toBe(true);
+  });
+
+  it.each([
+    'People who ride to work every day need the bike to just work.',
+    'Those who come once usually come back.',
+    'People who trust us tell their friends.',
+    'Cake that nobody wants.',
+    'We work with people who ride to work.',
+  ])('"%s" is not that', (sentence) => {
+    expect(namesPeopleByWhatTheyDo(sentence)).toBe(false);
   });
 });
 

@@ -43,3 +43,26 @@ describe('a short answer', () => {
     ]);
   });
 });
+
+describe('whom, then what they do', () => {
+  const answered = (answer: string) =>
+    transcriptPassages(`Coach: Who are your customers?\nPriya: ${answer}`).map((p) => p.text);
+
+  it('tells "Mostly commuters. People who ride …" as one sentence, not a fragment after it', () => {
+    expect(
+      answered(
+        'Mostly commuters. People who ride to work every day, rain or shine, and need the bike to just work. A lot of them are nurses.',
+      ),
+    ).toEqual([
+      'Our customers are mostly commuters: people who ride to work every day, rain or shine, and need the bike to just work.',
+      'A lot of them are nurses.',
+    ]);
+  });
+
+  it('keeps a sentence whose clause has a verb after it, and one after a sentence not ending on people', () => {
+    expect(answered('Mostly commuters. People who ride to work every day need the bike to just work.')).toHaveLength(2);
+    expect(
+      answered('We fix bikes on the same day. People who ride to work and need the bike to just work.'),
+    ).toHaveLength(2);
+  });
+});
