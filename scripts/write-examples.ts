@@ -26,6 +26,7 @@ const SINGLE = {
   'it-daniel-osei': 'differentiation',
   'landscaper-tom-greenline': 'portfolio_story',
   'planner-aisha-bedside': 'backstory',
+  'school-lucia-lisbon-lingo': 'job_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -39,6 +40,7 @@ const TONES = {
   'it-daniel-osei': 'professional_authoritative',
   'landscaper-tom-greenline': 'community_focused',
   'planner-aisha-bedside': 'stacy_voice',
+  'school-lucia-lisbon-lingo': 'community_focused',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

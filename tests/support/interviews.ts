@@ -1,4 +1,4 @@
-// Eleven interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Twelve interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -569,6 +569,59 @@ export const PLANNER: Interview = {
   text: PLANNER_VTT,
 };
 
+/** A language school for expat families, as Otter.ai exports a recording (each speaker's name and
+ *  time on a line of their own over what they said): an accented name, "you know" between commas,
+ *  a business named after its city ("in Lisbon, Lisbon Lingo"), a client family by first names. */
+export const LANGUAGE_SCHOOL: Interview = {
+  slug: 'school-lucia-lisbon-lingo',
+  clientName: 'Lucía Ferreira',
+  pronouns: 'she',
+  privateText: ['price change', 'nervous about it'],
+  interviewerLines: ['what do you do?', "Who's the typical family?", 'Is there one family you think of?'],
+  numbers: ['900 euros', 'four months', 'forty-five minutes'],
+  text: `Story interview - Lucía Ferreira (Lisbon Lingo)
+Recorded 18 Nov 2026
+
+Marta Costa  0:02
+Okay, we're recording. So, Lucía, in your own words, what do you do?
+
+Lucía Ferreira  0:07
+So, um, I run a small Portuguese school in Lisbon, Lisbon Lingo. It's me and three teachers. We teach families who move here for work, the parents and the kids together, in their own kitchen, not in a classroom.
+
+Marta Costa  0:24
+Who's the typical family?
+
+Lucía Ferreira  0:27
+Usually expat families with one or two kids under ten. The parents work for tech companies, they got a relocation package, and six months later they still can't order at the bakery. The kids pick it up at school but the parents feel, you know, left out of their own kids' life.
+
+Marta Costa  0:51
+What made you start this?
+
+Lucía Ferreira  0:54
+My mother was a teacher for thirty years. And when I was twelve we moved to Geneva, and I remember she cried at the pharmacy because she couldn't explain that my brother had a fever. I never forgot that. In 2017 I was teaching at a big language academy, group classes of fourteen people, and I saw the same thing, people who paid 900 euros and stopped coming after three weeks. So in 2019 I quit and I started going to people's homes.
+
+Marta Costa  1:32
+Wow. And what's different about the way you teach?
+
+Lucía Ferreira  1:36
+We teach the Portuguese they need this week. If they have a school meeting on Thursday, we practise the school meeting. We don't do grammar for the first month. And the whole family learns together, so the kids become the teachers too, they love correcting their dad.
+
+Marta Costa  1:58
+Is there one family you think of?
+
+Lucía Ferreira  2:01
+The Okafors. Chidi and Ngozi, two girls. When they came to us, after a year in Lisbon, Chidi couldn't speak to his landlord, he needed his colleague to translate every call. After four months with us he did the whole contract renewal in Portuguese, by himself. And Ngozi now volunteers at the girls' school, in Portuguese. She sent me a voice message in Portuguese, two minutes long, no mistakes, and I played it to my mother.
+
+Marta Costa  2:38
+That's lovely. How does it work, step by step?
+
+Lucía Ferreira  2:42
+First we do a free visit, forty-five minutes, we meet the whole family and ask what's coming up in their week. Then two lessons a week at home, ninety minutes each. Every month we send the parents a little report, what they can do now that they couldn't. Most families stay about eight months.
+
+Marta Costa  3:05
+Okay. Coach note: ask her about the price change next time, she's nervous about it.`,
+};
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,
@@ -581,4 +634,5 @@ export const INTERVIEWS = [
   IT_SUPPORT,
   LANDSCAPER,
   PLANNER,
+  LANGUAGE_SCHOOL,
 ] as const;

@@ -32,8 +32,10 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
   if (/,\s*\./.test(text)) problems.push('",." in the text');
   for (const line of FRAMEWORK_LINES) if (text.includes(line)) problems.push(`framework line: ${line}`);
   if (/\?/.test(text.split(/\n/)[0])) problems.push(`a question in the opening: ${text.split(/\n/)[0]}`);
-  if (/\b(\w+)\s+\1\b/i.test(text.replace(/\b(?:that that|had had)\b/gi, '')))
-    problems.push(`doubled word: ${/\b(\w+)\s+\1\b/i.exec(text)?.[0]}`);
+  // Letters, not \w: "Lucía a voice message" has no doubled "a".
+  const doubled = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu;
+  if (doubled.test(text.replace(/\b(?:that that|had had)\b/gi, '')))
+    problems.push(`doubled word: ${doubled.exec(text)?.[0]}`);
   // A name contracted ("Maria'd been"), or "they" with a singular verb: the retelling slipped.
   if (/\b\p{Lu}\p{Ll}+['’]d\b/u.test(text))
     problems.push(`a name contracted: ${/\b\p{Lu}\p{Ll}+['’]d\b/u.exec(text)?.[0]}`);

@@ -236,7 +236,9 @@ export const proofSentence = (sentences: StorySentence[], avoid?: Set<string>): 
 /** "First, we pay our people properly." told away from its list (in a pitch, opening a post):
  *  "We pay our people properly." */
 export function withoutListWord(text: string): string {
-  const alone = text.trim().replace(/^(?:first|second|third|secondly|thirdly|also|and|but|so)\b,?\s+(?=\p{L})/iu, '');
+  const alone = text
+    .trim()
+    .replace(/^(?:first|second|third|secondly|thirdly|also|and|but|so|then)\b,?\s+(?=\p{L})/iu, '');
   return alone === text.trim() ? alone : capitalise(alone);
 }
 

@@ -5,7 +5,7 @@
 // names come from compromise's people and organisations.
 import nlpFull from 'compromise';
 import { onlyKinNamed, pronounWithNoOneBefore } from './kin.ts';
-import { leaningOn, splitSentences } from './nlp.ts';
+import { leaningOn, splitSentences, taggedWords } from './nlp.ts';
 import { capitalise } from './tones.ts';
 
 export type FactKind = 'change' | 'amount' | 'percent' | 'count' | 'duration' | 'timeframe' | 'person' | 'organization';
@@ -214,13 +214,13 @@ function personNamedIn(text: string): string | null {
 export function withTheNamedPerson(sentence: string, context: string): string {
   const opening = /^(She|He)\b/.exec(sentence);
   if (opening) {
-    const name = onlyPersonNamed(context) ?? capitalise(onlyKinNamed(context, opening[1]) ?? '');
+    const name = onlyPersonNamed(context) ?? capitalise(kinOf(sentence, context, opening[1]) ?? '');
     return name ? `${name}${sentence.slice(opening[0].length)}` : sentence;
   }
   // "I sorted it out … and she told …": "my sister", when the story says whose she is.
   const unnamed = pronounWithNoOneBefore(sentence);
   if (unnamed) {
-    const kin = onlyPersonNamed(context) ?? onlyKinNamed(context, unnamed.pronoun);
+    const kin = onlyPersonNamed(context) ?? kinOf(sentence, context, unnamed.pronoun);
     if (kin) return `${sentence.slice(0, unnamed.at)}${kin}${sentence.slice(unnamed.at + unnamed.pronoun.length)}`;
   }
   // "After six months with us his waste went down", "In the first year their downtime went …":
@@ -238,6 +238,27 @@ export function withTheNamedPerson(sentence: string, context: string): string {
   return `${lead}${name}’s${sentence.slice(lean.before.length + lean.pronoun.length)}`;
 }
 
+/** The relative `pronoun` means in `context`: the nearest one named before the sentence, unless
+ *  someone else is named nearer ("Ngozi now volunteers … She sent me …" is Ngozi, whatever "my
+ *  mother" did earlier), and never one the sentence names itself ("… I played it to my mother"). */
+function kinOf(sentence: string, context: string, pronoun: string): string | null {
+  const kin = onlyKinNamed(context, pronoun);
+  if (!kin || sentence.toLowerCase().includes(kin.split(' ').at(-1)!)) return null;
+  // The teller is no one else: "I'm Tomás".
+  const teller = new Set([...context.matchAll(/\b(?:I['’]m|I am|my name is)\s+(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]));
+  const at = context.indexOf(sentence);
+  const before = splitSentences(at >= 0 ? context.slice(0, at) : context);
+  for (const earlier of before.reverse()) {
+    if (earlier.toLowerCase().includes(kin.split(' ').at(-1)!)) return kin;
+    const words = taggedWords(earlier);
+    const opensOnName = (t: { text: string; tags: string[] }) =>
+      /^\p{Lu}/u.test(t.text) && t.tags.includes('Singular') && !t.tags.includes('Uncountable');
+    const isSomeone = (t: { text: string; tags: string[] }) => t.tags.includes('Person') && !teller.has(t.text);
+    if ((words[0] && opensOnName(words[0]) && !teller.has(words[0].text)) || words.some(isSomeone)) return null;
+  }
+  return null;
+}
+
 /** Words of a client's case: someone came to the teller, a before and an after with them. */
 const CLIENT_CASE_WORDS =
   /\b(?:came to|found (?:us|me)|before (?:us|me|we|I|working with)|with (?:us|me)|clients?|customers?|patients?)\b/i;
@@ -249,11 +270,11 @@ const isClientCase = (text: string) => CLIENT_CASE_WORDS.test(text) || WITH_THE_
 const SUBJECT_NAMED =
   /(?:^|[.!?]\s+|,\s+)(\p{Lu}\p{Ll}+)\s+(?:was|is|had|has|came|told|said|started|bought|ran|runs|owns|called|asked)\b/gu;
 
+const NOT_A_NAME = /^(?:He|She|They|We|You|It|This|That|There|What|Which|Who|Everyone|Nobody|And|But|So|Then)$/;
+
 function onlySubjectNamed(text: string): string | null {
   const names = new Set([...text.matchAll(SUBJECT_NAMED)].map((m) => m[1]));
-  for (const word of names)
-    if (/^(?:He|She|They|We|You|It|This|That|There|What|Which|Who|Everyone|Nobody|And|But|So|Then)$/.test(word))
-      names.delete(word);
+  for (const word of names) if (NOT_A_NAME.test(word)) names.delete(word);
   return names.size === 1 ? [...names][0] : null;
 }
 

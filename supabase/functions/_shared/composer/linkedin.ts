@@ -113,6 +113,9 @@ export interface PostSet {
  * across the set of posts, or is an acronym ("#AWS"), never a word said once in passing
  * ("#Fridge", "#Books"). No two tags share a word.
  */
+/** "families" and "family" are one word for a tag. */
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
 export function hashtagsFor(story: StoryLike, text: string, { across, names }: PostSet = {}): string[] {
   const tags: string[] = [];
   const used = new Set<string>();
@@ -124,8 +127,8 @@ export function hashtagsFor(story: StoryLike, text: string, { across, names }: P
     // Said once: weight 2 (topics.ts); twice or more: 4 and up.
     const acronym = /^[A-Z]{2,5}s?$/.test(phrase);
     if (words.length === 1 && !acronym && Math.max(weight, across?.get(words[0]) ?? 0) < 4) continue;
-    if (words.some((w) => used.has(w) || used.has(w.replace(/s$/, '')) || names?.has(w))) continue;
-    words.forEach((w) => used.add(w.replace(/s$/, '')));
+    if (words.some((w) => used.has(singular(w)) || names?.has(w))) continue;
+    words.forEach((w) => used.add(singular(w)));
     tags.push(hashtag(phrase));
   }
   tags.push(FRAMEWORK_TAG[story.framework_type ?? ''] ?? '#Storytelling');

@@ -192,8 +192,13 @@ const VERB_OR_SUBJECT =
  *  thing.", "About forty people on the team now."): it never stands alone as a sentence's worth. */
 export const isFragment = rememberedByText(fragment, (yes) => yes);
 
+const STEP_AS_NOTES =
+  /^(?:then|and then|next|after that|finally),?\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i;
+
 function fragment(sentence: string): boolean {
-  if (wordCount(sentence) >= 10) return opensOnNotes(sentence);
+  // "Then two lessons a week at home, ninety minutes each.": a step said as notes, however long
+  // (the tagger misses the verbs of other long sentences: those are sentences).
+  if (wordCount(sentence) >= 10 && !STEP_AS_NOTES.test(sentence)) return opensOnNotes(sentence);
   if (VERB_OR_SUBJECT.test(sentence)) return false;
   return !nlp(sentence).has('#Verb');
 }

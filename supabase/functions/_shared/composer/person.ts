@@ -373,6 +373,9 @@ export function toThirdPerson(
             // "Maria and the team do a tasting, she brings six breads": named, and "she" cannot
             // be the team ("they" could).
             if (own.singular) named = true;
+          } else if (teamAt < 0 && words.slice(0, i).some((w) => /^they(?:['’]\p{L}+)?$/iu.test(w))) {
+            // "If they have a meeting, we practise it": "they" is someone else already.
+            out = `${name} and ${partner ?? 'the team'}`;
           }
           teamAt = i;
           spokeAsTeam = true;

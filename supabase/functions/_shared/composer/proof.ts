@@ -43,7 +43,12 @@ const SETBACK =
 /** The trouble a client was in before ("When they came to Tomás their books were eight months
  *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
 const STAKES =
-  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on)\b/i;
+  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on|(?:who|they|people) (?:had )?(?:paid|spent)|stopped (?:coming|going|showing up))\b/i;
+
+/** "After four months with us he did the whole contract renewal": where a client ended up after
+ *  the work, with or without a number. */
+const AFTER_TIME_WITH =
+  /\bafter\s+(?:[\p{L}\d-]+\s+){1,2}(?:weeks?|months?|years?|sessions?|lessons?)\s+(?:with|of working with)\s+(?:us|me|\p{Lu}\p{Ll}+)\b/iu;
 
 /** "Now we have four rooms and six physios", "We're eleven people now": the teller's
  *  business grew, which is no client's result. */
@@ -65,7 +70,7 @@ const strongest = (facts: Fact[]): Fact | null =>
 /** How one sentence stands as proof on its own. */
 function sentenceProof(sentence: string, i: number, context: string): Proof {
   const facts = sentenceFacts(sentence);
-  const outcome = ENDED_UP.test(sentence) || RESULT_VERB.test(sentence);
+  const outcome = ENDED_UP.test(sentence) || RESULT_VERB.test(sentence) || AFTER_TIME_WITH.test(sentence);
   const change = facts.some((f) => f.kind === 'change');
   const kind: ProofKind =
     SETBACK.test(sentence) && !change

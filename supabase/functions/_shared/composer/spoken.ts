@@ -8,6 +8,14 @@ const SPOKEN_OPENER =
 
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
+/** A clause's first word: a comma before it stays. */
+const SUBJECT = /^(?:I|we|they|he|she|it|you|there|that|this)$/i;
+
+/** "feel", "was", "got": a verb the rest of its clause follows, after a filler's commas. */
+const isVerbHere = (word: string) =>
+  /^(?:feel|felt|feels|was|is|were|are|be|been|get|got|gets|seem|seemed|seems|look|looked|looks|became|become|kind of|just|really|very|so|pretty|quite|totally)$/i.test(
+    word,
+  );
 
 /** What only speech says: hesitations, "you know", "I guess", a recording's own preamble. */
 const SOUNDS_SPOKEN = /\b(?:um+|uh+|erm)\b|\byou know\b|\bI guess\b|\bokay so\b|\bthis is me recording\b/i;
@@ -59,11 +67,14 @@ export function withoutSpokenFillers(sentence: string): string {
     // "So, um, Crumb & Co is …": the opener goes before its filler's commas are mended.
     .replace(SPOKEN_OPENER, '')
     // "a mess, um, three months": one comma stays; "we, uh, opened": the commas only fenced it.
-    .replace(/(\S+),\s*(?:um+|uh+|erm|hmm+)\s*,/gi, (_, before: string) =>
-      FENCE_ONLY.test(before) ? `${before} ` : `${before},`,
+    // "feel, you know, left out": after a verb the commas only fenced it too; before "we had
+    // nothing" a clause starts, and one comma stays.
+    .replace(
+      /(\S+),\s*(?:um+|uh+|erm|hmm+|you know|like|I mean|honestly|basically|literally)\s*,\s*(?=(\S+))/gi,
+      (_, before: string, after: string) =>
+        FENCE_ONLY.test(before) || (!SUBJECT.test(after) && isVerbHere(before)) ? `${before} ` : `${before}, `,
     )
     .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
-    .replace(/,\s*(?:you know|like|I mean|honestly|basically|literally)\s*,/gi, ',')
     .replace(/,\s*(?:you know|I mean|honestly|basically|to be honest)(?=\s*[.!?]?$)/gi, '')
     .replace(LIKE_A_NUMBER, '$1 about ')
     // "Took us nine days.": the sentence's "it", dropped in speech.
@@ -76,7 +87,11 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(/\b(and|but|so)\s+(?:honestly|basically|literally|like)\s+(?=(?:I|we|they|he|she|it)\b)/gi, '$1 ')
     // Restarts: "that's, that's a turning point", "cleaning is, it's in my family", "they
     // just, they let her go": the words said again go.
-    .replace(/\b(\w+(?:['’]\w+)?),\s+\1\b/gi, '$1')
+    // Not "in Lisbon, Lisbon Lingo": a name said again as the start of a longer name.
+    .replace(
+      /(?<![\p{L}\p{N}])([\p{L}\p{N}]+(?:['’][\p{L}]+)?),\s+\1(?![\p{L}\p{N}])(\s+\S)?/giu,
+      (all: string, word: string, next = '') => (/^\s+\p{Lu}/u.test(next) ? all : `${word}${next}`),
+    )
     .replace(/\b(is|was),\s+it(?:['’]s| is| was)\s/gi, '$1 ')
     .replace(/\b(I|we|they|he|she|you)\s+(\w+(?: of)?),\s+\1\b/gi, (all: string, who: string, adverb: string) =>
       RESTART_ADVERB.test(adverb) ? `${who} ${adverb}` : all,

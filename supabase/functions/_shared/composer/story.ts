@@ -479,7 +479,7 @@ function tidyText(text: string): string {
     text
       .replace(/\s+([,.;:!?])/g, '$1')
       .replace(/[,;:]+([.!?])/g, '$1')
-      .replace(/\b(\w+)\s+\1\b/gi, '$1')
+      .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/giu, '$1')
       .replace(/([.!?])\s+(\p{Ll})/gu, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`),
   );
 }

@@ -250,7 +250,7 @@ export function tidySentence(sentence: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/[,;:]+(?=[.!?])/g, '')
-    .replace(/\b(\p{L}+)\s+\1\b/giu, '$1')
+    .replace(/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, '$1')
     .replace(/^[\s,;:.\-–—]+/u, '')
     .trim();
   return t ? ensureStop(capitalise(t)) : '';

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   composeAssistantAnswer,
   composeFullStack,
+  composeFunnel,
+  composeLinkedIn,
   composeStory,
   TONE_IDS,
 } from '../../../../../supabase/functions/_shared/composer/mod.ts';
@@ -17,6 +19,7 @@ import {
   FOUNDER,
   INTERVIEWS,
   LANDSCAPER,
+  LANGUAGE_SCHOOL,
   OWNER,
   PLANNER_VTT,
 } from '../../../../support/interviews.ts';
@@ -439,6 +442,43 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.job_story.text).not.toMatch(/\. Mostly women/);
     // Debt on the cards before, pensions found after: two things, no before and after of one.
     expect(ask('Which numbers should I lead with?')).not.toMatch(/eleven thousand pounds → |two teenagers/);
+  });
+
+  it('reads a language school’s Otter export: an accented name, a filler between commas, a client family', () => {
+    const stack = composeFullStack({
+      clientName: LANGUAGE_SCHOOL.clientName,
+      transcript: LANGUAGE_SCHOOL.text,
+      pronouns: 'she',
+    });
+    // "Lucía a voice message" is no doubled "a": the article stays.
+    expect(stack.impact_story.text).toContain('She sent Lucía a voice message');
+    // "feel, you know, left out": the commas only fenced the filler.
+    expect(stack.target_audience.text).toContain('the parents feel left out of');
+    // "in Lisbon, Lisbon Lingo" is the city, then the school's name: no restart.
+    expect(stack.portfolio_story.text).toContain('in Lisbon, Lisbon Lingo');
+    // "If they have a school meeting …, we practise": "they" are the families, so "we" is named.
+    expect(stack.differentiation.text).toContain('Lucía and the team practise the school meeting');
+
+    const finished = finishedStories(stack);
+    const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: 'Lucía' }).answer;
+    // What people paid elsewhere before they quit is no result; where the Okafors ended up is.
+    const pitch = ask('Write my 30-second pitch');
+    expect(pitch).toContain('After four months with us he did the whole contract renewal');
+    expect(pitch).not.toContain('900 euros');
+    // A step said as notes never leads the Portfolio.
+    const funnel = composeFunnel({ client: { name: 'Lucía Ferreira' }, stories: finished }).text;
+    expect(funnel).not.toContain('Lead with: "Then two lessons');
+    // One tag per word: never "#Families #Family".
+    const posts = composeLinkedIn({ client: { name: 'Lucía Ferreira' }, stories: finished }).text;
+    for (const tags of posts.split('\n').filter((l) => l.startsWith('#')))
+      expect(
+        new Set(
+          tags
+            .toLowerCase()
+            .split(' ')
+            .map((t) => t.replace(/ies$/, 'y').replace(/s$/, '')),
+        ).size,
+      ).toBe(tags.split(' ').length);
   });
 
   it('tells co-founders who both answer as the two of them, keeps a short claim and the plan said as a noun', () => {

@@ -138,6 +138,13 @@ describe('findFacts', () => {
     expect(withTheNamedPerson('I called and she answered.', `${sister} My mum was a nurse.`)).toBe(
       'I called and she answered.',
     );
+    // A story that names someone else: "she" may be her ("Ngozi … She sent me …"); the teller is
+    // not someone else ("I'm Tomás").
+    const ngozi = 'Ngozi now volunteers at the school. She sent me a voice note. My mother was a teacher.';
+    expect(withTheNamedPerson('She sent me a voice note.', ngozi)).toBe('She sent me a voice note.');
+    expect(withTheNamedPerson('She told four clinic owners.', `${sister} I'm Tomás, an accountant.`)).toBe(
+      'My sister told four clinic owners.',
+    );
   });
 
   it('does not read "one day he asked" as a span of time', () => {

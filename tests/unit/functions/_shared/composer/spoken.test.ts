@@ -24,6 +24,15 @@ describe('withoutSpokenFillers', () => {
       'It was a mess, um, three months of receipts in a shoebox.',
       'It was a mess, three months of receipts in a shoebox.',
     ],
+    // After a verb the commas only fenced the filler; before a new clause one stays.
+    [
+      "The parents feel, you know, left out of their own kids' life.",
+      "The parents feel left out of their own kids' life.",
+    ],
+    ['It was hard, you know, we had nothing.', 'It was hard, we had nothing.'],
+    // A name said again as the start of a longer one is no restart.
+    ['I run a small school in Lisbon, Lisbon Lingo.', 'I run a small school in Lisbon, Lisbon Lingo.'],
+    ["That's, that's a turning point.", "That's a turning point."],
     ['Honestly it was an accident.', 'It was an accident.'],
     // The answer to "what should people take away?" told as its own sentence.
     ["That you don't have to be good at numbers.", "You don't have to be good at numbers."],
