@@ -4,8 +4,8 @@
 // with patterns (compromise splits "$180,000 a month" and keeps the full stop of "96%."); the
 // names come from compromise's people and organisations.
 import nlpFull from 'compromise';
-import { onlyKinNamed, pronounWithNoOneBefore } from './kin.ts';
-import { leaningOn, splitSentences, taggedWords } from './nlp.ts';
+import { kinMeant, pronounWithNoOneBefore } from './kin.ts';
+import { leaningOn, splitSentences } from './nlp.ts';
 import { capitalise } from './tones.ts';
 
 export type FactKind = 'change' | 'amount' | 'percent' | 'count' | 'duration' | 'timeframe' | 'person' | 'organization';
@@ -214,13 +214,13 @@ function personNamedIn(text: string): string | null {
 export function withTheNamedPerson(sentence: string, context: string): string {
   const opening = /^(She|He)\b/.exec(sentence);
   if (opening) {
-    const name = onlyPersonNamed(context) ?? capitalise(kinOf(sentence, context, opening[1]) ?? '');
+    const name = onlyPersonNamed(context) ?? capitalise(kinMeant(sentence, context, opening[1]) ?? '');
     return name ? `${name}${sentence.slice(opening[0].length)}` : sentence;
   }
   // "I sorted it out … and she told …": "my sister", when the story says whose she is.
   const unnamed = pronounWithNoOneBefore(sentence);
   if (unnamed) {
-    const kin = onlyPersonNamed(context) ?? kinOf(sentence, context, unnamed.pronoun);
+    const kin = onlyPersonNamed(context) ?? kinMeant(sentence, context, unnamed.pronoun);
     if (kin) return `${sentence.slice(0, unnamed.at)}${kin}${sentence.slice(unnamed.at + unnamed.pronoun.length)}`;
   }
   // "After six months with us his waste went down", "In the first year their downtime went …":
@@ -229,34 +229,17 @@ export function withTheNamedPerson(sentence: string, context: string): string {
   const lean = leaningOn(sentence);
   const whose = lean?.pronoun.toLowerCase();
   // Only in a client's case: beside "Crumb & Co is a bakery", "their menu" is the cafés'.
-  if (!lean || (whose !== 'his' && whose !== 'their') || !isClientCase(context)) return sentence;
-  const name = whose === 'his' ? (onlyPersonNamed(context) ?? onlySubjectNamed(context)) : onlyBusinessNamed(context);
+  // "After four months with us he did the whole contract renewal": who, after the phrase of time.
+  const subject =
+    (whose === 'he' || whose === 'she') &&
+    /^(?:after|before|within|over|by|in|for)\s+\S+\s+\S/i.test(lean?.before ?? '');
+  if (!lean || (whose !== 'his' && whose !== 'their' && !subject) || !isClientCase(context)) return sentence;
+  const name = whose === 'their' ? onlyBusinessNamed(context) : (onlyPersonNamed(context) ?? onlySubjectNamed(context));
   if (!name || lean.before.includes(name)) return sentence;
   const before = lean.before.trim();
   // After a phrase of time, a comma: "After six months with Maria, Rui’s waste …".
   const lead = before === '' ? '' : `${before}${/,$/.test(before) ? '' : ','} `;
-  return `${lead}${name}’s${sentence.slice(lean.before.length + lean.pronoun.length)}`;
-}
-
-/** The relative `pronoun` means in `context`: the nearest one named before the sentence, unless
- *  someone else is named nearer ("Ngozi now volunteers … She sent me …" is Ngozi, whatever "my
- *  mother" did earlier), and never one the sentence names itself ("… I played it to my mother"). */
-function kinOf(sentence: string, context: string, pronoun: string): string | null {
-  const kin = onlyKinNamed(context, pronoun);
-  if (!kin || sentence.toLowerCase().includes(kin.split(' ').at(-1)!)) return null;
-  // The teller is no one else: "I'm Tomás".
-  const teller = new Set([...context.matchAll(/\b(?:I['’]m|I am|my name is)\s+(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]));
-  const at = context.indexOf(sentence);
-  const before = splitSentences(at >= 0 ? context.slice(0, at) : context);
-  for (const earlier of before.reverse()) {
-    if (earlier.toLowerCase().includes(kin.split(' ').at(-1)!)) return kin;
-    const words = taggedWords(earlier);
-    const opensOnName = (t: { text: string; tags: string[] }) =>
-      /^\p{Lu}/u.test(t.text) && t.tags.includes('Singular') && !t.tags.includes('Uncountable');
-    const isSomeone = (t: { text: string; tags: string[] }) => t.tags.includes('Person') && !teller.has(t.text);
-    if ((words[0] && opensOnName(words[0]) && !teller.has(words[0].text)) || words.some(isSomeone)) return null;
-  }
-  return null;
+  return `${lead}${name}${subject ? '' : '’s'}${sentence.slice(lean.before.length + lean.pronoun.length)}`;
 }
 
 /** Words of a client's case: someone came to the teller, a before and an after with them. */
@@ -268,7 +251,7 @@ const isClientCase = (text: string) => CLIENT_CASE_WORDS.test(text) || WITH_THE_
 
 /** "Before us, Rui was buying", "Rui told me": someone named by first name as a sentence's subject. */
 const SUBJECT_NAMED =
-  /(?:^|[.!?]\s+|,\s+)(\p{Lu}\p{Ll}+)\s+(?:was|is|had|has|came|told|said|started|bought|ran|runs|owns|called|asked)\b/gu;
+  /(?:^|[.!?]\s+|,\s+)(\p{Lu}\p{Ll}+)\s+(?:was|is|had|has|came|told|said|started|bought|ran|runs|owns|called|asked|could|couldn['’]t|can['’]t|needed|wanted|did|didn['’]t)\b/gu;
 
 const NOT_A_NAME = /^(?:He|She|They|We|You|It|This|That|There|What|Which|Who|Everyone|Nobody|And|But|So|Then)$/;
 

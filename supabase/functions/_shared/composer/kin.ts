@@ -1,5 +1,6 @@
 // Who "she" is when the story never names her but says whose she is: "My sister is a vet … she
 // told four other clinic owners" told away from its first sentence is "my sister told …".
+import { splitSentences, taggedWords } from './nlp.ts';
 
 const SHE = 'sister|mum|mom|mother|wife|daughter|aunt|grandmother|gran|grandma|niece|girlfriend|stepmother|stepmum';
 const HE =
@@ -39,4 +40,39 @@ export function pronounWithNoOneBefore(sentence: string): { at: number; pronoun:
   const before = m[1].replace(/^\p{Lu}\p{Ll}*\s/u, ' ');
   if (SOMEONE_BEFORE.test(before)) return null;
   return { at: m[1].length + (m[0].length - m[1].length - m[2].length), pronoun: m[2] };
+}
+
+/** The relative `pronoun` means in `context`: the nearest one named before the sentence, unless
+ *  someone else is named nearer ("Ngozi now volunteers … She sent me …" is Ngozi, whatever "my
+ *  mother" did earlier), and never one the sentence names itself ("… I played it to my mother"). */
+export function kinMeant(sentence: string, context: string, pronoun: string): string | null {
+  const kin = onlyKinNamed(context, pronoun);
+  if (!kin || sentence.toLowerCase().includes(kin.split(' ').at(-1)!)) return null;
+  // The teller is no one else: "I'm Tomás".
+  const teller = new Set([...context.matchAll(/\b(?:I['’]m|I am|my name is)\s+(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]));
+  const at = context.indexOf(sentence);
+  const before = splitSentences(at >= 0 ? context.slice(0, at) : context);
+  for (const earlier of before.reverse()) {
+    if (earlier.toLowerCase().includes(kin.split(' ').at(-1)!)) return kin;
+    const words = taggedWords(earlier);
+    const opensOnName = (t: { text: string; tags: string[] }) =>
+      /^\p{Lu}/u.test(t.text) && t.tags.includes('Singular') && !t.tags.includes('Uncountable');
+    const isSomeone = (t: { text: string; tags: string[] }) => t.tags.includes('Person') && !teller.has(t.text);
+    if ((words[0] && opensOnName(words[0]) && !teller.has(words[0].text)) || words.some(isSomeone)) return null;
+  }
+  return null;
+}
+
+/** Told in the third person, a teller who is "she" and a "she" of someone else in one sentence
+ *  read as one woman: "I remember she cried" becomes "Lucía remembers she cried". The other "she"
+ *  is said as the relative it means, when the sentences before say so ("My mother was a teacher.
+ *  … I remember she cried" → "I remember my mother cried"). `before`: the sentences told before. */
+export function othersPronounNamed(sentence: string, before: string, teller: string): string {
+  if ((teller !== 'she' && teller !== 'he') || !/\b(?:I|me|my)\b/.test(sentence)) return sentence;
+  const m = new RegExp(`\\b${teller}\\b(?!['’])`, 'i').exec(sentence);
+  if (!m) return sentence;
+  const kin = kinMeant(sentence, `${before} ${sentence}`, m[0]);
+  if (!kin) return sentence;
+  const said = m.index === 0 ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin;
+  return `${sentence.slice(0, m.index)}${said}${sentence.slice(m.index + m[0].length)}`;
 }

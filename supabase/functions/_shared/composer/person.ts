@@ -6,6 +6,7 @@
 import nlpFull from 'compromise';
 import type { Pronouns } from '../domain/pronouns.ts';
 import { escapeRegExp, taggedWords, rememberedByText } from './nlp.ts';
+import { othersPronounNamed } from './kin.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
   am: ['is', 'are'],
@@ -400,8 +401,10 @@ export function toThirdPerson(
     `^(?:I['’]m|I am|my name['’]?s|my name is)\\s+${escapeRegExp(name)}(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s*[,.;]\\s*`,
     'iu',
   );
+  const before: string[] = [];
   return sentences.map((spoken) => {
-    const sentence = spoken.replace(introduction, '');
+    const sentence = othersPronounNamed(spoken.replace(introduction, ''), before.join(' '), pronouns);
+    before.push(spoken);
     if (sentence.trim() === '') return ''; // "My name is Tomás Ortega." says nothing the story does not
     // After a sentence about someone else ("the company she worked for, they let her go"), the
     // teller's next "I" is said by name: "they" would be the company.

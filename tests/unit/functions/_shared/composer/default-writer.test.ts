@@ -458,12 +458,14 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(stack.portfolio_story.text).toContain('in Lisbon, Lisbon Lingo');
     // "If they have a school meeting …, we practise": "they" are the families, so "we" is named.
     expect(stack.differentiation.text).toContain('Lucía and the team practise the school meeting');
+    // "I remember she cried": her mother did, not Lucía.
+    expect(stack.backstory.text).toContain('she remembers her mother cried at the pharmacy');
 
     const finished = finishedStories(stack);
     const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: 'Lucía' }).answer;
     // What people paid elsewhere before they quit is no result; where the Okafors ended up is.
     const pitch = ask('Write my 30-second pitch');
-    expect(pitch).toContain('After four months with us he did the whole contract renewal');
+    expect(pitch).toContain('After four months with us, Chidi did the whole contract renewal');
     expect(pitch).not.toContain('900 euros');
     // A step said as notes never leads the Portfolio.
     const funnel = composeFunnel({ client: { name: 'Lucía Ferreira' }, stories: finished }).text;

@@ -147,6 +147,15 @@ describe('findFacts', () => {
     );
   });
 
+  it('says who "he" is after a phrase of time in a client’s case', () => {
+    const chidi = "When they came to us, Chidi couldn't speak to his landlord.";
+    expect(withTheNamedPerson('After four months with us he did the renewal by himself.', chidi)).toBe(
+      'After four months with us, Chidi did the renewal by himself.',
+    );
+    // Not after a few words that are no phrase of time.
+    expect(withTheNamedPerson('When he came back he renewed.', chidi)).toBe('When he came back he renewed.');
+  });
+
   it('does not read "one day he asked" as a span of time', () => {
     expect(findFacts('He bought every week and one day he asked me to deliver.').map((f) => f.kind)).not.toContain(
       'duration',

@@ -103,6 +103,24 @@ describe('toThirdPerson', () => {
     );
   });
 
+  it('says a relative’s "she" as the relative beside a teller who is "she" too', () => {
+    const told = toThirdPerson(
+      ['My mother was a teacher.', 'When I was twelve I remember she cried at the pharmacy.'],
+      'Lucía',
+      { team: false },
+      'she',
+    );
+    expect(told[1]).toContain('her mother cried at the pharmacy');
+    // Someone named nearer is who "she" is: left as said.
+    const ngozi = toThirdPerson(
+      ['My mother was a teacher.', 'Ngozi now volunteers.', 'She sent me a voice message.'],
+      'Lucía',
+      { team: false },
+      'she',
+    );
+    expect(ngozi[2]).toBe('She sent Lucía a voice message.');
+  });
+
   it('names whose customers "our" are when the paragraph has not named anyone yet', () => {
     expect(toThirdPerson(['Our customers are mostly office managers.'], 'Ana')).toEqual([
       'Ana’s customers are mostly office managers.',
@@ -275,11 +293,16 @@ describe('someone else between: only a pronoun that could be theirs needs the na
     ]);
   });
   it('names the teller where the pronoun could be the other person’s', () => {
-    for (const pronouns of ['she', 'they'] as const)
-      expect(toThirdPerson(spoken, 'Tomás', { team: false }, pronouns), pronouns).toEqual([
-        'Tomás’s sister asked Tomás to look at her books.',
-        'Tomás sorted it out over two weekends and she told four other owners.',
-        'Then she called Tomás again.',
-      ]);
+    expect(toThirdPerson(spoken, 'Tomás', { team: false }, 'they')).toEqual([
+      'Tomás’s sister asked Tomás to look at her books.',
+      'Tomás sorted it out over two weekends and she told four other owners.',
+      'Then she called Tomás again.',
+    ]);
+    // A teller who is "she" too: the sister's "she" is said as the sister.
+    expect(toThirdPerson(spoken, 'Tomás', { team: false }, 'she')).toEqual([
+      'Tomás’s sister asked Tomás to look at her books.',
+      'Tomás sorted it out over two weekends and her sister told four other owners.',
+      'Then her sister called Tomás again.',
+    ]);
   });
 });
