@@ -2,7 +2,7 @@
 // most three hashtags, each naming the story it came from. Only the story's own sentences.
 import { isStockLine, withoutListWord } from './assistant-sources.ts';
 import { withTheNamedPerson } from './facts.ts';
-import { isFragment, leansOnSomeoneBefore, splitSentences } from './nlp.ts';
+import { isFragment, leaningOn, leansOnSomeoneBefore, splitSentences } from './nlp.ts';
 import { rankProofs, type Proof } from './proof.ts';
 import { storyLabel, storyText, type StoryLike } from './story-source.ts';
 import { pick, seedOf, styleSentences, toneStyle } from './tones.ts';
@@ -41,6 +41,13 @@ const onlyPointsAtSomeone = (s: string) =>
   !/\s\p{Lu}\p{Ll}|\p{Lu}\p{Ll}+['’]s\b/u.test(s) &&
   !/^(?!(?:Nobody|Somebody|Someone|Everyone|Everybody|It|This|That|There|They|He|She|We|I|You)\b)\p{Lu}\p{Ll}/u.test(s);
 
+/** "Lucía never forgot that.": a sentence about the one before it, which opens nothing. */
+const POINTS_BACK = /\b(?:that|this)[.!]$/i;
+
+/** A sentence that opens on someone's first name ("Lucía never forgot that."). */
+const NAMED_FIRST =
+  /^(?!(?:It|This|That|There|The|A|An|And|But|So|Then|When|In|After|Before|Every|Nobody|Everyone|Someone)\b)(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
+
 /** A sentence whose subject is no one ("It was a mess", "There was a queue"). */
 const EMPTY_SUBJECT = /^(?:it|this|that|there|here)\b/i;
 
@@ -65,9 +72,19 @@ function hookLead(
     // anyone ("It was a mess …") or opens another post: then the story's opening, unless that
     // leans as well.
     const before = said[proof.at[0] - 1];
+    // "Lucía never forgot that. In 2017 she was teaching …": the sentence before only points
+    // back, at what came before it; the one it names is said by name instead.
+    const lean = leaningOn(told[0]);
+    const justBefore = all[all.indexOf(told[0]) - 1];
+    const subject = justBefore && POINTS_BACK.test(justBefore) ? NAMED_FIRST.exec(justBefore)?.[1] : undefined;
+    if (lean && subject && /^(?:she|he)$/i.test(lean.pronoun)) {
+      const rest = told[0].slice(lean.before.length + lean.pronoun.length);
+      return { lead: [`${lean.before}${subject}${rest}`, ...told.slice(1)], told };
+    }
     // "Nobody had ever explained it to her." leans on her as much: no name, and a "her".
     const names = (s: string | undefined) =>
       !!s &&
+      !POINTS_BACK.test(s) &&
       !leansOnSomeoneBefore(s) &&
       !EMPTY_SUBJECT.test(s) &&
       !taken(s) &&

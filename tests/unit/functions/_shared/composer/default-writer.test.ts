@@ -470,8 +470,12 @@ describe('routing', { timeout: 30_000 }, () => {
     // A step said as notes never leads the Portfolio.
     const funnel = composeFunnel({ client: { name: 'Lucía Ferreira' }, stories: finished }).text;
     expect(funnel).not.toContain('Lead with: "Then two lessons');
-    // One tag per word: never "#Families #Family".
     const posts = composeLinkedIn({ client: { name: 'Lucía Ferreira' }, stories: finished }).text;
+    // A post never opens on a sentence that points back ("Lucía never forgot that."): the one it
+    // names is said by name in the hook instead.
+    expect(posts).toContain('In 2017 Lucía was teaching at a big language academy');
+    expect(posts).not.toContain('Lucía never forgot that.');
+    // One tag per word: never "#Families #Family".
     for (const tags of posts.split('\n').filter((l) => l.startsWith('#')))
       expect(
         new Set(
