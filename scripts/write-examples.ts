@@ -27,6 +27,7 @@ const SINGLE = {
   'landscaper-tom-greenline': 'portfolio_story',
   'planner-aisha-bedside': 'backstory',
   'school-lucia-lisbon-lingo': 'job_story',
+  'cmo-sam-climate': 'differentiation',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -41,6 +42,7 @@ const TONES = {
   'landscaper-tom-greenline': 'community_focused',
   'planner-aisha-bedside': 'stacy_voice',
   'school-lucia-lisbon-lingo': 'community_focused',
+  'cmo-sam-climate': 'professional_authoritative',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

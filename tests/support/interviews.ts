@@ -1,4 +1,4 @@
-// Twelve interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Thirteen interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -622,6 +622,43 @@ Marta Costa  3:05
 Okay. Coach note: ask her about the price change next time, she's nervous about it.`,
 };
 
+/** A fractional CMO who goes by "they", as Descript exports a recording: "Name:" turns with
+ *  [laughs], [inaudible 00:01:12] and [crosstalk] left in, the interviewer's reaction before a
+ *  question, a result said as "from about 4 a month to 60". */
+export const FRACTIONAL_CMO: Interview = {
+  slug: 'cmo-sam-climate',
+  clientName: 'Sam Okoro',
+  pronouns: 'they',
+  privateText: ['pricing offline', 'Note to self'],
+  interviewerLines: ['tell me what you do, in a sentence', "Who's the person who calls you?", "That's a great line."],
+  numbers: ['4 a month to 60', '12 million', 'eight years'],
+  text: `Interviewer: Okay, I think we're live. Sam, tell me what you do, in a sentence.
+
+Sam: [laughs] In a sentence. I'm a fractional CMO for climate tech startups. So companies that have raised a seed or Series A, they have a great product, usually a hardware thing, and nobody outside their investors understands what it does.
+
+Interviewer: Who's the person who calls you?
+
+Sam: It's almost always the CEO. Usually a technical founder, an engineer, who's been doing marketing at 11pm on a Sunday. They've burned through two agencies already. The agencies sent them beautiful decks and zero pipeline.
+
+Interviewer: How did you get into this?
+
+Sam: I spent eight years at a big solar company, I ran marketing for Europe. And in 2020 they cut the whole team, forty people, on one Zoom call. [inaudible 00:01:12] I had a month of salary and a lot of friends who'd started climate companies and were, um, struggling to explain themselves. So I said, I'll help you for three months and we'll see. That was Hydrolite. Then two more called.
+
+Interviewer: What do you do differently from an agency?
+
+Sam: I sit inside the company. I join the Monday meeting, I talk to the engineers, I go on sales calls. An agency gets a brief once a quarter. And I don't write anything the founder can't say out loud in a pitch.
+
+Interviewer: Tell me about a company you're proud of.
+
+Sam: Hydrolite, actually, my first one. They make a filter that takes microplastics out of washing machine water. When I started they had 3 pilot customers and a website that said "proprietary nanofiltration paradigm". [laughs] In nine months we rewrote everything around one line, "Your washing machine sheds plastic. We catch it." Inbound demo requests went from about 4 a month to 60, and they closed their Series A, 12 million, in March.
+
+Interviewer: That's a great line. And how do you usually work?
+
+Sam: It's a 6-month engagement, 3 days a week. Week one I interview ten of their customers. Then I write the one-liner and the pitch deck with the founder. Then we build the website and the sales deck. After that it's campaigns and hiring their first marketer, so they don't need me anymore.
+
+Interviewer: Lovely. [crosstalk] Note to self: Sam wants to talk about pricing offline, don't put in the stories.`,
+};
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,
@@ -635,4 +672,5 @@ export const INTERVIEWS = [
   LANDSCAPER,
   PLANNER,
   LANGUAGE_SCHOOL,
+  FRACTIONAL_CMO,
 ] as const;

@@ -106,6 +106,8 @@ export function openingProblems(text: string, interview: Interview): string[] {
     .map(
       (w) =>
         (w === interview.clientName.split(' ')[0] ? '(?:I|we)' : undefined) ??
+        // "Hydrolite, Sam’s first one": said "my first one".
+        (w.replace(/['’]s$/, '') === interview.clientName.split(' ')[0] ? '(?:my|our)' : undefined) ??
         RETOLD[w.toLowerCase()] ??
         (/^[a-z]+s$/.test(w) ? `${w.slice(0, -1)}s?` : escapeRegExp(w)),
     )

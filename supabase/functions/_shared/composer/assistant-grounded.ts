@@ -17,7 +17,7 @@ import {
 import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
+import { isFragment, ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise } from './tones.ts';
 import { topics } from './topics.ts';
@@ -307,7 +307,10 @@ function summarySentences(
 ): string[] {
   const sentences = storySentences([story]);
   // Alone, "That was the turning point" or "That cost her …" points at nothing.
-  const standsAlone = sentences.filter((s, i) => i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text));
+  // Nor does a fragment ("Hydrolite, my first one.") say a story in one sentence.
+  const standsAlone = sentences.filter(
+    (s, i) => (i === 0 || !/^(?:that|this|it|these|those)\b/i.test(s.text)) && !isFragment(s.text),
+  );
   const inParts = (ids: string[]) => standsAlone.filter((s) => s.sectionId !== null && ids.includes(s.sectionId));
   // Where a story turns: the sentence that dates the step taken ("by 2018 I'd quit", "left the
   // bank in 2020 and started …"), else one that dates it, else the part's last.
@@ -333,7 +336,7 @@ function summarySentences(
     // Where the story ends, when it has no part for it.
     standsAlone.at(-1),
     ...standsAlone.slice(1),
-  ].filter((s): s is StorySentence => !!s);
+  ].filter((s): s is StorySentence => !!s && !isFragment(s.text));
   // Told without the sentence before it, "They had gone through …" says who they are.
   const context = sentences.map((x) => x.text).join(' ');
   const said = (x: StorySentence) => asPitchSentence(standingAlone(x, sentences, context, stackText), 45);
@@ -360,12 +363,17 @@ const ABOUT_WHO_IS_SERVED = new Set(['target_audience', 'job_story']);
 function standingAlone(x: StorySentence, sentences: StorySentence[], context: string, stackText: string): string {
   const named = withTheNamedPerson(x.text, context);
   if (named !== x.text) return named;
+  const served = ABOUT_WHO_IS_SERVED.has(x.story.framework_type ?? '');
+  // "They've burned through two agencies already." → "My clients have burned through …".
+  const contracted = /^They['’](ve|re)\b/.exec(x.text);
+  if (contracted && served)
+    return `${ourClients(x.text, stackText)} ${contracted[1] === 've' ? 'have' : 'are'}${x.text.slice(contracted[0].length)}`;
   const pronoun = /^(?:They|She|He)\b(?!['’])/.exec(x.text);
   if (!pronoun) return x.text;
   const before = sentences[sentences.findIndex((y) => y.text === x.text) - 1];
   const subject = before && before.story === x.story ? NAMED_SUBJECT.exec(before.text)?.[1] : undefined;
   if (!subject || /^(?:They|She|He|We|I|It|This|That|The|There|Our|My|Their|His|Her)$/.test(subject.split(/\s+/)[0]))
-    return pronoun[0] === 'They' && ABOUT_WHO_IS_SERVED.has(x.story.framework_type ?? '')
+    return pronoun[0] === 'They' && served
       ? `${ourClients(x.text, stackText)}${x.text.slice(pronoun[0].length)}`
       : x.text;
   return `${subject}${x.text.slice(pronoun[0].length)}`;

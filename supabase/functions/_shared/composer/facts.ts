@@ -44,10 +44,12 @@ export const FACT_WEIGHT: Readonly<Record<FactKind, number>> = {
 const WORD_NUMBER =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|a dozen|a few|a couple of|several|half a|a|an)';
 const WORD_NUMBERS = `${WORD_NUMBER}(?:[\\s-]+(?:and\\s+)?${WORD_NUMBER})*`;
-const DIGITS = '\\d[\\d,]*(?:\\.\\d+)?';
+// A comma only between thousands: "60, and" is 60 and a clause.
+const DIGITS = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const SCALE = '(?:\\s?(?:[kKmMbB]n?|million|billion|thousand|bn)\\b)?';
-const RATE =
-  '(?:\\s?(?:\\/|an? |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b)?';
+const PER =
+  '\\s?(?:\\/|an? |per |each |every )\\s?(?:month|mo|year|yr|week|day|hour|quarter|client|customer|user|head)\\b';
+const RATE = `(?:${PER})?`;
 /** A number said in words ("ninety thousand", "twenty-two"), never "a" or "a few" alone. */
 const SPOKEN_NUMBER =
   '(?:(?:a\\s)?(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)(?:[\\s-]+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million|billion))*)';
@@ -57,10 +59,12 @@ const UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?
 const DURATION = `(?:${DIGITS}|${WORD_NUMBERS})\\s?-?\\s?${UNIT}\\b`;
 const PLAIN = `${DIGITS}${SCALE}(?:\\s?[xX]\\b)?`;
 /** One end of a change: money, a percentage, a duration or a plain number (with its unit word). */
-const QUANTITY = `(?:${MONEY}|${PERCENT}|${DURATION}|${PLAIN}(?:\\s[a-z]+)?)`;
+const QUANTITY = `(?:${MONEY}|${PERCENT}|${DURATION}|${PLAIN}(?:${PER}|\\s[a-z]+)?)`;
+/** "from about 4 a month": a change's ends may be approximate. */
+const ABOUT = '(?:(?:about|around|roughly|nearly|almost|maybe|just over|just under|over|under)\\s+)?';
 
 const CHANGE_PATTERNS = [
-  new RegExp(`\\bfrom\\s+(${QUANTITY})\\s+(?:down\\s+|up\\s+)?to\\s+(${QUANTITY})`, 'giu'),
+  new RegExp(`\\bfrom\\s+${ABOUT}(${QUANTITY})\\s+(?:down\\s+|up\\s+)?to\\s+${ABOUT}(${QUANTITY})`, 'giu'),
   new RegExp(`(${QUANTITY})\\s*(?:→|->|=>|➜|⟶|—>|to)\\s*(${QUANTITY})`, 'giu'),
 ];
 /** Units a size is measured in: "five metres of patio" is no count of anything ("two miles" and

@@ -109,8 +109,12 @@ function hookOf(said: string[], set?: PostSet, all: string[] = said): { lead: st
     const hook = hookLead(proof, said, opened, all);
     if (!taken([...hook.told, ...hook.lead])) return hook;
   }
-  const own = ranked.find((proof) => !taken(proof.at.map((j) => said[j]))) ?? ranked[0];
-  return own ? hookLead(own, said, opened, all) : { lead: [], told: [] };
+  const own = ranked.find((proof) => !taken(proof.at.map((j) => said[j])));
+  if (own) return hookLead(own, said, opened, all);
+  // Every sentence opened another post (a Job story told from the audience's lines): at least
+  // not on the same last line, the one a reader remembers.
+  const hooks = ranked.map((proof) => hookLead(proof, said, opened, all));
+  return hooks.find((hook) => !set?.ends?.has(hook.told.at(-1) ?? '')) ?? hooks[0] ?? { lead: [], told: [] };
 }
 
 /** What a post knows of the set it is one of. */
@@ -121,6 +125,8 @@ export interface PostSet {
   names?: ReadonlySet<string>;
   /** The sentences earlier posts of the set opened on (filled in as posts are made). */
   hooks?: Set<string>;
+  /** The last sentence of each earlier post's hook. */
+  ends?: Set<string>;
 }
 
 /**
@@ -178,6 +184,7 @@ export function linkedinPost(story: StoryLike, index: number, tone?: string | nu
   const { lead, told } = hookOf(said, set, all);
   // Both forms: another story may tell the same sentence with the person named.
   [...told, ...lead].forEach((s) => set?.hooks?.add(s));
+  set?.ends?.add(told.at(-1) ?? '');
   const rest = said.filter((s) => !told.includes(s));
   // A list's first item opening the hook or the body: "First," belongs to a list the post does not tell.
   const sentences = styleSentences(
@@ -219,6 +226,7 @@ export function composeLinkedIn(input: {
   const across = new Map(topics([...sentences].join(' ')).map((t) => [t.phrase.toLowerCase(), t.weight]));
   const names = new Set((input.client?.name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
   const hooks = new Set<string>();
+  const ends = new Set<string>();
   // A hook two stories share goes to the one it proves most (a before and its after outrank the
   // before told alone): the stories choose their hooks strongest first, and keep their order.
   // An Impact story first among equals: a client's result is its own.
@@ -227,7 +235,7 @@ export function composeLinkedIn(input: {
   );
   const posts: ComposedParagraph[] = [];
   for (const i of input.stories.map((_, i) => i).sort((a, b) => strength[b] - strength[a] || a - b))
-    posts[i] = linkedinPost(input.stories[i], i, input.tone, { across, names, hooks });
+    posts[i] = linkedinPost(input.stories[i], i, input.tone, { across, names, hooks, ends });
   const name = input.client?.name?.trim();
   const seed = seedOf(posts.map((p) => p.text).join('|'));
   const intro: ComposedParagraph = {

@@ -295,10 +295,19 @@ export function namesPeopleByWhatTheyDo(sentence: string): boolean {
   return seenClauseVerb;
 }
 
+/** Someone by their role ("the CEO", "the owner"). */
+const ROLE =
+  /^(?:CEO|CTO|CFO|COO|CMO|founder|co-founder|owner|manager|director|partner|head|person|engineer|doctor|nurse|teacher)$/i;
+
 /** "… are mostly commuters.", "We work with small firms.": the sentence ends on whom. */
 export function endsOnPeople(sentence: string): boolean {
   const last = taggedWords(sentence).at(-1);
-  return !!last && (PEOPLE_OR_FIRMS.test(last.text) || (last.tags.includes('Plural') && last.tags.includes('Noun')));
+  return (
+    !!last &&
+    (PEOPLE_OR_FIRMS.test(last.text) ||
+      ROLE.test(last.text) ||
+      (last.tags.includes('Plural') && last.tags.includes('Noun')))
+  );
 }
 
 /** A sentence whose first words lean on people named before it ("By Christmas they had…", "A lot

@@ -197,6 +197,12 @@ const OTHERS = /\b(?:he|she|him|her|his|they|them|their)\b/i;
 /** "She was spending, she told me, about five hours": the words are reported inside the
  *  sentence, not quoted after it. */
 const PARENTHETICAL = /,\s*(?:he|she|they|I|we|\p{Lu}\p{Ll}+)\s+(?:thought|said|says|told \w+)$/iu;
+/** "I said, I'll help you …": the words that will be quoted, where they start; -1 for none. */
+export function reportedWordsAt(sentence: string): number {
+  const reported = REPORTED.exec(sentence);
+  return reported && !PARENTHETICAL.test(reported[1]) ? sentence.length - reported[2].length : -1;
+}
+
 /** "She said to me, Kwame, I forgot…": the name the speaker was called is not part of the quote. */
 const VOCATIVE = /(\b(?:said|says|told (?:me|us)|asked (?:me|us))(?: to (?:me|us))?),\s+(\p{Lu}\p{Ll}+),\s+(?=\p{L})/u;
 

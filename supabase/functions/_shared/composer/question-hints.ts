@@ -6,7 +6,7 @@ import type { FrameworkType } from '../domain/frameworks.ts';
  *  rule that matches wins; an answer goes with its question unless nothing matches. */
 const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [
-    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?)\b|\bwho do you (?:help|sell to)\b|\bideal client\b|\baudience\b|\bwhat (?:kinds?|sorts?|types?) of (?:people|clients|customers|businesses|companies)\b/i,
+    /\bwho\b.*\b(?:for|with|patients?|clients?|customers?|serve|hires?|buys?|walks?|comes?|shops?|visits?|books?|signs? up|uses?|calls?|rings?|contacts?)\b|\bwho do you (?:help|sell to)\b|\bideal client\b|\baudience\b|\bwhat (?:kinds?|sorts?|types?) of (?:people|clients|customers|businesses|companies)\b/i,
     'target_audience',
   ],
   [
@@ -38,7 +38,11 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'lessons',
   ],
   // "What do you do?": what they deliver and for whom, the Portfolio's opening.
-  [/\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}\w+) do\b/iu, 'portfolio_story', 'overview'],
+  [
+    /\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}\w+) do\b|\bwhat you do\b/iu,
+    'portfolio_story',
+    'overview',
+  ],
   // Who they are, and "Why vets?": how they came to this work.
   [
     /\bwho you are\b|\bwho are you\b|\b(?:about|introduce) yourself\b|\btell (?:me|us) about you\b/i,
@@ -79,7 +83,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'lessons',
   ],
   [
-    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you work\b|\bfirst visit\b|\bsteps?\b/i,
+    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you (?:usually |normally |typically |actually )?work\b|\bwhat does (?:working with you|an engagement|a project) look like\b|\bhow does (?:it|working with you) work\b|\bfirst visit\b|\bsteps?\b/i,
     'portfolio_story',
   ],
 ];

@@ -4,7 +4,7 @@
 /** Words that open a spoken sentence and say nothing ("So I was a nurse", "Oh, the first
  *  winter", "Yeah, Marcus"); the ambiguous ones only with their comma ("Right, …", not "Right after"). */
 const SPOKEN_OPENER =
-  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in|first|next|finally)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
+  /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in|first|next|finally)\b|\s+[a-z]+s\s+(?:that|who|which|are|were|have|had)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
 
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
@@ -70,7 +70,7 @@ export function withoutSpokenFillers(sentence: string): string {
     // "feel, you know, left out": after a verb the commas only fenced it too; before "we had
     // nothing" a clause starts, and one comma stays.
     .replace(
-      /(\S+),\s*(?:um+|uh+|erm|hmm+|you know|like|I mean|honestly|basically|literally)\s*,\s*(?=(\S+))/gi,
+      /(\S+),\s*(?:um+|uh+|erm|hmm+|you know|like|I mean|honestly|basically|literally|actually)\s*,\s*(?=(\S+))/gi,
       (_, before: string, after: string) =>
         FENCE_ONLY.test(before) || (!SUBJECT.test(after) && isVerbHere(before)) ? `${before} ` : `${before}, `,
     )

@@ -1,6 +1,7 @@
 // How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
 import { expandContractions, wordTags } from './nlp.ts';
+import { reportedWordsAt } from './person.ts';
 
 export type ToneId =
   | 'author_voice'
@@ -214,7 +215,18 @@ const FILLERS =
 /** Rewrites one paragraph's sentences in the tone's rhythm. Words are the user's own. */
 export function styleSentences(sentences: string[], style: ToneStyle): string[] {
   let out = sentences.map((s) => s.trim()).filter(Boolean);
-  if (style.formal) out = out.map((s) => capitalise(expandContractions(s.replace(FILLERS, ''))));
+  // Words in quotation marks are someone's own ("“I'll help you”"), and so are the words told
+  // after "I said," (quoted once retold): said as they were said.
+  const formally = (s: string) => {
+    const at = reportedWordsAt(s);
+    const [told, words] = at < 0 ? [s, ''] : [s.slice(0, at), s.slice(at)];
+    const expanded = told
+      .split(/(“[^”]*”|"[^"]*")/)
+      .map((piece, i) => (i % 2 === 1 ? piece : expandContractions(piece.replace(FILLERS, ''))))
+      .join('');
+    return `${expanded}${words}`;
+  };
+  if (style.formal) out = out.map((s) => capitalise(formally(s)));
   if (style.rhythm === 'short') {
     out = out.flatMap((s) => {
       const words = s.split(/\s+/).length;

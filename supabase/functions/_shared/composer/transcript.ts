@@ -80,6 +80,21 @@ function nameSaidWithPlace(sentence: string): string | null {
 }
 
 /** "What's next?", "Where do you want to take it?": the plan, often answered with a noun alone. */
+/** "Who's the person who calls you?": "The person who calls me", the subject an answer's "It's
+ *  the CEO" stands for; null for any other question. */
+function whoTheQuestionAsksAbout(question: string | null): string | null {
+  const m =
+    /(?:^|[.!?]\s+)(?:and\s+|so\s+)?who(?:['’]s| is)\s+(the (?:person|people|one|ones) (?:who|that)\s+[^?]+)\?\s*$/i.exec(
+      question ?? '',
+    );
+  if (!m) return null;
+  const mine = m[1].replace(/\byou\b/gi, 'me').replace(/\byour\b/gi, 'my');
+  return mine.charAt(0).toUpperCase() + mine.slice(1);
+}
+
+/** Notes that say more of someone just named: "Usually a technical founder, …". */
+const NOTES_OF_WHOM = /^(?:usually|mostly|often|typically|generally|normally)\s+(?:a|an)\s/i;
+
 const WHAT_NEXT = /\bwhat['’]?s next\b|\bwhat is next\b|\bwhere do you want to take\b|\bin (?:five|ten|5|10) years\b/i;
 
 /** A short sentence with its own subject and verb that claims something ("We pre-grind nothing.",
@@ -149,6 +164,7 @@ export function transcriptPassages(
     let year: string | null = null;
     const why = /\bwhy\b/i.test(answer.question ?? '');
     const whatNext = WHAT_NEXT.test(answer.question ?? '');
+    const askedWho = whoTheQuestionAsksAbout(answer.question);
     // Whose clients "Mostly women in their forties" are: "my" for one who answers as "I".
     const whose =
       (answer.text.match(/\bI\b/g)?.length ?? 0) > (answer.text.match(/\bwe\b/gi)?.length ?? 0) ? 'My' : 'Our';
@@ -167,6 +183,8 @@ export function transcriptPassages(
       if (year) s = `In ${year}, ${/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
       year = /^(?:in )?((?:19|20)\d{2})\.?$/i.exec(s)?.[1] ?? null;
       if (year) return;
+      // "Who's the person who calls you?" "It's almost always the CEO.": who is said.
+      if (askedWho && at === 0) s = s.replace(/^It(?:['’]s| is)\s+/, `${askedWho} is `);
       // "What's next?" "A second shop by the hospital.": the plan, said as one.
       if (whatNext && at === 0 && /^(?:a|an|another|more|two|three|four|five)\s/i.test(s))
         s = `Next: ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
@@ -183,7 +201,10 @@ export function transcriptPassages(
           continue;
         }
         // "Mostly commuters. People who ride to work …": the people, then what they do, is one sentence.
-        if (last?.block === block && namesPeopleByWhatTheyDo(text) && endsOnPeople(last.text)) {
+        // "… almost always the CEO. Usually a technical founder, an engineer, who's …": the notes
+        // say more of whom, in the same breath.
+        const moreOfWhom = namesPeopleByWhatTheyDo(text) || (NOTES_OF_WHOM.test(text) && isFragment(text));
+        if (last?.block === block && moreOfWhom && endsOnPeople(last.text)) {
           const told = other ? retellAs(text, other) : text;
           last.text = `${last.text.replace(/[.!]$/, '')}: ${told.charAt(0).toLowerCase()}${told.slice(1)}`;
           last.facts.push(...facts);

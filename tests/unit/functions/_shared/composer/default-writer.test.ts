@@ -17,6 +17,7 @@ import {
   CLIENT,
   CONSULTANT,
   FOUNDER,
+  FRACTIONAL_CMO,
   INTERVIEWS,
   LANDSCAPER,
   LANGUAGE_SCHOOL,
@@ -485,6 +486,38 @@ describe('routing', { timeout: 30_000 }, () => {
             .map((t) => t.replace(/ies$/, 'y').replace(/s$/, '')),
         ).size,
       ).toBe(tags.split(' ').length);
+  });
+
+  it('reads a Descript export of a teller who is "they": whom "It\'s the CEO" means, how they work, a rate', () => {
+    const stack = composeFullStack({
+      clientName: FRACTIONAL_CMO.clientName,
+      transcript: FRACTIONAL_CMO.text,
+      pronouns: 'they',
+      tone: 'professional_authoritative',
+    });
+    // "Who's the person who calls you?" "It's almost always the CEO. Usually a technical founder …"
+    expect(stack.target_audience.text).toContain(
+      'The person who calls Sam is almost always the CEO: usually a technical founder, an engineer',
+    );
+    // "And how do you usually work?" and "tell me what you do" are the Portfolio's, not the audience's.
+    expect(stack.portfolio_story.text).toContain('Sam is a fractional CMO for climate tech startups');
+    expect(stack.portfolio_story.text).toContain('Sam interviews ten of their customers');
+    expect(stack.target_audience.text).not.toContain('engagement');
+    // "So companies that …" and "Hydrolite, actually, my first one": the fillers go.
+    expect(stack.portfolio_story.text).toContain('. Companies that have raised a seed');
+    expect(stack.impact_story.text).toContain('Hydrolite, Sam’s first one.');
+    // A formal tone writes "do not", but never inside words someone said.
+    expect(stack.backstory.text).toContain("“I'll help you for three months and we'll see.”");
+
+    const finished = finishedStories(stack);
+    const numbers = composeAssistantAnswer({
+      message: 'Which numbers should I lead with?',
+      stories: finished,
+      ownerName: 'Sam',
+    }).answer;
+    // "from about 4 a month to 60, and they closed …": the change is 4 a month → 60.
+    expect(numbers).toContain('4 a month → 60');
+    expect(numbers).not.toContain('→ 60, and');
   });
 
   it('tells co-founders who both answer as the two of them, keeps a short claim and the plan said as a noun', () => {

@@ -26,6 +26,13 @@ describe('findFacts', () => {
     ['Our turnover is under ten percent a year.', 'percent', 'ten percent'],
     ['They passed their next inspection with zero findings.', 'count', 'zero findings'],
     ['About forty people on the team now.', 'count', 'forty people'],
+    // A change's ends may be approximate and by the month; a comma after a number ends it.
+    [
+      'Inbound demo requests went from about 4 a month to 60, and they closed their round.',
+      'change',
+      'from about 4 a month to 60',
+    ],
+    ['Requests went from 4 a month to 60 a month.', 'change', 'from 4 a month to 60 a month'],
   ])('%s → %s %s', (sentence, kind, text) => {
     expect(findFacts(sentence)).toContainEqual(expect.objectContaining({ kind, text, sentence }));
   });
