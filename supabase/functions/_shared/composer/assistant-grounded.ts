@@ -283,8 +283,11 @@ function stackSummary(stories: StoryLike[], v: Voice): string {
   const stackText = storySentences(stories)
     .map((s) => s.text)
     .join(' ');
+  // A client's result is the Impact story's to say; a story that cites it says its own line.
+  const impact = new Set(storySentences(stories.filter((s) => s.framework_type === 'impact_story')).map((s) => s.text));
   const lines = stories.flatMap((story) => {
-    const [sentence] = summarySentences(story, 1, taken, stackText);
+    const reserved = story.framework_type === 'impact_story' ? new Set<string>() : impact;
+    const [sentence] = summarySentences(story, 1, taken, stackText, reserved);
     if (!sentence) return [];
     taken.add(sentence);
     return [`- ${storyName(story, v)}: ${sentence}`];
@@ -304,6 +307,9 @@ function summarySentences(
   stackText = storySentences([story])
     .map((s) => s.text)
     .join(' '),
+  /** Sentences another story has more right to (the Impact story's result), said only when the
+   *  story has nothing else. */
+  reserved: ReadonlySet<string> = new Set(),
 ): string[] {
   const sentences = storySentences([story]);
   // Alone, "That was the turning point" or "That cost her …" points at nothing.
@@ -337,10 +343,11 @@ function summarySentences(
     standsAlone.at(-1),
     ...standsAlone.slice(1),
   ].filter((s): s is StorySentence => !!s && !isFragment(s.text));
+  const own = picks.filter((x) => !reserved.has(x.text));
   // Told without the sentence before it, "They had gone through …" says who they are.
   const context = sentences.map((x) => x.text).join(' ');
   const said = (x: StorySentence) => asPitchSentence(standingAlone(x, sentences, context, stackText), 45);
-  const fresh = picks.filter((x) => !taken.has(said(x)));
+  const fresh = (own.some((x) => !taken.has(said(x))) ? own : picks).filter((x) => !taken.has(said(x)));
   const chosen: StorySentence[] = [];
   for (const x of fresh) if (chosen.length < count && !chosen.some((c) => c.text === x.text)) chosen.push(x);
   const order = (x: StorySentence) => sentences.findIndex((y) => y.text === x.text);

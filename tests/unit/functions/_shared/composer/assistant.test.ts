@@ -297,6 +297,13 @@ describe('a summary of a story', () => {
     expect(marcus).toContain(': My clients hire me when a big customer threatens to leave');
   });
 
+  it('leaves a client’s result to the Impact story, and the Differentiation says its own line', () => {
+    const answer = ask('Summarise my stack', stackOf(INTERVIEWS.find((i) => i.slug === 'founder-fiona-cloudtrim')!));
+    const line = (title: string) => answer.split('\n').find((l) => l.startsWith(`- "${title}":`)) ?? '';
+    expect(line('Impact Story')).toContain('the bill went from $92,000 to $41,000');
+    expect(line('Differentiation')).not.toContain('$92,000');
+  });
+
   it('says a sentence two stories share once, and leaves out a story with nothing to summarise', () => {
     const result = 'Within six weeks the bill went from $92,000 to $41,000 a month.';
     const stories = [
