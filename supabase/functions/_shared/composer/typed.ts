@@ -59,6 +59,11 @@ function namesIn(context: string): Set<string> {
 const SIMPLE_PAST_ONLY =
   /^(?:grew|went|began|ran|saw|came|took|gave|knew|wrote|drove|rode|fell|became|ate|drank|swam|sang|flew|forgot|got)\b/i;
 
+/** A note that opens on the person's role: "Web designer for small hotels", "Wedding
+ *  photographer in Leeds". */
+const ROLE_NOTE =
+  /^((?:[\p{L}-]+\s+){0,2}?(?:designer|developer|consultant|coach|accountant|bookkeeper|photographer|physio|physiotherapist|therapist|planner|baker|builder|writer|copywriter|trainer|teacher|tutor|lawyer|solicitor|engineer|architect|marketer|stylist|florist|chef|caterer|cleaner|gardener|landscaper|dentist|nurse|midwife|recruiter|strategist|adviser|advisor|freelancer))\s+(?:for|to|at|in|with|based|who|helping|working)\b/iu;
+
 /** "Helped a bakery …" after "They were …" is "They helped"; with no subject before it, the
  *  person's own ("we" when their answers say "we" more than "I"). */
 function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We'): string {
@@ -66,14 +71,32 @@ function withSubject(sentence: string, previous: string | undefined, own: 'I' | 
   if (/^been\s/i.test(sentence)) return `${own === 'I' ? "I've" : "We've"} been ${sentence.slice(5)}`;
   // "Used to sneak down at 4am", "Nearly lost it": the verb after an adverb a note opens with.
   const lead = /^(?:used to|nearly|almost|just|finally|then|also|never|once)\s+/i.exec(sentence)?.[0] ?? '';
+  // "im a wedding photographer, been doing it 9 yrs": the second clause's "I've" too.
+  if (/^I(?:['’]m| am)\s[^,]+,\s+been\s/.test(sentence)) return sentence.replace(/,\s+been\s+/, ", and I've been ");
+  // "Web designer for small hotels, been doing it 9 yrs": who they are, as a note.
+  const role = ROLE_NOTE.exec(sentence);
+  if (role && own === 'I') {
+    const article = /^[aeiou]/i.test(role[1]) ? 'an' : 'a';
+    return `I'm ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`.replace(
+      /,\s+been\s+/,
+      ", and I've been ",
+    );
+  }
   const verb = wordTags(sentence)[lead ? lead.trim().split(/\s+/).length : 0] ?? [];
-  const subjectless = /^used to\s/i.test(lead) || (verb.includes('PastTense') && !verb.includes('Participle'));
+  // "Rebuilt the site in 3 weeks": a past that may be a participle, with its object after it.
+  const withObject = /^\S+\s+(?:the|a|an|my|our|their|his|her|its|them|him|everything|every)\s/i.test(
+    sentence.slice(lead.length),
+  );
+  const subjectless =
+    /^used to\s/i.test(lead) || (verb.includes('PastTense') && (!verb.includes('Participle') || withObject));
   if (!subjectless) return sentence;
   // "Founded in 2019, the bakery grew": an opening phrase before the sentence's own subject ("Grew
   // up on a farm, my mum had a camera" opens on a past that is no participle: its subject dropped).
   if (
     !SIMPLE_PAST_ONLY.test(sentence) &&
-    /^\S+(?:\s+\S+){0,5},\s+(?:the|a|an|we|i|they|he|she|it|our|my|\p{Lu})/iu.test(sentence)
+    /^\S+(?:\s+\S+){0,5},\s+(?:(?:[Tt]he|[Aa]n?|[Ww]e|I|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Oo]ur|[Mm]y)\b|\p{Lu})/u.test(
+      sentence,
+    )
   )
     return sentence;
   const before = /^(I|we|they|she|he)\b/i.exec(previous ?? '')?.[1];
@@ -132,6 +155,11 @@ function mendWords(text: string): string {
       .replace(/\b[a-z]+\b/g, (word) => UNAPOSTROPHED[word] ?? word)
       .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|yrs|wks)\b/g, (_, n: string, unit: string) =>
         n === '1' ? `1 ${SHORT_UNITS[unit].replace(/s$/, '')}` : `${n} ${SHORT_UNITS[unit].replace(/(?<!s)$/, 's')}`,
+      )
+      // "been doing it 9 years": the "for" a note drops.
+      .replace(
+        /\b(been \p{Ll}+ing (?:it|this|that))\s+(?=(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years|months|weeks)\b)/gu,
+        '$1 for ',
       )
       .replace(CALENDAR, (_, day: string, plural: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}${plural}`)
       // "Waste down to 8% in 3 months": the verb a note drops before "down to" or "up from".

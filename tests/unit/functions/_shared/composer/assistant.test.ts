@@ -250,7 +250,7 @@ describe('a summary of a story', () => {
     };
     const told = ask('Summarise my backstory in two sentences', [typed]).split('\n\n')[1];
     expect(splitSentences(told)).toEqual([
-      "I'm a wedding photographer in Cornwall, been doing it 9 years.",
+      "I'm a wedding photographer in Cornwall, and I've been doing it for 9 years.",
       "My best friend's wedding photographer didn't turn up in 2015.",
     ]);
   });

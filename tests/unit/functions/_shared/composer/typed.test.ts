@@ -33,6 +33,19 @@ describe('mendTyped', () => {
     // A past that is never a participle opens a note whose subject it dropped, comma or not.
     ['grew up on a farm, my mum had a camera.', 'I grew up on a farm, my mum had a camera.'],
     ['a regular, mrs patel, lent me 5k.', 'a regular, Mrs Patel, lent me 5k.'],
+    // Who they are, typed as a note; a past with its object after it ("rebuilt the site").
+    [
+      'web designer for small hotels, been doing it 9 yrs',
+      "I'm a web designer for small hotels, and I've been doing it for 9 years",
+    ],
+    [
+      'im a photographer in cornwall, been doing it 9 yrs.',
+      "I'm a photographer in Cornwall, and I've been doing it for 9 years.",
+    ],
+    [
+      'rebuilt the site in 3 weeks, added a booking engine, wrote emails to past guests.',
+      'I rebuilt the site in 3 weeks, added a booking engine, wrote emails to past guests.',
+    ],
   ])('"%s" → "%s" (the person says "I")', (typed, mended) => {
     expect(mendTyped(typed)).toBe(mended);
   });
