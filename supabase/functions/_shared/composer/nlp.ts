@@ -246,6 +246,9 @@ export function ourClients(sentence: string, text: string): string {
 const PEOPLE_OR_FIRMS =
   /^(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:women|men|people|couples?|famil(?:y|ies)|parents|mums|moms|dads|adults|teenagers|kids|children|owners|founders|teams|companies|businesses|firms|practices|clinics|professionals|retirees|students|runners|athletes|cyclists|commuters|nurses|midwives|doctors|dentists|teachers|managers|leaders|executives|freelancers|agencies|start-?ups|landlords|homeowners|brides|individuals|entrepreneurs|restaurants|cafés|cafes|shops|retailers|charities|schools|workers|employees|staff|engineers|lawyers|accountants|vets|farmers|builders|creatives|artists|writers|coaches|consultants|therapists)\b/iu;
 
+/** "Small hotel owners, 5-30 rooms": a sentence that opens on whom (people or businesses). */
+export const peopleOrFirmsFirst = (sentence: string) => PEOPLE_OR_FIRMS.test(sentence);
+
 /**
  * "Mostly women in their forties who've been in the NHS …", "Usually a couple in their thirties,
  * both working": whom the teller serves, said as notes after the question. Told away from that
@@ -266,7 +269,10 @@ export function withWhoItIsFor(sentence: string, clients = 'clients', whose: 'Ou
  *  after it. "People who ride to work need …" and "Those who come once usually come back" are
  *  sentences: a verb follows their clause. */
 export function namesPeopleByWhatTheyDo(sentence: string): boolean {
-  const opening = /^(?:people|folks|those|the ones|ones|[\p{L}-]+)\s+(?:who|that|whose)\s/iu.exec(sentence);
+  // "Couples in their 50s who bought …": a few words may say more of them before the "who".
+  const opening = /^(?:people|folks|those|the ones|ones|[\p{L}-]+)\s+(?:[^\s,]+\s+){0,5}?(?:who|that|whose)\s/iu.exec(
+    sentence,
+  );
   if (!opening) return false;
   const head = opening[0].split(/\s+/)[0];
   if (!/^(?:people|folks|those|the|ones)$/i.test(head) && !PEOPLE_OR_FIRMS.test(head)) return false;
@@ -274,6 +280,7 @@ export function namesPeopleByWhatTheyDo(sentence: string): boolean {
     (s) => s.terms,
   );
   const at = terms.findIndex((t) => /^(?:who|that|whose)$/i.test(t.text));
+  if (terms.slice(1, at).some((t) => t.tags.includes('Verb'))) return false;
   let seenClauseVerb = false;
   for (let i = at + 1; i < terms.length; i++) {
     const tags = terms[i].tags;

@@ -3,6 +3,7 @@ import { frameworkTitle } from '../domain/frameworks.ts';
 import { isVoiceKey } from '../domain/voice-notes.ts';
 import { stripPrivateNotes } from './conversation.ts';
 import { mendTyped } from './typed.ts';
+import { isAboutTheServed } from './typed-served.ts';
 
 export interface StoryLike {
   id?: string | null;
@@ -77,7 +78,15 @@ function sourcedWords(story: StoryLike): StoryPassage[] {
       {
         sectionId: typeof ref.sectionId === 'string' ? ref.sectionId : null,
         // An answer's words as the story told them (mended); an interview's as spoken.
-        text: ref.kind === 'answer' ? mendTyped(text, typed) : text,
+        text:
+          ref.kind === 'answer'
+            ? mendTyped(text, typed, {
+                served: isAboutTheServed(
+                  story.framework_type,
+                  typeof ref.sectionId === 'string' ? ref.sectionId : null,
+                ),
+              })
+            : text,
       },
     ];
   });
@@ -91,7 +100,10 @@ function rawPassages(story: StoryLike): StoryPassage[] {
     );
     // Typed in a hurry, quoted as the story tells them: "grew up on a farm" is "I grew up …".
     const context = answers.map(([, v]) => v).join('\n');
-    for (const [sectionId, value] of answers) out.push({ sectionId, text: mendTyped(value.trim(), context) });
+    answers.forEach(([sectionId, value], i) => {
+      const about = { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 };
+      out.push({ sectionId, text: mendTyped(value.trim(), context, about) });
+    });
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });
   const sourced = sourcedWords(story);

@@ -21,6 +21,7 @@ import { isStep, whenFirst } from './sequence.ts';
 import { shareAcrossStack } from './stack-share.ts';
 import { pronounsOfName, quoteWhatOthersSaid, toThirdPerson, type Pronouns } from './person.ts';
 import { mendTyped, quotedTestimonialAnswer } from './typed.ts';
+import { isAboutTheServed } from './typed-served.ts';
 import {
   capitalise,
   LEAD_LINES,
@@ -89,7 +90,8 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
   for (const s of framework.sections) {
     const text = answers[s.id];
     if (typeof text !== 'string' || !text.trim()) continue;
-    const sentences = splitSentences(mendTyped(text, context));
+    const about = { served: isAboutTheServed(framework.type, s.id), opens: parts.length === 0 };
+    const sentences = splitSentences(mendTyped(text, context, about));
     parts.push({
       sectionId: s.id,
       label: s.label,
@@ -190,8 +192,10 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   if (framework.type === 'job_story') {
     const [sit, mot, out] = ['situation', 'motivation', 'expected_outcome'].map(first);
     if (!sit || !mot || !out) return null;
+    // "When end of season, …" is no sentence: a situation typed as a note leads on a colon.
+    const when = OPENS_ON_A_SUBJECT.test(sit) ? `When ${clause(sit)}, the want is simple` : capitalise(clause(sit));
     return {
-      text: `When ${clause(sit)}, the want is simple: ${clause(mot)}, so that ${clause(out)}.`,
+      text: `${when}: ${clause(mot)}, so that ${clause(out)}.`,
       source: {
         kind: 'answer',
         label: 'Situation, Motivation, Expected Outcome',
@@ -201,6 +205,10 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   }
   return null;
 }
+
+/** A clause's subject first ("they get the invoice", "the booking.com invoice lands"). */
+const OPENS_ON_A_SUBJECT =
+  /^(?:they|we|I|he|she|it|there|their|the|a|an|our|my|his|her|its|every|each|someone|somebody|clients|customers|people)\b/i;
 
 /** A sentence that leans on the one before it ("Their practice manager …", "That's mostly …"). */
 const LEANS_BACK = /^(?:they|their|he|his|she|her|it|its|this|that|these|those)\b/i;

@@ -4,6 +4,7 @@
 // own casing ("whatsapp"). Nothing is added that the person did not say.
 import nlpFull from 'compromise';
 import { wordTags, rememberedByText, splitSentences } from './nlp.ts';
+import { withTheServedAsSubject } from './typed-served.ts';
 
 /** Products people name in lower case, as their makers write them. */
 const PRODUCTS: Record<string, string> = {
@@ -66,9 +67,9 @@ const ROLE_NOTE =
 
 /** "Helped a bakery …" after "They were …" is "They helped"; with no subject before it, the
  *  person's own ("we" when their answers say "we" more than "I"). */
-function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We'): string {
+function withSubject(sentence: string, previous: string | undefined, own: 'I' | 'We' | 'They'): string {
   // "Been a baker for 20 years": the note of "I've been".
-  if (/^been\s/i.test(sentence)) return `${own === 'I' ? "I've" : "We've"} been ${sentence.slice(5)}`;
+  if (/^been\s/i.test(sentence)) return `${own}'ve been ${sentence.slice(5)}`;
   // "Used to sneak down at 4am", "Nearly lost it": the verb after an adverb a note opens with.
   const lead = /^(?:used to|nearly|almost|just|finally|then|also|never|once)\s+/i.exec(sentence)?.[0] ?? '';
   // "im a wedding photographer, been doing it 9 yrs": the second clause's "I've" too.
@@ -209,7 +210,13 @@ function taggedNames(text: string): string[] {
 }
 
 /** One typed answer, mended; `context` is every answer of the story (names, "I" or "we"). */
-export function mendTyped(text: string, context = text): string {
+export function mendTyped(
+  text: string,
+  context = text,
+  /** served: the answer is about the people served (`isAboutTheServed`); opens: it is the story's
+   *  first answer (whom they are is said as "My clients are …" there, "Many are …" after). */
+  about: { served?: boolean; opens?: boolean } = {},
+): string {
   const names = namesIn(context);
   for (const name of namesTheTaggerKnows(text)) names.add(name);
   const own = (context.match(/\bwe\b/gi)?.length ?? 0) > (context.match(/\bI\b/g)?.length ?? 0) ? 'We' : 'I';
@@ -219,13 +226,18 @@ export function mendTyped(text: string, context = text): string {
       const name = word.charAt(0).toUpperCase() + word.slice(1);
       return PRODUCTS[word] ?? (names.has(name) ? name : word);
     });
+  let first = 1;
   // Line by line: a list or a line break the person typed stays where it was.
   return cased
     .split('\n')
     .map((line) => {
       const [marker] = /^\s*(?:(?:[-*•]|\d+[.)])\s+)?/.exec(line) ?? [''];
       const sentences = splitSentences(line.slice(marker.length));
-      const mended = sentences.map((s, i) => withSubject(s, sentences[i - 1], own));
+      const mended = sentences.map((s, i) =>
+        about.served
+          ? withTheServedAsSubject(withSubject(s, sentences[i - 1], 'They'), own, !!about.opens && first-- > 0)
+          : withSubject(s, sentences[i - 1], own),
+      );
       return mended.some((s, i) => s !== sentences[i]) ? marker + mended.join(' ') : line;
     })
     .join('\n');

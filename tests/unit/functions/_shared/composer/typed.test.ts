@@ -84,6 +84,45 @@ describe('mendTyped', () => {
     expect(mendTyped(typed)).toBe(mended);
   });
 
+  it('says the missing subject of notes about the people served as them, never the teller', () => {
+    const served = (typed: string, opens = false) => mendTyped(typed, typed, { served: true, opens });
+    expect(served('small hotel owners, 5-30 rooms, mostly in the UK', true)).toBe(
+      'My clients are small hotel owners with 5-30 rooms, mostly in the UK',
+    );
+    expect(served('couples in their 50s who bought a B&B as a lifestyle change.')).toBe(
+      'Many are couples in their 50s who bought a B&B as a lifestyle change.',
+    );
+    expect(served('love hosting but hate tech. proud of their breakfasts.')).toBe(
+      "They love hosting but hate tech. They're proud of their breakfasts.",
+    );
+    expect(served('paying 15-20% commission to booking sites. website looks like 2009.')).toBe(
+      "They're paying 15-20% commission to booking sites. Their website looks like 2009.",
+    );
+    expect(served('want someone who gets hospitality, not a big agency')).toBe(
+      'They want someone who gets hospitality, not a big agency',
+    );
+    // Sentences with a subject, or a verb of their own, stay as typed.
+    for (const kept of ['Bookings drop every November.', 'Running a hotel is hard.', 'The owner does everything.'])
+      expect(served(kept)).toBe(kept);
+    // The teller's own answers keep the teller's subject.
+    expect(mendTyped('want someone who gets it.')).toBe('want someone who gets it.');
+  });
+
+  it('writes a Job story typed as notes as sentences: their want, and a situation that is no clause', () => {
+    const { text } = composeStory({
+      frameworkType: 'job_story',
+      answers: {
+        situation: 'end of season, looking at the numbers',
+        motivation: 'want more direct bookings without learning tech',
+        expected_outcome: 'keep more of every room',
+      },
+    });
+    expect(text).toContain(
+      'End of season, looking at the numbers: they want more direct bookings without learning tech, so that they keep more of every room.',
+    );
+    expect(text).not.toContain('When end of season');
+  });
+
   it('keeps a typed list and its line breaks, mending only the line that needs it', () => {
     expect(mendTyped('- First we call.\n- visited every shop.\n\nResult: we doubled revenue.')).toBe(
       '- First we call.\n- We visited every shop.\n\nResult: we doubled revenue.',
