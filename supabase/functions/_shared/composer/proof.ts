@@ -43,7 +43,7 @@ const SETBACK =
 /** The trouble a client was in before ("When they came to Tomás their books were eight months
  *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
 const STAKES =
-  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were) (?:spending|paying|losing|drowning)|used to|at the time|behind on|(?:who|they|people) (?:had )?(?:paid|spent)|stopped (?:coming|going|showing up))\b/i;
+  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were|are|is)\s+(?:still\s+)?(?:spending|paying|losing|drowning)|['’]re\s+(?:still\s+)?(?:spending|paying|losing|drowning)|used to|at the time|behind on|(?:who|they|people) (?:had )?(?:paid|spent)|stopped (?:coming|going|showing up))\b/i;
 
 /** "After four months with us he did the whole contract renewal": where a client ended up after
  *  the work, with or without a number. */
@@ -64,6 +64,13 @@ const OWN_BEGINNING =
  *  no one's result. */
 const SPENT = /\b(?:I|we) (?:\w+ )?(?:bought|spent|paid|invested|borrowed|took out|put in)\b/i;
 
+/** "Fixed price £2,500", "Agencies charge 10k+": what the work costs, an offer and no result. */
+const PRICE =
+  /\b(?:fixed price|flat fee|(?:the |our |my )?price|charges?|charged|costs? (?:from|just|only)|per month retainer)\b/i;
+
+/** "My clients are small hotel owners with 5-30 rooms": whom they serve, counted, is no result. */
+const WHO_THEY_ARE = /^(?:(?:my|our|their)|\S+['’]s)\s+(?:clients|customers|patients)\s+are\b/i;
+
 const strongest = (facts: Fact[]): Fact | null =>
   facts.reduce<Fact | null>((best, f) => (!best || factWeight(f) > factWeight(best) ? f : best), null);
 
@@ -79,7 +86,13 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
         ? 'stakes'
         : OWN_GROWTH.test(sentence) && !change
           ? 'growth'
-          : (hasHardNumber(sentence) && !SPENT.test(sentence) && !OWN_BEGINNING.test(sentence)) || outcome || change
+          : (hasHardNumber(sentence) &&
+                !SPENT.test(sentence) &&
+                !PRICE.test(sentence) &&
+                !WHO_THEY_ARE.test(sentence) &&
+                !OWN_BEGINNING.test(sentence)) ||
+              outcome ||
+              change
             ? 'result'
             : 'context';
   const weight =

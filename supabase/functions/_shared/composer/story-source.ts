@@ -31,14 +31,27 @@ export function storyText(story: StoryLike): string {
   if (typeof story.content === 'string' && story.content.trim()) return publicWords(story.content);
   if (story.content && typeof story.content === 'object') {
     // Answers only: a `<section>__voice` key holds a recording's path, not words.
-    const values = Object.entries(story.content as Record<string, unknown>)
-      .filter(([key]) => !isVoiceKey(key))
-      .map(([, v]) => v)
-      .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-    if (values.length) return publicWords(values.join('\n'));
+    const answers = Object.entries(story.content as Record<string, unknown>).filter(
+      (e): e is [string, string] => !isVoiceKey(e[0]) && typeof e[1] === 'string' && e[1].trim() !== '',
+    );
+    // As the story tells them: "i stay in the hotel" typed in a hurry is "I stay in the hotel".
+    const context = answers.map(([, v]) => v).join('\n');
+    const told = answers.map(([sectionId, v], i) =>
+      sentenceCase(
+        mendTyped(v.trim(), context, { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 }),
+      ),
+    );
+    if (told.length) return publicWords(told.join('\n'));
   }
   return publicWords(story.description ?? '');
 }
+
+/** Each sentence and line starting with a capital, as typed answers often do not. */
+const sentenceCase = (text: string) =>
+  text.replace(
+    /(^|[.!?]\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+)?)(\p{Ll})/gu,
+    (_, before: string, c: string) => before + c.toUpperCase(),
+  );
 
 export function storyLabel(story: StoryLike): string {
   const title = story.title?.trim();

@@ -135,7 +135,14 @@ const UNAPOSTROPHED: Record<string, string> = {
   weve: "we've",
   theyve: "they've",
 };
-const SHORT_UNITS: Record<string, string> = { hrs: 'hours', hr: 'hour', mins: 'minutes', yrs: 'years', wks: 'weeks' };
+const SHORT_UNITS: Record<string, string> = {
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  secs: 'seconds',
+  yrs: 'years',
+  wks: 'weeks',
+};
 
 /** Words after "my friends" that say what the friends did, not a thing of theirs. */
 const DID =
@@ -154,7 +161,7 @@ function mendWords(text: string): string {
   return (
     text
       .replace(/\b[a-z]+\b/g, (word) => UNAPOSTROPHED[word] ?? word)
-      .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|yrs|wks)\b/g, (_, n: string, unit: string) =>
+      .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|secs|yrs|wks)\b/g, (_, n: string, unit: string) =>
         n === '1' ? `1 ${SHORT_UNITS[unit].replace(/s$/, '')}` : `${n} ${SHORT_UNITS[unit].replace(/(?<!s)$/, 's')}`,
       )
       // "been doing it 9 years": the "for" a note drops.

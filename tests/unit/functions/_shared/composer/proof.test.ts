@@ -154,3 +154,33 @@ describe('what the assistant reads of a generated story', () => {
     expect(passages.map((p) => p.text)).toEqual(['We grew fast.', 'She said “Go.”']);
   });
 });
+
+describe('what is no result, however many numbers it has', () => {
+  it.each([
+    ['Fixed price £2,500, live in 3 weeks, I answer my phone.', 'context'],
+    ['Agencies charge 10k+ and disappear.', 'context'],
+    ['My clients are small hotel owners with 5-30 rooms, mostly in the UK.', 'context'],
+    ["They're paying 15-20% commission to booking sites.", 'stakes'],
+    ['After four months with us he did the whole contract renewal by himself.', 'result'],
+  ])('"%s" is %s', (sentence, kind) => {
+    expect(rankProofs([sentence])[0].kind).toBe(kind);
+  });
+});
+
+describe('a post from typed answers', () => {
+  it('tells the answers as the story would, capitals and "I" included', () => {
+    const story: StoryLike = {
+      title: 'My Portfolio',
+      framework_type: 'portfolio_story',
+      content: {
+        overview: 'websites + booking engines for small hotels',
+        unique_approach: 'i stay in the hotel for a night before designing anything',
+        quality_standards: 'site loads in under 2 secs on a phone. every page tested on a real guest',
+      },
+    };
+    const post = composeLinkedIn({ stories: [story] }).paragraphs[1].text;
+    expect(post).toContain('I stay in the hotel for a night');
+    expect(post).toContain('Site loads in under 2 seconds on a phone.');
+    expect(post).not.toMatch(/(?:^|\n)\p{Ll}/u);
+  });
+});
