@@ -18,6 +18,8 @@ export interface Part {
   first?: number;
   /** From a transcript: the answer each sentence came from (`sentences`' twin). */
   blocks?: number[];
+  /** Typed as a list ("1. free call", "- overnight stay"): each line an item. */
+  typedAsList?: boolean;
 }
 
 /** A paragraph's source is the whole of the person's words it was written from (what the

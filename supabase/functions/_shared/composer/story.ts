@@ -98,6 +98,7 @@ function partsFromAnswers(framework: Framework, answers: Record<string, string>)
       topic: beatOf(framework.type, s.id, s.label).topic,
       sentences: s.id === 'testimonial' ? quotedTestimonialAnswer(sentences) : sentences,
       source: { kind: 'answer', label: s.label, excerpt: excerptOf(text), sectionId: s.id },
+      typedAsList: (text.match(/^\s*(?:[-*•]|\d+[.)])\s+\S/gm)?.length ?? 0) >= 2,
     });
   }
   return parts;
@@ -206,6 +207,12 @@ function shapeParagraph(framework: Framework, parts: Part[], style: ToneStyle): 
   return null;
 }
 
+/** What a list typed with no verb is, formal and not. */
+const LIST_LEADS: Record<string, [string, string]> = {
+  values: ['The values behind it', 'What holds it all together'],
+  tools_techniques: ['The tools behind it', 'The tools'],
+};
+
 /** A clause's subject first ("they get the invoice", "the booking.com invoice lands"). */
 const OPENS_ON_A_SUBJECT =
   /^(?:they|we|I|he|she|it|there|their|the|a|an|our|my|his|her|its|every|each|someone|somebody|clients|customers|people)\b/i;
@@ -262,17 +269,25 @@ function partParagraph(
   // customer threatens to leave" reads "When a big customer threatens to leave, they hire
   // Marcus" (and is not the Target Audience's sentence word for word).
   if (framework.type === 'job_story') sentences = situationThenWant(sentences.map(whenFirst));
-  // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject.
+  // A list of values typed as a fragment ("Honesty, warmth and doing the work.") gets a subject,
+  // and so does a list of tools ("Webflow, Little Hotelier, Mailchimp.").
+  const listLead = LIST_LEADS[part.sectionId];
   if (
-    part.sectionId === 'values' &&
+    listLead &&
     sentences.length === 1 &&
     /,|\band\b/.test(sentences[0]) &&
     sentences[0].split(/\s+/).length < 12 &&
     !/\b(?:I|we|my|our|he|she|they|is|are|was|were)\b/i.test(sentences[0])
   )
-    sentences = [`${style.formal ? 'The values behind it' : 'What holds it all together'}: ${clause(sentences[0])}.`];
+    // Tools are names ("Webflow"): each as typed.
+    sentences = [
+      `${listLead[style.formal ? 0 : 1]}: ${part.sectionId === 'values' ? clause(sentences[0]) : sentences[0].replace(/[.!]+$/, '')}.`,
+    ];
   const steps = sentences.filter((x) => isStep(x) || /^step\b/i.test(x));
-  const listed = framework.type === 'portfolio_story' && part.sectionId === 'process_steps' && steps.length > 1;
+  const listed =
+    framework.type === 'portfolio_story' &&
+    part.sectionId === 'process_steps' &&
+    (steps.length > 1 || (!!part.typedAsList && sentences.length > 1));
   const bridge =
     part.sectionId === 'process_steps' && !listed ? undefined : BRIDGES[`${framework.type}.${part.sectionId}`];
   if (PROOF_PARTS.has(`${framework.type}.${part.sectionId}`)) sentences = numbersFirst(sentences, hasHardNumber);

@@ -164,6 +164,8 @@ function mendWords(text: string): string {
       .replace(/\b(\d+(?:\.\d+)?)\s?(hrs|hr|mins|secs|yrs|wks)\b/g, (_, n: string, unit: string) =>
         n === '1' ? `1 ${SHORT_UNITS[unit].replace(/s$/, '')}` : `${n} ${SHORT_UNITS[unit].replace(/(?<!s)$/, 's')}`,
       )
+      // "avg 35% direct bookings": the word a note shortens.
+      .replace(/\bavg\.?\s+(?=\d)/gi, 'an average of ')
       // "been doing it 9 years": the "for" a note drops.
       .replace(
         /\b(been \p{Ll}+ing (?:it|this|that))\s+(?=(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:years|months|weeks)\b)/gu,

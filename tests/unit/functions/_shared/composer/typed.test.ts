@@ -123,6 +123,21 @@ describe('mendTyped', () => {
     expect(text).not.toContain('When end of season');
   });
 
+  it('tells a Portfolio’s steps typed as a list as a list, and its tools typed as names as its tools', () => {
+    const { text } = composeStory({
+      frameworkType: 'portfolio_story',
+      answers: {
+        overview: 'websites + booking engines for small hotels',
+        process_steps: '1. free call\n2. overnight stay + photos\n3. live in 3 weeks',
+        tools_techniques: 'webflow, little hotelier, mailchimp',
+        quality_standards: '40+ hotels, avg 35% direct bookings after a year',
+      },
+    });
+    expect(text).toMatch(/\n- Free call\.\n- Overnight stay \+ photos\.\n- Live in 3 weeks\./);
+    expect(text).toContain('The tools: Webflow, little hotelier, Mailchimp.');
+    expect(text).toContain('40+ hotels, an average of 35% direct bookings after a year.');
+  });
+
   it('keeps a typed list and its line breaks, mending only the line that needs it', () => {
     expect(mendTyped('- First we call.\n- visited every shop.\n\nResult: we doubled revenue.')).toBe(
       '- First we call.\n- We visited every shop.\n\nResult: we doubled revenue.',
