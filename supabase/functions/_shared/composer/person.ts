@@ -87,6 +87,10 @@ const TELLER_WORDS = /^(?:i|i['’]\w+|me|my|mine|myself)$/;
 const PERSON =
   /^(?:he|she|him|her|his|hers|they|them|owners?|clients?|customers?|partners?|boss|managers?|ceo|cto|cfo|coo|founders?|team|staff|people|wife|husband|dad|mum|mom|mother|father|parents|friends?|sons?|daughters?|brothers?|sisters?|colleagues?|directors?|engineers|patients?|students?|buyers?|users?|guests?|employees?)$/i;
 
+/** Groups spoken of as "they": beside a teller who is "they", the teller is said by name. */
+const COLLECTIVE =
+  /^(?:company|companies|firm|firms|agency|agencies|business|businesses|family|families|bank|banks|startup|startups|school|schools|hospital|council|government|brand|brands|clinic|clinics|group)$/i;
+
 /** Words that open a clause of its own, or another subject, between two of the teller's verbs ("I
  *  said that the plan was wrong and I left", "I met Sarah and she hired me and I started"): the
  *  second "I" is kept. */
@@ -106,6 +110,8 @@ function anotherPersonBetween(
     const word = words[k].replace(/[^\p{L}'’]/gu, '');
     // Only words for people: a capitalised word may be a place ("grew up in El Paso, and my mother").
     if (PERSON.test(word) && !cannotBeTheTeller(word, pronouns)) return true;
+    // "at a big solar company, they ran marketing": a company is "they" too.
+    if (pronouns === 'they' && COLLECTIVE.test(word)) return true;
   }
   return false;
 }

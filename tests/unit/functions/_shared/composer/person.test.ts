@@ -121,6 +121,19 @@ describe('toThirdPerson', () => {
     expect(ngozi[2]).toBe('She sent Lucía a voice message.');
   });
 
+  it('names a teller who is "they" after a company, which is "they" too', () => {
+    const told = toThirdPerson(['I spent eight years at a big solar company, I ran marketing for Europe.'], 'Sam');
+    expect(told[0]).toBe('Sam spent eight years at a big solar company, Sam ran marketing for Europe.');
+    // A "she" is never mistaken for a company.
+    const she = toThirdPerson(
+      ['I spent eight years at a big solar company, I ran marketing.'],
+      'Ana',
+      { team: false },
+      'she',
+    );
+    expect(she[0]).toBe('Ana spent eight years at a big solar company, she ran marketing.');
+  });
+
   it('names whose customers "our" are when the paragraph has not named anyone yet', () => {
     expect(toThirdPerson(['Our customers are mostly office managers.'], 'Ana')).toEqual([
       'Ana’s customers are mostly office managers.',
