@@ -44,6 +44,9 @@ const onlyPointsAtSomeone = (s: string) =>
 /** "Lucía never forgot that.": a sentence about the one before it, which opens nothing. */
 const POINTS_BACK = /\b(?:that|this)[.!]$/i;
 
+/** A verb after "they" as it reads after a name. */
+const SINGULAR: Record<string, string> = { were: 'was', are: 'is', have: 'has' };
+
 /** A sentence that opens on someone's first name ("Lucía never forgot that."). */
 const NAMED_FIRST =
   /^(?!(?:It|This|That|There|The|A|An|And|But|So|Then|When|In|After|Before|Every|Nobody|Everyone|Someone)\b)(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
@@ -77,8 +80,11 @@ function hookLead(
     const lean = leaningOn(told[0]);
     const justBefore = all[all.indexOf(told[0]) - 1];
     const subject = justBefore && POINTS_BACK.test(justBefore) ? NAMED_FIRST.exec(justBefore)?.[1] : undefined;
-    if (lean && subject && /^(?:she|he)$/i.test(lean.pronoun)) {
-      const rest = told[0].slice(lean.before.length + lean.pronoun.length);
+    if (lean && subject && /^(?:she|he|they)$/i.test(lean.pronoun)) {
+      // "they were teaching" is "Lucía was teaching" by name.
+      const rest = told[0]
+        .slice(lean.before.length + lean.pronoun.length)
+        .replace(/^\s+(were|are|have)\b/i, (_, verb: string) => ` ${SINGULAR[verb.toLowerCase()]}`);
       return { lead: [`${lean.before}${subject}${rest}`, ...told.slice(1)], told };
     }
     // "Nobody had ever explained it to her." leans on her as much: no name, and a "her".

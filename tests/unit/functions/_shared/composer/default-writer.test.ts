@@ -476,6 +476,11 @@ describe('routing', { timeout: 30_000 }, () => {
     // names is said by name in the hook instead.
     expect(posts).toContain('In 2017 Lucía was teaching at a big language academy');
     expect(posts).not.toContain('Lucía never forgot that.');
+    // So does a teller who is "they", with the verb a name takes.
+    const theirs = finishedStories(
+      composeFullStack({ clientName: LANGUAGE_SCHOOL.clientName, transcript: LANGUAGE_SCHOOL.text, pronouns: 'they' }),
+    );
+    expect(composeLinkedIn({ stories: theirs }).text).toContain('In 2017 Lucía was teaching at a big language academy');
     // One tag per word: never "#Families #Family".
     for (const tags of posts.split('\n').filter((l) => l.startsWith('#')))
       expect(
