@@ -19,7 +19,7 @@ import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } f
 import { linkedinPost } from './linkedin.ts';
 import { isFragment, ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
-import { capitalise } from './tones.ts';
+import { capitalise, ensureStop } from './tones.ts';
 import { topics } from './topics.ts';
 
 export const PITCH_MIN_WORDS = 40;
@@ -216,7 +216,7 @@ export function audienceAnswer(stories: StoryLike[], v: Voice = OWN_VOICE): stri
   ];
   if (proof)
     steps.push(
-      `Start from ${v.their} strongest result, in ${storyName(proof.story, v)}: "${proof.text}" Whoever that client is, write for more people like them.`,
+      `Start from ${v.their} strongest result, in ${storyName(proof.story, v)}: "${ensureStop(proof.text)}" Whoever that client is, write for more people like them.`,
     );
   if (pain)
     steps.push(

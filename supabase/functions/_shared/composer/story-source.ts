@@ -115,7 +115,7 @@ function rawPassages(story: StoryLike): StoryPassage[] {
     const context = answers.map(([, v]) => v).join('\n');
     answers.forEach(([sectionId, value], i) => {
       const about = { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 };
-      out.push({ sectionId, text: mendTyped(value.trim(), context, about) });
+      out.push({ sectionId, text: sentenceCase(mendTyped(value.trim(), context, about)) });
     });
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });

@@ -297,6 +297,30 @@ describe('a summary of a story', () => {
     expect(marcus).toContain(': My clients hire me when a big customer threatens to leave');
   });
 
+  it('quotes typed answers as the story tells them: a capital, a full stop, their subject', () => {
+    const stories = [
+      {
+        id: 'd',
+        title: 'My Difference',
+        framework_type: 'differentiation',
+        content: {
+          industry_challenge: 'agencies charge 10k+ and disappear',
+          proof_points: '40+ hotels, avg 35% direct bookings after a year',
+        },
+      },
+      {
+        id: 'a',
+        title: 'Audience',
+        framework_type: 'target_audience',
+        content: { overview: 'small hotel owners, 5-30 rooms, mostly in the UK' },
+      },
+    ];
+    const answer = ask('Who is my ideal client?', stories);
+    expect(answer).toContain('"My clients are small hotel owners with 5-30 rooms, mostly in the UK"');
+    expect(answer).toContain('"40+ hotels, an average of 35% direct bookings after a year." Whoever');
+    expect(answer).toContain('"Agencies charge 10k+ and disappear"');
+  });
+
   it('leaves a client’s result to the Impact story, and the Differentiation says its own line', () => {
     const answer = ask('Summarise my stack', stackOf(INTERVIEWS.find((i) => i.slug === 'founder-fiona-cloudtrim')!));
     const line = (title: string) => answer.split('\n').find((l) => l.startsWith(`- "${title}":`)) ?? '';
