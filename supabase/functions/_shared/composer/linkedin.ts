@@ -69,7 +69,10 @@ function hookLead(
   const told = proof.at.map((i) => said[i]);
   const named = withTheNamedPerson(told[0], said.join(' '));
   if (named !== told[0]) return { lead: [named, ...told.slice(1)], told };
-  if (told[0] !== said[0] && leansOnSomeoneBefore(told[0])) {
+  // Not the story's first sentence, short ones included ("Sam sits inside the company." before
+  // "They join the Monday meeting …").
+  const opensTheStory = all.includes(told[0]) ? all.indexOf(told[0]) === 0 : told[0] === said[0];
+  if (!opensTheStory && leansOnSomeoneBefore(told[0])) {
     // Who "they" are is most often said just before ("In 2020 Grace opened Stride …" before "And
     // now they have four rooms"), unless that sentence leans on someone too or says nothing of
     // anyone ("It was a mess …") or opens another post: then the story's opening, unless that

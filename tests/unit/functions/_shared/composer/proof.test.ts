@@ -184,3 +184,16 @@ describe('a post from typed answers', () => {
     expect(post).not.toMatch(/(?:^|\n)\p{Ll}/u);
   });
 });
+
+describe('a hook that leans on whom a short sentence before it named', () => {
+  it('opens with the short sentence too ("Harbour Vets in Cork." before "When they came to Tomás …")', () => {
+    const story: StoryLike = {
+      title: 'Impact',
+      framework_type: 'impact_story',
+      generated_content:
+        'Harbour Vets in Cork. When they came to Tomás their books were eight months behind and they were about to lose a €200,000 equipment loan. Tomás caught up the books in three weeks.',
+    };
+    const hook = composeLinkedIn({ stories: [story] }).paragraphs[1].text.split('\n\n')[1];
+    expect(hook.startsWith('Harbour Vets in Cork. When they came to Tomás')).toBe(true);
+  });
+});
