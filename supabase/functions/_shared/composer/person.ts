@@ -429,7 +429,10 @@ export function toThirdPerson(
       const told = retell(sentence);
       // "The first year we made ninety thousand." then "I paid myself nothing.": "they paid" would
       // be the team.
-      if (others || spokeAsTeam) named = false;
+      // "I sit inside the company. I join …": after a sentence that ends on a company, a teller who
+      // is "they" is named again (the next "they" would be the company's).
+      const endsOnGroup = pronouns === 'they' && COLLECTIVE.test(/(\p{L}+)[^\p{L}]*$/u.exec(unquoted)?.[1] ?? '');
+      if (others || spokeAsTeam || endsOnGroup) named = false;
       return told;
     }
     // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.

@@ -88,10 +88,15 @@ describe('toThirdPerson', () => {
       ['The first year we made, I think, ninety thousand dollars.', 'I paid myself nothing.'],
       'The first year Lena and the team made, Lena thinks, ninety thousand dollars. Lena paid themself nothing.',
     ],
-    // After someone else in the sentence: "she still thinks they are" would be open.
+    // After someone else in the sentence: "she still thinks they are" would be open. After a
+    // sentence that ends on the bank, "their wife" would be the bank's: by name.
     [
       ['I started at the bank.', 'My wife thought I was crazy.', 'She still thinks I am a bit crazy.'],
-      'Lena started at the bank. Their wife thought Lena was crazy. She still thinks Lena is a bit crazy.',
+      'Lena started at the bank. Lena’s wife thought Lena was crazy. She still thinks Lena is a bit crazy.',
+    ],
+    [
+      ['I sit inside the company.', 'I join the Monday meeting.'],
+      'Lena sits inside the company. Lena joins the Monday meeting.',
     ],
   ])('names the teller where "they" would be the team or someone else: %j', (spoken, retold) => {
     expect(toThirdPerson(spoken, 'Lena').join(' ')).toBe(retold);
