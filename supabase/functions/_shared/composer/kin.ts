@@ -47,13 +47,14 @@ export function pronounWithNoOneBefore(sentence: string): { at: number; pronoun:
  *  mother" did earlier), and never one the sentence names itself ("… I played it to my mother"). */
 export function kinMeant(sentence: string, context: string, pronoun: string): string | null {
   const kin = onlyKinNamed(context, pronoun);
-  if (!kin || sentence.toLowerCase().includes(kin.split(' ').at(-1)!)) return null;
+  const relative = kin?.split(' ').at(-1) ?? '';
+  if (!kin || sentence.toLowerCase().includes(relative)) return null;
   // The teller is no one else: "I'm Tomás".
   const teller = new Set([...context.matchAll(/\b(?:I['’]m|I am|my name is)\s+(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1]));
   const at = context.indexOf(sentence);
   const before = splitSentences(at >= 0 ? context.slice(0, at) : context);
   for (const earlier of before.reverse()) {
-    if (earlier.toLowerCase().includes(kin.split(' ').at(-1)!)) return kin;
+    if (earlier.toLowerCase().includes(relative)) return kin;
     const words = taggedWords(earlier);
     const opensOnName = (t: { text: string; tags: string[] }) =>
       /^\p{Lu}/u.test(t.text) && t.tags.includes('Singular') && !t.tags.includes('Uncountable');

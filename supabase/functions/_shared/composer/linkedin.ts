@@ -138,6 +138,9 @@ export interface PostSet {
   ends?: Set<string>;
 }
 
+/** "families" and "family" are one word for a tag. */
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
 /**
  * Hashtags: at most two of the story's own topics (noun phrases, never names or filler) that say
  * what it is about, then the kind of story ("#ClientSuccess"). A topic of two or three words
@@ -145,9 +148,6 @@ export interface PostSet {
  * across the set of posts, or is an acronym ("#AWS"), never a word said once in passing
  * ("#Fridge", "#Books"). No two tags share a word.
  */
-/** "families" and "family" are one word for a tag. */
-const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
-
 export function hashtagsFor(story: StoryLike, text: string, { across, names }: PostSet = {}): string[] {
   const tags: string[] = [];
   const used = new Set<string>();

@@ -172,6 +172,13 @@ function withContractionsExpanded(text: string): string {
   return doc.text().replace(/\b([Cc])an not\b/g, '$1annot');
 }
 
+/** `fn` applied to the text outside quotation marks: words in them are someone's own, as said. */
+export const outsideQuotes = (text: string, fn: (words: string) => string) =>
+  text
+    .split(/(“[^”]*”|"[^"]*")/)
+    .map((piece, i) => (i % 2 === 1 ? piece : fn(piece)))
+    .join('');
+
 /** Text to match as it is inside a RegExp (a name with a dot, "Crumb & Co."). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -5,7 +5,7 @@
 // conjugates), "I was" → "she was" or "they were".
 import nlpFull from 'compromise';
 import type { Pronouns } from '../domain/pronouns.ts';
-import { escapeRegExp, taggedWords, rememberedByText } from './nlp.ts';
+import { escapeRegExp, outsideQuotes, taggedWords, rememberedByText } from './nlp.ts';
 import { othersPronounNamed } from './kin.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
@@ -251,11 +251,7 @@ export function toThirdPerson(
   /** The sentence being retold said "we": the teller's next "I" is named, not "they". */
   let spokeAsTeam = false;
   // Words in quotation marks are someone's own ("Maria said: “I got my evenings back.”"): never retold.
-  const retell = (sentence: string): string =>
-    sentence
-      .split(/(“[^”]*”|"[^"]*")/)
-      .map((piece, i) => (i % 2 === 1 ? piece : retellWords(piece)))
-      .join('');
+  const retell = (sentence: string): string => outsideQuotes(sentence, (words) => retellWords(words));
   const retellWords = (sentence: string): string => {
     if (!/\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b|\b(?:I|we)['’]/i.test(sentence)) return sentence;
     const words = sentence.split(/(\s+)/);

@@ -30,20 +30,30 @@ export function storyText(story: StoryLike): string {
     return publicWords(story.generated_content);
   if (typeof story.content === 'string' && story.content.trim()) return publicWords(story.content);
   if (story.content && typeof story.content === 'object') {
-    // Answers only: a `<section>__voice` key holds a recording's path, not words.
-    const answers = Object.entries(story.content as Record<string, unknown>).filter(
-      (e): e is [string, string] => !isVoiceKey(e[0]) && typeof e[1] === 'string' && e[1].trim() !== '',
-    );
-    // As the story tells them: "i stay in the hotel" typed in a hurry is "I stay in the hotel".
-    const context = answers.map(([, v]) => v).join('\n');
-    const told = answers.map(([sectionId, v], i) =>
-      sentenceCase(
-        mendTyped(v.trim(), context, { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 }),
-      ),
-    );
+    const told = toldAnswers(story, answersOf(story)).map((a) => a.text);
     if (told.length) return publicWords(told.join('\n'));
   }
   return publicWords(story.description ?? '');
+}
+
+/** The typed answers by section. Answers only: a `<section>__voice` key holds a recording's
+ *  path, not words. */
+const answersOf = (story: StoryLike): [string, string][] =>
+  Object.entries((story.content ?? {}) as Record<string, unknown>).filter(
+    (e): e is [string, string] => !isVoiceKey(e[0]) && typeof e[1] === 'string' && e[1].trim() !== '',
+  );
+
+/** Typed in a hurry, the answers as the story tells them: "i stay in the hotel" is "I stay in the
+ *  hotel", "grew up on a farm" is "I grew up …", "love hosting" (of the people served) "They love
+ *  hosting" (`mendTyped`), each sentence with its capital. */
+function toldAnswers(story: StoryLike, answers: [string, string][]): StoryPassage[] {
+  const context = answers.map(([, v]) => v).join('\n');
+  return answers.map(([sectionId, value], i) => ({
+    sectionId,
+    text: sentenceCase(
+      mendTyped(value.trim(), context, { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 }),
+    ),
+  }));
 }
 
 /** Each sentence and line starting with a capital, as typed answers often do not. */
@@ -108,15 +118,7 @@ function sourcedWords(story: StoryLike): StoryPassage[] {
 function rawPassages(story: StoryLike): StoryPassage[] {
   const out: StoryPassage[] = [];
   if (story.content && typeof story.content === 'object') {
-    const answers = Object.entries(story.content as Record<string, unknown>).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '' && !isVoiceKey(e[0]),
-    );
-    // Typed in a hurry, quoted as the story tells them: "grew up on a farm" is "I grew up …".
-    const context = answers.map(([, v]) => v).join('\n');
-    answers.forEach(([sectionId, value], i) => {
-      const about = { served: isAboutTheServed(story.framework_type, sectionId), opens: i === 0 };
-      out.push({ sectionId, text: sentenceCase(mendTyped(value.trim(), context, about)) });
-    });
+    out.push(...toldAnswers(story, answersOf(story)));
   } else if (typeof story.content === 'string' && story.content.trim())
     out.push({ sectionId: null, text: story.content.trim() });
   const sourced = sourcedWords(story);

@@ -24,6 +24,7 @@ import { mendTyped, quotedTestimonialAnswer } from './typed.ts';
 import { isAboutTheServed } from './typed-served.ts';
 import {
   capitalise,
+  DOUBLED_WORD,
   LEAD_LINES,
   leadFor,
   lowerFirst,
@@ -502,7 +503,7 @@ function tidyText(text: string): string {
     text
       .replace(/\s+([,.;:!?])/g, '$1')
       .replace(/[,;:]+([.!?])/g, '$1')
-      .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/giu, '$1')
+      .replace(DOUBLED_WORD, '$1')
       .replace(/([.!?])\s+(\p{Ll})/gu, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`),
   );
 }

@@ -1,6 +1,6 @@
 // How each tone writes: the lead before a story, the lead-in before each part of the arc, the sentence
 // rhythm and the closing. Only wording changes with the tone; the facts are always the user's.
-import { expandContractions, wordTags } from './nlp.ts';
+import { expandContractions, outsideQuotes, wordTags } from './nlp.ts';
 import { reportedWordsAt } from './person.ts';
 
 export type ToneId =
@@ -220,11 +220,7 @@ export function styleSentences(sentences: string[], style: ToneStyle): string[] 
   const formally = (s: string) => {
     const at = reportedWordsAt(s);
     const [told, words] = at < 0 ? [s, ''] : [s.slice(0, at), s.slice(at)];
-    const expanded = told
-      .split(/(“[^”]*”|"[^"]*")/)
-      .map((piece, i) => (i % 2 === 1 ? piece : expandContractions(piece.replace(FILLERS, ''))))
-      .join('');
-    return `${expanded}${words}`;
+    return `${outsideQuotes(told, (piece) => expandContractions(piece.replace(FILLERS, '')))}${words}`;
   };
   if (style.formal) out = out.map((s) => capitalise(formally(s)));
   if (style.rhythm === 'short') {
@@ -255,6 +251,9 @@ export function capitalise(s: string): string {
   return m[1] + m[2].toUpperCase() + s.slice(m[0].length);
 }
 
+/** A word said twice in a row ("the the"); letters, not `\w`, so "Lucía a" is no "a a". */
+export const DOUBLED_WORD = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/giu;
+
 /** One sentence in clean English: a capital to start, no doubled word, no space before a comma,
  *  no ",." and one stop at the end. The user's own casing (SaaS, CTO) is kept. */
 export function tidySentence(sentence: string): string {
@@ -262,7 +261,7 @@ export function tidySentence(sentence: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/[,;:]+(?=[.!?])/g, '')
-    .replace(/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, '$1')
+    .replace(DOUBLED_WORD, '$1')
     .replace(/^[\s,;:.\-–—]+/u, '')
     .trim();
   return t ? ensureStop(capitalise(t)) : '';

@@ -79,7 +79,6 @@ function nameSaidWithPlace(sentence: string): string | null {
   return single.length === 1 ? single[0] : null;
 }
 
-/** "What's next?", "Where do you want to take it?": the plan, often answered with a noun alone. */
 /** "Who's the person who calls you?": "The person who calls me", the subject an answer's "It's
  *  the CEO" stands for; null for any other question. */
 function whoTheQuestionAsksAbout(question: string | null): string | null {
@@ -95,6 +94,7 @@ function whoTheQuestionAsksAbout(question: string | null): string | null {
 /** Notes that say more of someone just named: "Usually a technical founder, …". */
 const NOTES_OF_WHOM = /^(?:usually|mostly|often|typically|generally|normally)\s+(?:a|an)\s/i;
 
+/** "What's next?", "Where do you want to take it?": the plan, often answered with a noun alone. */
 const WHAT_NEXT = /\bwhat['’]?s next\b|\bwhat is next\b|\bwhere do you want to take\b|\bin (?:five|ten|5|10) years\b/i;
 
 /** A short sentence with its own subject and verb that claims something ("We pre-grind nothing.",
