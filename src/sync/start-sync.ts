@@ -152,7 +152,15 @@ export function startSync(): () => void {
   return stop;
 }
 
-/** Sync now (a "Sync now" button, or before sign-out); resolves when the run is over. */
-export async function syncNow(): Promise<void> {
-  await active?.runner.runNow({ pull: true });
+/**
+ * Sync now (a "Sync now" button, or before the device changes hands); resolves when the run is
+ * over. A page with no runner (the sign-in page) makes one run of its own, under the same lock.
+ */
+export async function syncNow({ pull = true }: { pull?: boolean } = {}): Promise<void> {
+  if (active) {
+    await active.runner.runNow({ pull });
+    return;
+  }
+  const { engine } = createRealEngine({ db, client: supabase, url: env.supabaseUrl, anonKey: env.anonKey });
+  await engine.run({ pull });
 }

@@ -2,7 +2,8 @@
 // account (server) and survives a reload with no light first paint; the export downloads the
 // spec's JSON under its storystack name with real counts; a password change is checked against
 // the current password and shows in the security log; account deletion asks the browser's
-// confirmation, removes the account on the server and leaves the device signed out.
+// confirmation, removes the account on the server and leaves the device signed out. A change one
+// account left waiting is sent before another account signs in on the device, not asked about.
 import { readFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
@@ -201,6 +202,28 @@ describe.skipIf(!e2eEnabled)('settings', () => {
     const { data: account } = await service().auth.admin.getUserById(admin.id);
     expect(account.user?.email).toBe('ada.new@settings.test');
     await page.close();
+  });
+
+  it('a change left waiting is sent, not asked about, when someone else signs in on this device', async () => {
+    const page = await e2e.newPage(`/dashboard/settings`);
+    const name = page.getByLabel('Full name');
+    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe('Ada Lovelace');
+    await e2e.setOffline(true);
+    await name.fill('Ada King');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+    await page.close(); // with the change still in the outbox: no page of this account is open
+    await e2e.setOffline(false);
+
+    const next = await e2e.newPage('/login');
+    await next.getByLabel('Email').fill(founder.email);
+    await next.getByLabel('Password').fill('founder-pass-1');
+    await next.getByRole('button', { name: 'Sign In' }).click();
+    await next.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    expect(await next.getByRole('dialog', { name: 'You have unsynced changes' }).count()).toBe(0);
+    const { data } = await service().from('todo_profiles').select('name').eq('id', admin.id).single();
+    expect(data).toEqual({ name: 'Ada King' });
+    await next.close();
   });
 
   it('deletes the account after the browser confirmation, on the server and on this device', async () => {

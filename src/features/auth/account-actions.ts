@@ -45,6 +45,20 @@ export async function forgetDevice(endServerSession: () => Promise<void>): Promi
   });
 }
 
+/**
+ * Sends what the device's last account left waiting, while its session is still here, before
+ * someone else signs in: a change a moment from the server is sent, not asked about. Bounded, so
+ * a network that never answers only delays the question.
+ */
+export async function sendWhatWaits(userId: string): Promise<void> {
+  const [{ countUnsyncedWork }, { syncNow }] = await Promise.all([
+    import('../../data/mirror/unsynced'),
+    import('../../sync/start-sync'),
+  ]);
+  if ((await countUnsyncedWork(userId)).waiting === 0 || !navigator.onLine) return;
+  await withTimeout(syncNow({ pull: false }), CHECK_TIMEOUT_MS);
+}
+
 export async function endSession(): Promise<void> {
   const supabase = await loadSupabase();
   const { error } = await withTimeout(supabase.auth.signOut({ scope: 'local' }), CHECK_TIMEOUT_MS);

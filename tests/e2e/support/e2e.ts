@@ -242,7 +242,11 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Password').fill(password);
         await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(landed, { timeout: 20_000 });
+        try {
+          await page.waitForURL(landed, { timeout: 20_000 });
+        } catch (e) {
+          throw new Error(`signIn(${email}) stayed on ${page.url()}: ${await whatTheScreenSays(page)}`, { cause: e });
+        }
       };
       if (target) {
         await page.goto(target.href);
@@ -277,6 +281,16 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
  */
 export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: timeoutMs });
+}
+
+/** What a stuck page shows a person: its open dialog and its toasts, for a failure's message. */
+async function whatTheScreenSays(page: Page): Promise<string> {
+  const texts = await page
+    .locator('[role="dialog"], [role="alertdialog"], [role="status"], [role="alert"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const said = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return said.length ? said.join(' | ') : 'no dialog or message';
 }
 
 /**

@@ -238,6 +238,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string) => {
       const previous = await deviceAccount();
       if (!previous || previous.email?.toLowerCase() === email.trim().toLowerCase()) return;
+      await (await accountActions()).sendWhatWaits(previous.id).catch(() => undefined); // asked about below
       if ((await askAboutUnsynced(previous.id, previous.email ?? 'Another account')) === 'stay') {
         throw new SignInCancelled();
       }
