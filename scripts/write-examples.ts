@@ -28,6 +28,7 @@ const SINGLE = {
   'planner-aisha-bedside': 'backstory',
   'school-lucia-lisbon-lingo': 'job_story',
   'cmo-sam-climate': 'differentiation',
+  'heating-marco-bellini': 'portfolio_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -43,6 +44,7 @@ const TONES = {
   'planner-aisha-bedside': 'stacy_voice',
   'school-lucia-lisbon-lingo': 'community_focused',
   'cmo-sam-climate': 'professional_authoritative',
+  'heating-marco-bellini': 'warm_encouraging',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,4 +1,4 @@
-// Thirteen interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Fourteen interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -659,6 +659,65 @@ Sam: It's a 6-month engagement, 3 days a week. Week one I interview ten of their
 Interviewer: Lovely. [crosstalk] Note to self: Sam wants to talk about pricing offline, don't put in the stories.`,
 };
 
+/** A heating engineer who took over his father's business, on a Google Meet transcript (a name
+ *  and a time on a line of their own): "we" of a trade business, two kinds of customer, a
+ *  letting agency's case, a process from start to finish, a one-line difference. */
+export const HEATING: Interview = {
+  slug: 'heating-marco-bellini',
+  clientName: 'Marco Bellini',
+  pronouns: 'he',
+  privateText: ['Harrogate', 'second depot', 'Coach note'],
+  interviewerLines: ['in your own words, what does Bellini Heating do', 'What turned it around?', 'How does a job go'],
+  numbers: ['140 flats', 'twenty-two thousand pounds', 'forty thousand pounds'],
+  text: `Coaching call - Marco Bellini (Bellini Heating)
+Recorded 14 Oct 2026
+
+Rachel Kim  0:04
+Okay, we're recording. So Marco, in your own words, what does Bellini Heating do?
+
+Marco Bellini  0:09
+We fix boilers. Mostly that, yeah. Gas boilers, and heat pumps now too, for homes around Leeds. I've got six engineers and, um, three vans, one of which is always broken.
+
+Rachel Kim  0:31
+Ha. And how did it start?
+
+Marco Bellini  0:35
+It was my dad's business. He started it in 1988 with one van and a phone in the kitchen. I never wanted it, honestly, I was doing IT support in an office in Bradford. Then in 2015 he had a stroke, and my mum rang me and said, someone has to answer the phone. So I answered the phone. I knew nothing. The first month I went out with Gary, his engineer, every single day, and I learned to read a boiler before I learned to read a balance sheet. And the balance sheet was bad. We owed the suppliers forty thousand pounds.
+
+Rachel Kim  1:48
+What turned it around?
+
+Marco Bellini  1:52
+Fixed prices. Everybody in this trade charges by the hour, and the customer never knows what they'll pay until the engineer leaves. I hated that when I was a customer. So we give a fixed price before we touch anything, and if it takes longer, that's on us. We also send a photo of the broken part. People don't trust plumbers, and they're right not to, a lot of the time.
+
+Rachel Kim  2:30
+Who are your customers, mostly?
+
+Marco Bellini  2:34
+Two kinds. Older homeowners, a lot of widows actually, who've been ripped off before. And landlords and letting agents, who need a boiler fixed in a flat they've never seen, with a tenant ringing them every hour. The agents are the ones who call us at 7am.
+
+Rachel Kim  3:05
+Tell me about one of those agents.
+
+Marco Bellini  3:09
+Northgate Lettings. They manage about 140 flats in Headingley, mostly students. When they came to us they were using four different firms and they got maybe thirty emergency calls a month, every winter, and no idea what anything cost until the invoice. We surveyed every boiler they had in one month, we replaced the eleven worst ones, and we put the rest on a yearly service. Last winter they had eight emergency calls in the whole of January. Their repair bill went down by twenty-two thousand pounds in the first year. Their manager, Claire, said to me, "I don't think about boilers any more. That's the whole point."
+
+Rachel Kim  4:20
+That's brilliant. How does a job go, start to finish?
+
+Marco Bellini  4:25
+First, somebody rings, and a person answers, me or Dawn, not a machine. Then an engineer goes out, usually the same day, and looks. Then we send the fixed price by text, with the photo. If they say yes, we fix it, and the price doesn't move. And every autumn we remind them about the service before it gets cold.
+
+Rachel Kim  5:02
+And what would you say makes you different, in one line?
+
+Marco Bellini  5:06
+You know the price before we start. That's it, really.
+
+Rachel Kim  5:15
+Perfect. [Coach note: Marco wants to expand to Harrogate, ask about the second depot before we write the funnel.]`,
+};
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,
@@ -673,4 +732,5 @@ export const INTERVIEWS = [
   PLANNER,
   LANGUAGE_SCHOOL,
   FRACTIONAL_CMO,
+  HEATING,
 ] as const;

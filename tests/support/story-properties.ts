@@ -95,9 +95,11 @@ export function openingProblems(text: string, interview: Interview): string[] {
   const [first, item] = text.split('\n\n')[0].split('\n');
   const [, told] = item ? [first, item] : first.split(/(?<=[.!])\s+/);
   // "Priya’s customers are mostly commuters": "Mostly commuters." given its subject.
-  const second = told?.replace(/^(?:\S+['’]s|Our|My) (?:clients|customers|patients) are (\p{Ll})/u, (_, c: string) =>
-    c.toUpperCase(),
-  );
+  const firstName = interview.clientName.split(' ')[0];
+  const second = told
+    ?.replace(/^(?:\S+['’]s|Our|My) (?:clients|customers|patients) are (\p{Ll})/u, (_, c: string) => c.toUpperCase())
+    // "before Marco and the team start": said "before we start".
+    .replaceAll(`${firstName} and the team`, 'we');
   const spoken = second?.split(/\s+/).slice(-3).join(' ').replace(/[.!]$/, '');
   if (!spoken) return [`no words of the speaker's after the lead: ${first}`];
   const said = spoken
@@ -105,9 +107,9 @@ export function openingProblems(text: string, interview: Interview): string[] {
     // "Kwame runs BrightFloor": said "I run BrightFloor".
     .map(
       (w) =>
-        (w === interview.clientName.split(' ')[0] ? '(?:I|we)' : undefined) ??
+        (w === firstName ? '(?:I|we|me|us)' : w === 'we' ? '[Ww]e' : undefined) ??
         // "Hydrolite, Sam’s first one": said "my first one".
-        (w.replace(/['’]s$/, '') === interview.clientName.split(' ')[0] ? '(?:my|our)' : undefined) ??
+        (w.replace(/['’]s$/, '') === firstName ? '(?:my|our)' : undefined) ??
         RETOLD[w.toLowerCase()] ??
         (/^[a-z]+s$/.test(w) ? `${w.slice(0, -1)}s?` : escapeRegExp(w)),
     )

@@ -48,15 +48,27 @@ export const BEATS: Readonly<Record<string, Readonly<Record<string, Beat>>>> = {
   differentiation: {
     overview: {
       topic: 'what sets this work apart',
-      cues: ['different', 'unique', 'only', 'unlike', 'approach', 'special'],
+      cues: ['different', 'unique', 'only', 'unlike', 'approach', 'special', 'fixed', 'guarantee', 'promise'],
     },
     truism_check: {
       topic: 'the claims everyone makes',
-      cues: ['everyone', 'claim', 'say', 'quality', 'service', 'passion', 'same'],
+      cues: ['everyone', 'everybody', 'claim', 'say', 'quality', 'service', 'passion', 'same'],
     },
     industry_challenge: {
       topic: 'what the industry gets wrong',
-      cues: ['industry', 'wrong', 'broken', 'most', 'typical', 'traditional', 'usual', 'fail'],
+      cues: [
+        'industry',
+        'trade',
+        'sector',
+        'charge',
+        'wrong',
+        'broken',
+        'most',
+        'typical',
+        'traditional',
+        'usual',
+        'fail',
+      ],
     },
     comparison_test: {
       topic: 'the side-by-side comparison',

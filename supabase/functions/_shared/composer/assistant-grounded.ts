@@ -17,6 +17,7 @@ import {
 import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
+import { lossPenalty } from './proof.ts';
 import { isFragment, ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop } from './tones.ts';
@@ -113,6 +114,9 @@ export interface StoryNumber {
   quote: string;
 }
 
+/** Between numbers of one weight, a gain goes before a loss (a saving before a debt). */
+const lossOf = (fact: Fact) => (fact.kind === 'change' ? 0 : lossPenalty(fact.sentence));
+
 /** The hard numbers of the stories, strongest first, each once, each with its story. */
 export function storyNumbers(stories: StoryLike[]): StoryNumber[] {
   const out: StoryNumber[] = [];
@@ -133,7 +137,7 @@ export function storyNumbers(stories: StoryLike[]): StoryNumber[] {
   }
   return out
     .map((n, i) => ({ n, i }))
-    .sort((a, b) => factWeight(b.n.fact) - factWeight(a.n.fact) || a.i - b.i)
+    .sort((a, b) => factWeight(b.n.fact) - factWeight(a.n.fact) || lossOf(a.n.fact) - lossOf(b.n.fact) || a.i - b.i)
     .map(({ n }) => n);
 }
 

@@ -72,6 +72,7 @@ const CHANGE_PATTERNS = [
 const MEASURE = '(?:metres|meters|centimetres|centimeters|feet|inches|yards|acres|hectares)\\b';
 const SMALL_FAMILY =
   /^(?:[1-4]|one|two|three|four)\s+(?:\p{Ll}+\s)?(?:kids|children|teenagers|teens|sons|daughters|brothers|sisters|grandchildren|grandkids|dogs|cats)$/iu;
+const LIST_WORD = /\s(?:kinds|types|sorts|groups|things|ways|reasons|parts|points|ideas)$/i;
 const SIMPLE: [FactKind, RegExp][] = [
   ['amount', new RegExp(MONEY, 'giu')],
   ['percent', new RegExp(PERCENT, 'giu')],
@@ -133,6 +134,8 @@ function numericFacts(sentence: string): Fact[] {
       if (kind === 'duration' && /^(?:a|an|half a)\s/i.test(text) && !/\d/.test(text)) continue;
       // "two kids", "three dogs": who is in a family, not a number anything is measured by.
       if (kind === 'count' && SMALL_FAMILY.test(text)) continue;
+      // "two kinds", "three things": how a list is cut, not a number of anything.
+      if (kind === 'count' && LIST_WORD.test(text)) continue;
       taken.push([m.index, m.index + text.length]);
       facts.push({ kind, text, sentence });
     }
@@ -243,7 +246,9 @@ export function withTheNamedPerson(sentence: string, context: string): string {
   const before = lean.before.trim();
   // After a phrase of time, a comma: "After six months with Maria, Rui’s waste …".
   const lead = before === '' ? '' : `${before}${/,$/.test(before) ? '' : ','} `;
-  return `${lead}${name}${subject ? '' : '’s'}${sentence.slice(lean.before.length + lean.pronoun.length)}`;
+  // "Northgate Lettings’ repair bill": a business whose name is a plural takes the apostrophe alone.
+  const of = subject ? '' : /\s\S+s$/.test(name) ? '’' : '’s';
+  return `${lead}${name}${of}${sentence.slice(lean.before.length + lean.pronoun.length)}`;
 }
 
 /** Words of a client's case: someone came to the teller, a before and an after with them. */
@@ -270,8 +275,12 @@ function onlySubjectNamed(text: string): string | null {
 const BUSINESS_INTRODUCED =
   /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’-]*)){0,4}),?\s+(?:it['’]s|it is|they['’]re|they are|is|was)\s+(?:a|an)\s/gu;
 
+/** "Northgate Lettings manages about 140 flats": a business of two words or more, at its work. */
+const BUSINESS_AT_WORK =
+  /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’-]*)){1,4})\s+(?:manages|runs|owns|operates|employs|makes|sells|builds|has)\s/gu;
+
 function onlyBusinessNamed(text: string): string | null {
-  const names = new Set([...text.matchAll(BUSINESS_INTRODUCED)].map((m) => m[1]));
+  const names = new Set([...text.matchAll(BUSINESS_INTRODUCED), ...text.matchAll(BUSINESS_AT_WORK)].map((m) => m[1]));
   return names.size === 1 ? [...names][0] : null;
 }
 

@@ -97,6 +97,38 @@ const COLLECTIVE =
 const CLAUSE_BETWEEN =
   /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|he|she|they|we|you)\b|[;:]/i;
 
+/** Words that make a clause depend on another ("When I was there, I learned"). */
+const SUBORDINATE =
+  /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless)\b|[;:,]/i;
+/** Verbs of opinion after "I" ("I think it works, I mean …"): not a deed in a series. */
+const OPINION = /^(?:think|thought|mean|meant|guess|know|knew|suppose|reckon|believe|feel|felt|hope|said|say)$/i;
+
+/**
+ * "I join the Monday meeting, I talk to the engineers, I go on sales calls": a series of the
+ * same subject's deeds, each said with its own "I" (or "we"), the subject at `subjectAt`. Told,
+ * the subject is said once ("Sam joins the Monday meeting, talks to the engineers and goes on
+ * sales calls"); "they talk" beside a name would be someone else. Only when the first clause
+ * is the sentence's own (nothing subordinate before it), the clause between holds no other
+ * subject (a pronoun after a noun is a relative clause: "every boiler they had"), and the word
+ * after this subject is a deed, not an opinion ("I think").
+ */
+function deedInSeries(words: string[], subjectAt: number, i: number, sentence: string, continuing: boolean): boolean {
+  if (subjectAt < 0 || !/[^,],$/.test(words[i - 2] ?? '')) return false;
+  // (Checked where the series began: what is before it now holds the series' commas.)
+  if (!continuing && SUBORDINATE.test(words.slice(0, subjectAt).join(''))) return false;
+  const between = words.slice(subjectAt + 1, i - 2);
+  if (SUBORDINATE.test(between.join(''))) return false;
+  if (OPINION.test(words[i + 2]?.replace(/[^\p{L}]/gu, '') ?? '')) return false;
+  const tags = taggedWords(sentence);
+  for (let at = 0; at < between.length; at++) {
+    if (!/^(?:he|she|they|we|you|I|it)$/i.test(between[at])) continue;
+    // Whether the word before this pronoun is a noun ("every boiler they had").
+    const before = between[at - 2]?.toLowerCase() ?? '';
+    if (!tags.some((t) => t.text.toLowerCase() === before && t.tags.includes('Noun'))) return false;
+  }
+  return true;
+}
+
 /** Between the teller's last mention (`from`, -1: none) and word `to`, someone else was named. */
 function anotherPersonBetween(
   words: string[],
@@ -250,6 +282,10 @@ export function toThirdPerson(
   let named = false;
   /** The sentence being retold said "we": the teller's next "I" is named, not "they". */
   let spokeAsTeam = false;
+  /** Someone else's words were just quoted ("My mum said: “…”"): the teller's next "I" is named. */
+  let afterWordsOfOthers = false;
+  /** One of the last two spoken sentences called someone else "they": the next "we" is named. */
+  let othersWereThey = false;
   // Words in quotation marks are someone's own ("Maria said: “I got my evenings back.”"): never retold.
   const retell = (sentence: string): string => outsideQuotes(sentence, (words) => retellWords(words));
   const retellWords = (sentence: string): string => {
@@ -260,8 +296,13 @@ export function toThirdPerson(
     /** Where the teller was last the subject ("I"), and whether named there; where "we" was. */
     let subjectAt = -1;
     let subjectNamed = false;
+    /** The sentence's own subject: its first "I" that nothing subordinate comes before. */
+    let mainAt = -1;
+    let mainNamed = false;
     let teamAt = -1;
     const retold = new Set<number>();
+    /** Where a subject said again in a series went: the last one is joined by "and". */
+    const series: number[] = [];
     for (let i = 0; i < words.length; i++) {
       const raw = words[i];
       const m = /^(["“(]*)([\p{L}'’]+)([^\p{L}]*)$/u.exec(raw);
@@ -288,16 +329,34 @@ export function toThirdPerson(
         const next = words[nextIndex]?.replace(/[^\p{L}'’]/gu, '') ?? '';
         // "By Christmas I had six clinics and I quit my job": the second "I" goes ("… and quit
         // their job"), its verb agreeing with the first; "they quit" would be the clinics.
+        const inSeries = teamAt < subjectAt && deedInSeries(words, subjectAt, i, sentence, series.length > 0);
+        const afterAnd = /^(?:and|but)$/i.test(words[i - 2] ?? '');
+        // "I left a chain practice where I had eleven minutes, and I opened …" or "I eat there
+        // before I post a thing, and I report …": after a comma, "and" goes back to the sentence's
+        // own subject, past the clause that depends on it.
+        const backToMain =
+          afterAnd &&
+          mainAt >= 0 &&
+          mainAt < subjectAt &&
+          teamAt < mainAt &&
+          SUBORDINATE.test(words[subjectAt - 2] ?? '') &&
+          /,$/.test(words[i - 4] ?? '');
         const elided =
-          subjectAt >= 0 &&
-          teamAt < subjectAt &&
-          /^(?:and|but)$/i.test(words[i - 2] ?? '') &&
-          !CLAUSE_BETWEEN.test(words.slice(subjectAt + 1, i - 2).join(''));
+          inSeries ||
+          backToMain ||
+          (subjectAt >= 0 &&
+            teamAt < subjectAt &&
+            afterAnd &&
+            !SUBORDINATE.test(words[subjectAt - 2] ?? '') &&
+            !CLAUSE_BETWEEN.test(words.slice(subjectAt + 1, i - 2).join('')));
+        if (backToMain) subjectNamed = mainNamed;
+        if (inSeries) series.push(i);
         // After "we" or someone else in the same sentence ("My wife thought I was crazy"), "they"
         // would be them: the teller by name.
         const useName: boolean = elided
           ? subjectNamed
           : !named ||
+            afterWordsOfOthers ||
             // "and I never even asked her" of a "she" teller: "she … her" would be one woman.
             sameGenderSoonAfter(words, i, pronouns) ||
             // "they" after "we" would be the team; "she" and "he" cannot be.
@@ -305,6 +364,7 @@ export function toThirdPerson(
             anotherPersonBetween(words, tellerAt, i, retold, pronouns) ||
             anotherPersonBetween(words, subjectAt, i, retold, pronouns);
         named = true;
+        afterWordsOfOthers = false;
         const subject = useName ? name : own.subject;
         // A name, "she" and "he" take the verb a name takes ("she was", "he works").
         const singular = useName || own.singular;
@@ -324,9 +384,16 @@ export function toThirdPerson(
         const opensSentence = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join(''));
         out = opensSentence || subject === name ? match('X', subject) : subject;
         if (subject === own.subject && i !== 0 && !/[.!?]\s*$/.test(words.slice(0, i).join(''))) out = own.subject;
-        if (elided) out = '';
+        if (elided) {
+          out = '';
+          if (inSeries) subjectAt = i;
+          else series.length = 0; // "…, and I …": the series has its "and" already
+        }
         // ", I think," said in passing is not who does what the sentence goes on to say.
-        else if (!/^\w+,$/.test(words[nextIndex] ?? '')) [subjectAt, subjectNamed] = [i, useName];
+        else if (!/^\w+,$/.test(words[nextIndex] ?? '')) {
+          [subjectAt, subjectNamed] = [i, useName];
+          if (mainAt < 0 && !SUBORDINATE.test(words.slice(0, i).join(''))) [mainAt, mainNamed] = [i, useName];
+        }
       } else if (
         lower === 'us' &&
         /^(?:saved|saves|cost|costs|earned|earns|made|makes|paid|pays|lost|loses)$/i.test(words[i - 2] ?? '')
@@ -382,9 +449,27 @@ export function toThirdPerson(
             // "Maria and the team do a tasting, she brings six breads": named, and "she" cannot
             // be the team ("they" could).
             if (own.singular) named = true;
-          } else if (teamAt < 0 && words.slice(0, i).some((w) => /^they(?:['’]\p{L}+)?$/iu.test(w))) {
-            // "If they have a meeting, we practise it": "they" is someone else already.
+          } else if (
+            teamAt < 0 &&
+            (othersWereThey || words.slice(0, i).some((w) => /^they(?:['’]\p{L}+)?$/iu.test(w)))
+          ) {
+            // "If they have a meeting, we practise it": "they" is someone else already; so it is
+            // after "the customer never knows what they'll pay" a sentence or two before.
             out = `${name} and ${partner ?? 'the team'}`;
+          }
+          // "We surveyed every boiler, we replaced the worst": "we" once, as "I" is.
+          if (teamAt > subjectAt && deedInSeries(words, teamAt, i, sentence, series.length > 0)) {
+            out = '';
+            series.push(i);
+          } else if (
+            series.length > 0 &&
+            teamAt > subjectAt &&
+            /^(?:and|but)$/i.test(words[i - 2] ?? '') &&
+            !CLAUSE_BETWEEN.test(words.slice(teamAt + 1, i - 2).join(''))
+          ) {
+            // "…, we replaced the worst, and we put the rest …": the series ends with its own "and".
+            out = '';
+            series.length = 0;
           }
           teamAt = i;
           spokeAsTeam = true;
@@ -399,6 +484,11 @@ export function toThirdPerson(
         if (TELLER_WORDS.test(lower)) tellerAt = i;
       }
     }
+    const last = series.at(-1);
+    if (last !== undefined) {
+      words[last - 2] = words[last - 2].replace(/,$/, '');
+      words[last] = 'and';
+    }
     return words
       .join('')
       .replace(/\s{2,}/g, ' ')
@@ -410,7 +500,18 @@ export function toThirdPerson(
     'iu',
   );
   const before: string[] = [];
+  const saysThey = (spoken: string | undefined) =>
+    /\b(?:they|them|their)\b/i.test((spoken ?? '').replace(/["“][^"”]*["”]/g, ''));
+  const told: string[] = [];
+  const teamNamed = new RegExp(`\\b${escapeRegExp(name)} and ${escapeRegExp(partner ?? 'the team')}\\b`);
   return sentences.map((spoken) => {
+    // (Not after a sentence that named the team: "they" is the team again then.)
+    othersWereThey = !teamNamed.test(told.at(-1) ?? '') && (saysThey(before.at(-1)) || saysThey(before.at(-2)));
+    const out = retold(spoken);
+    told.push(out);
+    return out;
+  });
+  function retold(spoken: string): string {
     const sentence = othersPronounNamed(spoken.replace(introduction, ''), before.join(' '), pronouns);
     before.push(spoken);
     if (sentence.trim() === '') return ''; // "My name is Tomás Ortega." says nothing the story does not
@@ -431,10 +532,13 @@ export function toThirdPerson(
       if (others || spokeAsTeam || endsOnGroup) named = false;
       return told;
     }
-    // Whose words they are is said by name: "they thought: “…like me.”" leaves it open.
+    // Whose words they are is said by name: "they thought: “…like me.”" leaves it open; and
+    // after someone else's words the teller is named again ("Dad said … Marco answered …").
     named = false;
-    return `${retell(reported[1])}: ${quoted(reported[2])}`;
-  });
+    const told = `${retell(reported[1])}: ${quoted(reported[2])}`;
+    afterWordsOfOthers = !/^\s*I\b/.test(reported[1]);
+    return told;
+  }
 }
 
 /** "he" or "she" for a first name the tagger knows as a man's or a woman's, else null. */

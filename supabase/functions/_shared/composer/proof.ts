@@ -38,7 +38,7 @@ const SETBACK_PENALTY = 2;
 
 /** A loss told with its number ("we lost … forty percent of our revenue", "Sales dropped by 70%"). */
 const SETBACK =
-  /\b(?:lost|losing|failed|dropped|ran out|went under|(?:nearly|almost)(?!\s+(?:nothing|zero|none|no|every|all|always|double|doubled|twice|half|\d)\b))\b/i;
+  /\b(?:lost|losing|failed|dropped|ran out|went under|owed|owing|in debt|went bust|(?:nearly|almost)(?!\s+(?:nothing|zero|none|no|every|all|always|double|doubled|twice|half|\d)\b))\b/i;
 
 /** The trouble a client was in before ("When they came to Tomás their books were eight months
  *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
@@ -71,6 +71,9 @@ const PRICE =
 /** "My clients are small hotel owners with 5-30 rooms": whom they serve, counted, is no result. */
 const WHO_THEY_ARE = /^(?:(?:my|our|their)|\S+['’]s)\s+(?:clients|customers|patients)\s+are\b/i;
 
+/** A number told as a loss weighs less than the same number won (a debt after a result). */
+export const lossPenalty = (sentence: string) => (SETBACK.test(sentence) ? SETBACK_PENALTY : 0);
+
 const strongest = (facts: Fact[]): Fact | null =>
   facts.reduce<Fact | null>((best, f) => (!best || factWeight(f) > factWeight(best) ? f : best), null);
 
@@ -99,7 +102,7 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
     facts.reduce((n, f) => n + factWeight(f), 0) +
     // "Now most of what they do is wholesale": an outcome with no number shows less than a count.
     (outcome ? (facts.length > 0 ? OUTCOME_WEIGHT : OUTCOME_WEIGHT / 2) : 0) -
-    (kind === 'setback' ? SETBACK_PENALTY : 0);
+    (kind === 'setback' ? lossPenalty(sentence) : 0);
   return {
     text: withTheNamedPerson(sentence, context),
     at: [i],

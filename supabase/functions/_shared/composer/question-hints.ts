@@ -10,7 +10,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'target_audience',
   ],
   [
-    /\bdifferent(?:ly)?\b|\bunlike\b|\bwhy you\b|\bcompar|\bcompetitor|\bbig (?:firms|tools|consultancies|agencies)\b|\bdon['’]t\?/i,
+    /\bdifferent(?:ly)?\b|\bunlike\b|\bwhy you\b|\bcompar|\bcompetitor|\bbig (?:firms?|tools?|consultanc(?:y|ies)|agenc(?:y|ies))\b|\bdon['’]t\?/i,
     'differentiation',
   ],
   [/\bwhen do (?:people|they|clients|customers)\b|\bcall you\b|\bwhat do they want\b|\btrigger\b/i, 'job_story'],
@@ -22,7 +22,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   [/\bwhat did you (?:actually )?do\b|\bhow did you help\b/i, 'impact_story', 'intervention'],
   // A whole client case ("one patient story, a before and after") before the rule for its after.
   [
-    /\b(?:client|customer|patient|firm|business|company|practice|clinic|family|team|person|school|shop)s? you (?:helped|worked with)\b|\babout (?:one|a) (?:client|customer|patient)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\b(?:stor(?:y|ies)|results?)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
+    /\b(?:client|customer|patient|firm|business|company|practice|clinic|family|team|person|school|shop)s? you (?:helped|worked with)\b|\babout (?:one|a) (?:client|customer|patient)\b|\babout one of (?:those|these|them|your)\b|\bcase\b|\b(?:client|customer|patient|student|member)s?\b.{0,20}\b(?:stor(?:y|ies)|results?)\b|\bsuccess stor(?:y|ies)\b|\bbefore and after\b/i,
     'impact_story',
   ],
   [
@@ -39,7 +39,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   ],
   // "What do you do?": what they deliver and for whom, the Portfolio's opening.
   [
-    /\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}\w+) do\b|\bwhat you do\b/iu,
+    /\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}[\w&'’-]*(?:\s+\p{Lu}[\w&'’-]*){0,3}) (?:actually |really )?do\b|\bwhat you do\b/u,
     'portfolio_story',
     'overview',
   ],
@@ -83,7 +83,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'lessons',
   ],
   [
-    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you (?:usually |normally |typically |actually )?work\b|\bwhat does (?:working with you|an engagement|a project) look like\b|\bhow does (?:it|working with you) work\b|\bfirst visit\b|\bsteps?\b/i,
+    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you (?:usually |normally |typically |actually )?work\b|\bwhat does (?:working with you|an engagement|a project) look like\b|\bhow does (?:it|working with you) work\b|\bfirst visit\b|\bsteps?\b|\bstart to finish\b|\bhow does (?:a|the) (?:job|project|day|visit|booking|order|engagement) go\b/i,
     'portfolio_story',
   ],
 ];

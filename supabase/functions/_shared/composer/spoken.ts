@@ -8,6 +8,8 @@ const SPOKEN_OPENER =
 
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
+/** Words a clause ends on ("I never wanted it"), before a filler and the next clause's subject. */
+const ENDS_A_CLAUSE = /^(?:it|them|him|her|me|us)$/i;
 /** A clause's first word: a comma before it stays. */
 const SUBJECT = /^(?:I|we|they|he|she|it|you|there|that|this)$/i;
 
@@ -72,7 +74,12 @@ export function withoutSpokenFillers(sentence: string): string {
     .replace(
       /(\S+),\s*(?:um+|uh+|erm|hmm+|you know|like|I mean|honestly|basically|literally|actually)\s*,\s*(?=(\S+))/gi,
       (_, before: string, after: string) =>
-        FENCE_ONLY.test(before) || (!SUBJECT.test(after) && isVerbHere(before)) ? `${before} ` : `${before}, `,
+        // "I never wanted it, honestly, I was doing IT support": two clauses, the pause between them.
+        SUBJECT.test(after) && ENDS_A_CLAUSE.test(before)
+          ? `${before}; `
+          : FENCE_ONLY.test(before) || (!SUBJECT.test(after) && isVerbHere(before))
+            ? `${before} `
+            : `${before}, `,
     )
     .replace(/,?(?:^|\s)(?:um+|uh+|erm|hmm+)\b[,.]?(?=\s|$)/gi, ' ')
     .replace(/,\s*(?:you know|I mean|honestly|basically|to be honest)(?=\s*[.!?]?$)/gi, '')

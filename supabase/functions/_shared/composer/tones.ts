@@ -208,9 +208,10 @@ export function seedOf(text: string): number {
   return h >>> 0;
 }
 
-/** Hedges a formal tone drops ("it's kind of unheard of"); "that kind of thing" is a noun. */
+/** Hedges a formal tone drops ("it's kind of unheard of"); "that kind of thing" is a noun, and
+ *  "You know the price before we start" says what the client knows. */
 const FILLERS =
-  /\b(?:honestly|basically|literally|you know|(?<!\b(?:that|this|what|which|any|some|every|each|one|the|a|an|same|other|those|these|no|right|wrong)\s)(?:kind|sort) of|like,)\s*/gi;
+  /\b(?:honestly|basically|literally|you know(?!\s+\w)|(?<!\b(?:that|this|what|which|any|some|every|each|one|the|a|an|same|other|those|these|no|right|wrong)\s)(?:kind|sort) of|like,)\s*/gi;
 
 /** Rewrites one paragraph's sentences in the tone's rhythm. Words are the user's own. */
 export function styleSentences(sentences: string[], style: ToneStyle): string[] {

@@ -16,7 +16,7 @@ const GENERIC = new Set(
     // Verbs compromise can read as nouns after a noun ("the invoice hit $250,000").
     'hit cut set put let went rose fell grew ran came took made run runs asks says tells gets ' +
     'night nights morning evening weekend weekends ' +
-    'nobody somebody anybody everybody ' +
+    'nobody somebody anybody everybody one ones ' +
     // Family, which is who a story is about, never what a post is about ("#SisterInLaw").
     'wife husband mom mum mother dad father parents sister brother son daughter cousin uncle aunt ' +
     'grandmother grandfather sister-in-law brother-in-law mother-in-law father-in-law'

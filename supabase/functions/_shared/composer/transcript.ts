@@ -48,7 +48,7 @@ const ASK_WORDS = new Set([
 /** "He's a teacher" after "Marcus." on its own: "Marcus is a teacher", so the story keeps the
  *  name; "They have four locations" after "Harbor Dental Group.": "Harbor Dental Group has …". */
 function withName(sentence: string, name: string): string {
-  const THEY: Record<string, string> = { have: 'has', are: 'is', were: 'was', had: 'had', run: 'runs', own: 'owns' };
+  const THEY: Record<string, string> = { have: 'has', are: 'is', were: 'was', had: 'had', do: 'does' };
   // "The Okafors." then "Chidi and Ruth, two kids, …": the people of the name, introduced by it.
   if (
     /^\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?,\s/u.test(sentence) &&
@@ -59,7 +59,10 @@ function withName(sentence: string, name: string): string {
     sentence
       .replace(/^(?:He|She)['’]s (?=(?:a|an|the|one|our|my)\b)/, `${name} is `)
       .replace(/^(?:He|She) (is|was|has|had|runs|ran|works|worked|owns|came)\b/, `${name} $1`)
-      .replace(/^They (have|are|were|had|run|own)\b/, (_, verb: string) => `${name} ${THEY[verb]}`)
+      .replace(
+        /^They (have|are|were|had|do|run|own|manage|make|sell|build|employ|design|operate|serve|supply|rent|teach|grow|print|offer|provide|produce|host|handle|cover|look after)\b/,
+        (_, verb: string) => `${name} ${THEY[verb] ?? verb.replace(/^(\w+)/, '$1s')}`,
+      )
       // "Before us he was buying …": the name after the words that set the time.
       .replace(
         /^((?:Before|After|When|Until|Back then|At first|In \w+)(?: [\w'’]+){0,2}?),? (?:he|she) (?=is|was|has|had|used|spent|bought|came|ran|lost|paid|\w+ed)\b/,
@@ -102,9 +105,19 @@ const WHAT_NEXT = /\bwhat['’]?s next\b|\bwhat is next\b|\bwhere do you want to
 const SHORT_CLAIM =
   /^(?:I|[Ww]e|[Tt]hey|[Oo]ur \w+|[Mm]y \w+)\s+(?!(?:did|do|know|guess|mean|think|see|agree|was|were|am|are|had|have|will|would|could|can)\b)[\p{Ll}-]{3,}\s+\p{Ll}[\p{L}-]*[.!]$/u;
 
-/** "Two things." before a list: it only announces what comes next. */
+/** "Two things." or "Two kinds." before a list: it only announces what comes next. */
 const ANNOUNCES_A_LIST =
-  /^(?:(?:there (?:are|were) |I['’]d say |I have )?(?:two|three|four|five|a few|a couple of)\s+(?:things|reasons|parts|ways|steps|points|ideas)|a few things)[.:!]?$/i;
+  /^(?:(?:there (?:are|were) |I['’]d say |I have )?(?:two|three|four|five|a few|a couple of)\s+(?:things|reasons|parts|ways|steps|points|ideas|kinds|types|sorts|groups)|a few things)(?:,? (?:really|mostly|basically))?[.:!]?$/i;
+
+/** Whom a sentence names before what it says of them ("Older homeowners, …, who've been …"). */
+const whomItNames = (sentence: string) => sentence.split(/,|;|\s(?:who|that|which|with|where)\s/u)[0];
+
+/** "And landlords and letting agents, who need …": the next of the ones just listed. */
+const nextInAList = (sentence: string) =>
+  /^(?:and|or|plus)\s/i.test(sentence) && isFragment(whomItNames(sentence.replace(/^\S+\s+/, '')));
+
+/** "Two kinds." said of whom someone serves. */
+const KINDS_OF_PEOPLE = /^((?:two|three|four) (?:kinds|types|sorts|groups))(?:,? (?:really|mostly|basically))?[.:!]?$/i;
 
 /**
  * "Why would someone pick you?" "Because I only work with restaurants, I eat at every one of them
@@ -161,6 +174,8 @@ export function transcriptPassages(
     const asked = new Set((answer.question ? keywords(answer.question) : []).filter((w) => !ASK_WORDS.has(w)));
     /** A name said on its own ("Yeah, Marcus."), for the sentence after it to be about. */
     let named: string | null = null;
+    /** "two kinds": a list of whom the answer announced, for its first item to say. */
+    let announced: string | null = null;
     let year: string | null = null;
     const why = /\bwhy\b/i.test(answer.question ?? '');
     const whatNext = WHAT_NEXT.test(answer.question ?? '');
@@ -176,6 +191,16 @@ export function transcriptPassages(
       const withPlace = nameSaidWithPlace(s);
       named = withPlace ?? (/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3}\.?$/u.test(s) ? s.replace(/\.$/, '') : null);
       if (withPlace) return;
+      // "Two kinds." then "Older homeowners, …": whom the list is of, said once.
+      const kinds = KINDS_OF_PEOPLE.exec(s);
+      if (kinds && hint?.framework === 'target_audience') {
+        announced = kinds[1].toLowerCase();
+        return;
+      }
+      // (Whom, before what is said of them: "Older homeowners, …, who've been ripped off".)
+      if (announced && isFragment(whomItNames(s)) && !/^(?:and|but|or)\b/i.test(s))
+        s = `${whose} ${clients} are of ${announced}: ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+      announced = null;
       if (/\?["'”’)]*$/.test(s) || ANNOUNCES_A_LIST.test(s)) return;
       // "2019." said alone, then what happened: "In 2019, we lost our biggest contract."
       const lead = /^((?:19|20)\d{2})\.\s+(?=\p{Lu})/u.exec(s);
@@ -279,6 +304,9 @@ function score(p: Passage, key: SectionKey): number {
   return s + factBonus(p, key);
 }
 
+/** Under this many words, an answer to a question that names its story does not fill the story. */
+const ONE_LINE_ANSWER = 12;
+
 /** The score at or under which a sentence is not its answer's story's at all. */
 const NOT_THIS_STORY = -3;
 
@@ -330,7 +358,10 @@ export function selectFromTranscript(
       const hint = passages.find((p) => p.block === b)?.hint;
       if (hint && frameworkTypes.includes(hint.framework)) {
         blockFramework.set(b, hint.framework);
-        taken.add(hint.framework);
+        // "You know the price before we start. That's it, really.": a one-line answer leaves its
+        // story room for another answer that is clearly about it.
+        const said = passages.filter((p) => p.block === b).reduce((n, p) => n + p.text.split(/\s+/).length, 0);
+        if (said >= ONE_LINE_ANSWER) taken.add(hint.framework);
       }
     }
   if (blocks.length >= 3 && frameworkTypes.length > 1) {
@@ -382,7 +413,12 @@ export function selectFromTranscript(
   // that sentence went, never alone into another story.
   for (const p of passages) {
     const before = passages[p.index - 1];
-    if (!before || before.block !== p.block || !(speaksOfTheSentenceBefore(p.text) || isFragment(p.text))) continue;
+    if (
+      !before ||
+      before.block !== p.block ||
+      !(speaksOfTheSentenceBefore(p.text) || isFragment(p.text) || nextInAList(p.text))
+    )
+      continue;
     const home = keys.find((k) => result[k.frameworkType][k.sectionId]?.includes(before));
     if (!home) continue;
     for (const t of frameworkTypes)

@@ -18,6 +18,7 @@ import {
   CONSULTANT,
   FOUNDER,
   FRACTIONAL_CMO,
+  HEATING,
   INTERVIEWS,
   LANDSCAPER,
   LANGUAGE_SCHOOL,
@@ -382,7 +383,7 @@ describe('routing', { timeout: 30_000 }, () => {
     expect(portfolio).toContain('At Greenline Gardens, Tom and the team design and build small back gardens');
     expect(portfolio).toContain('Ana does the design side');
     expect(portfolio).toMatch(
-      /- First Ana visits[^]*- Then they send a fixed price[^]*- Then the crew builds[^]*- At the end they come back/,
+      /- First Ana visits[^]*- Then Tom and the team send a fixed price[^]*- Then the crew builds[^]*- At the end they come back/,
     );
     expect(stack.job_story.text).not.toMatch(/eleven people|design side|Greenline Gardens/);
     // With hardly a line of its own, the Job story is told in its own form from their struggle and want.
@@ -523,6 +524,48 @@ describe('routing', { timeout: 30_000 }, () => {
     // "from about 4 a month to 60, and they closed …": the change is 4 a month → 60.
     expect(numbers).toContain('4 a month → 60');
     expect(numbers).not.toContain('→ 60, and');
+  });
+
+  it('reads a heating engineer on Google Meet: a one-line difference, two kinds of customer, the agency by name', () => {
+    const stack = composeFullStack({
+      clientName: HEATING.clientName,
+      transcript: HEATING.text,
+      pronouns: 'he',
+      tone: 'professional_authoritative',
+    });
+    // "You know the price before we start." is the difference, not a filler; a one-line answer
+    // leaves its story room for the answer that argues it ("Fixed prices. Everybody in this trade …").
+    expect(stack.differentiation.text).toContain('You know the price before Marco and the team start.');
+    expect(stack.differentiation.text).toContain('Everybody in this trade charges by the hour');
+    expect(stack.differentiation.text).toContain('Marco and the team give a fixed price before they touch anything');
+    // "Two kinds." names whom the list is of; the second kind follows the first.
+    expect(stack.target_audience.text).toContain(
+      'Marco’s customers are of two kinds: older homeowners, a lot of widows actually, who have been ripped off before. And landlords and letting agents',
+    );
+    // "I never wanted it, honestly, I was doing IT support": two clauses; after his mother's words, Marco by name.
+    expect(stack.backstory.text).toContain('Marco never wanted it; he was doing IT support');
+    expect(stack.backstory.text).toContain('“Someone has to answer the phone.” Marco answered the phone');
+    // "Tell me about one of those agents." "Northgate Lettings. They manage …": the case, by name.
+    expect(stack.impact_story.text).toContain('Northgate Lettings manages about 140 flats in Headingley');
+    // "we surveyed …, we replaced …, and we put …": the team once, the deeds in a row.
+    expect(stack.impact_story.text).toContain(
+      'surveyed every boiler they had in one month, replaced the eleven worst ones, and put the rest on a yearly service',
+    );
+    // "What does Bellini Heating do?" is the Portfolio's; "How does a job go, start to finish?" its steps, all five.
+    expect(stack.portfolio_story.text).toContain('Marco and the team fix boilers.');
+    expect(stack.portfolio_story.text).toMatch(/- First, somebody rings[^]*- If they say yes[^]*- Every autumn/);
+    expect(stack.job_story.text).not.toContain('Then an engineer goes out');
+
+    const finished = finishedStories(stack);
+    const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: 'Marco' }).answer;
+    // Whose repair bill: the one business the case names, its plural name with the apostrophe alone.
+    expect(ask('Write my 30-second pitch')).toContain(
+      'Northgate Lettings’ repair bill went down by twenty-two thousand pounds',
+    );
+    const numbers = ask('Which numbers should I lead with?');
+    // A result before a debt of the same size; "two kinds" is no number.
+    expect(numbers.indexOf('twenty-two thousand pounds')).toBeLessThan(numbers.indexOf('forty thousand pounds'));
+    expect(numbers).not.toMatch(/two kinds, in/i);
   });
 
   it('tells co-founders who both answer as the two of them, keeps a short claim and the plan said as a noun', () => {

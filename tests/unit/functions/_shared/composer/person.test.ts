@@ -127,16 +127,52 @@ describe('toThirdPerson', () => {
   });
 
   it('names a teller who is "they" after a company, which is "they" too', () => {
-    const told = toThirdPerson(['I spent eight years at a big solar company, I ran marketing for Europe.'], 'Sam');
-    expect(told[0]).toBe('Sam spent eight years at a big solar company, Sam ran marketing for Europe.');
+    const told = toThirdPerson(
+      ['I spent eight years at a big solar company, and then I ran marketing for Europe.'],
+      'Sam',
+    );
+    expect(told[0]).toBe('Sam spent eight years at a big solar company, and then Sam ran marketing for Europe.');
     // A "she" is never mistaken for a company.
     const she = toThirdPerson(
-      ['I spent eight years at a big solar company, I ran marketing.'],
+      ['I spent eight years at a big solar company, and then I ran marketing.'],
       'Ana',
       { team: false },
       'she',
     );
-    expect(she[0]).toBe('Ana spent eight years at a big solar company, she ran marketing.');
+    expect(she[0]).toBe('Ana spent eight years at a big solar company, and then she ran marketing.');
+  });
+
+  it('says the subject of a series of deeds once, each said with its own "I" or "we"', () => {
+    const sam = toThirdPerson(
+      [
+        'I sit inside the company.',
+        'I join the Monday meeting, I talk to the engineers, I go on sales calls.',
+        'I spent eight years at a big solar company, I ran marketing for Europe.',
+      ],
+      'Sam',
+    );
+    expect(sam[1]).toBe('Sam joins the Monday meeting, talks to the engineers and goes on sales calls.');
+    expect(sam[2]).toBe('They spent eight years at a big solar company and ran marketing for Europe.');
+    const marco = toThirdPerson(
+      [
+        'We surveyed every boiler they had in one month, we replaced the eleven worst ones, and we put the rest on a yearly service.',
+        'When I was there, I learned a lot, I met Jo.',
+        'I thought they were wrong, I left.',
+        'I eat at every one of them before I post a thing, and I report in covers.',
+      ],
+      'Marco',
+      { team: false },
+      'he',
+    );
+    // A relative clause between ("every boiler they had") is no other subject.
+    expect(marco[0]).toBe(
+      'Marco and the team surveyed every boiler they had in one month, replaced the eleven worst ones, and put the rest on a yearly service.',
+    );
+    // Not after a clause that depends on another, nor after what someone thought.
+    expect(marco[1]).toBe('When Marco was there, he learned a lot, he met Jo.');
+    expect(marco[2]).toMatch(/^He thought they were wrong, \w+ left\.$/);
+    // "and I report" goes back to "I eat", not to the "before I post" inside it.
+    expect(marco[3]).toMatch(/, and reports in covers\.$/);
   });
 
   it('names whose customers "our" are when the paragraph has not named anyone yet', () => {

@@ -1,0 +1,21 @@
+// npx tsx tmp/read.ts FILE "Client Name" she|he|they tone
+import { readFileSync } from 'node:fs';
+import { composeAssistantAnswer, composeFullStack, composeFunnel, composeLinkedIn, composeStory } from '../supabase/functions/_shared/composer/mod.ts';
+import { FRAMEWORKS, STACK_ORDER } from '../src/domain/frameworks.ts';
+import { finishedStories } from '../tests/support/finished-stories.ts';
+const [file, clientName, pronouns = 'they', tone = 'professional_authoritative'] = process.argv.slice(2);
+const text = readFileSync(file, 'utf8');
+const stack = composeFullStack({ clientName, transcript: text, tone: tone as never, pronouns: pronouns as never });
+for (const t of STACK_ORDER) console.log(`## ${FRAMEWORKS[t].title}\n\n${stack[t].text}\n`);
+const finished = finishedStories(stack, clientName);
+const client = { name: clientName };
+console.log('## LINKEDIN\n');
+console.log(composeLinkedIn({ client, stories: finished, tone: tone as never }).paragraphs.map((p) => p.text).join('\n\n---\n\n'));
+console.log('\n## FUNNEL\n');
+console.log(composeFunnel({ client, stories: finished }).text);
+const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: clientName }).answer;
+console.log('\n## PITCH\n'); console.log(ask('Write my 30-second pitch'));
+console.log('\n## NUMBERS\n'); console.log(ask('Which numbers should I lead with?'));
+const first = clientName.split(' ')[0];
+console.log('\n## SUMMARY\n'); console.log(composeAssistantAnswer({ message: `Summarise ${first}’s stack`, stories: finished, about: { name: clientName, pronouns: pronouns as never } }).answer);
+if (process.argv.includes('--single')) for (const t of STACK_ORDER) console.log(`\n## SINGLE ${t}\n`, composeStory({ frameworkType: t, text, isTranscript: true, tone: tone as never }).text);
