@@ -29,6 +29,7 @@ const SINGLE = {
   'school-lucia-lisbon-lingo': 'job_story',
   'cmo-sam-climate': 'differentiation',
   'heating-marco-bellini': 'portfolio_story',
+  'maker-nadia-olive-ash': 'impact_story',
 } as const;
 const TONES = {
   'founder-fiona-cloudtrim': 'stacy_voice',
@@ -45,6 +46,7 @@ const TONES = {
   'school-lucia-lisbon-lingo': 'community_focused',
   'cmo-sam-climate': 'professional_authoritative',
   'heating-marco-bellini': 'warm_encouraging',
+  'maker-nadia-olive-ash': 'author_voice',
 } as const;
 const print = process.argv.includes('--print');
 const root = new URL('../docs/examples/', import.meta.url);

@@ -1,4 +1,4 @@
-// Fourteen interviews as coaches really upload them: a header line, a date, interviewer questions,
+// Fifteen interviews as coaches really upload them: a header line, a date, interviewer questions,
 // a private coach note, hard numbers and a before/after result. Used by the composer tests, the
 // generation functions' integration tests and scripts/write-examples.ts (docs/examples/).
 
@@ -718,6 +718,69 @@ Rachel Kim  5:15
 Perfect. [Coach note: Marco wants to expand to Harrogate, ask about the second depot before we write the funnel.]`,
 };
 
+/** A soap maker on a Zoom transcript ("[Name] 10:00:04" over each turn): a product business,
+ *  a grandmother's recipe, a customer's case with no number, the steps of an order. */
+export const SOAP_MAKER: Interview = {
+  slug: 'maker-nadia-olive-ash',
+  clientName: 'Nadia Haddad',
+  pronouns: 'she',
+  privateText: ['wholesale pricing', 'Private:'],
+  interviewerLines: ['tell me about Olive & Ash', 'when did it become a business', 'How does an order work'],
+  numbers: ['600 bars', '35 independent shops', 'six weeks'],
+  text: `Zoom transcript, StoryStack interview, Nadia Haddad (Olive & Ash)
+
+[Coach Ellie] 10:00:04
+Thanks for jumping on. So, Nadia, tell me about Olive & Ash.
+
+[Nadia Haddad] 10:00:09
+So Olive & Ash makes soap and skincare from olive oil, the old way, cold process. Everything is made in a unit in Bristol, by me and two part-timers. We sell online and through about 35 independent shops.
+
+[Coach Ellie] 10:00:31
+Where did it start?
+
+[Nadia Haddad] 10:00:34
+My grandmother made soap in Aleppo. Every spring, in the courtyard, with the olive oil from the family trees. When we came to the UK in 2012 I was fourteen and I had eczema so bad I couldn't hold a pen some days. Nothing from the chemist worked. My grandmother sent me a bar in the post, wrapped in newspaper, and after two weeks my hands were better. I never forgot that.
+
+[Coach Ellie] 10:01:20
+And when did it become a business?
+
+[Nadia Haddad] 10:01:24
+In 2020, in lockdown. I was a pharmacy technician, working nights, and I started making soap in my kitchen to calm down, honestly. I gave it to friends, then friends of friends asked to buy it. The first Christmas I sold 600 bars from my kitchen table and my landlord asked me to please stop because the whole building smelled of lavender.
+
+[Coach Ellie] 10:02:02
+Ha! Who buys from you, mostly?
+
+[Nadia Haddad] 10:02:06
+Mostly women between thirty and fifty with sensitive skin, or with kids who have eczema. They've tried everything. They've read every label and they're tired of paying £30 for a cream with twenty ingredients they can't pronounce. A lot of them find us through a dermatology forum, actually.
+
+[Coach Ellie] 10:02:38
+What makes Olive & Ash different from the big brands?
+
+[Nadia Haddad] 10:02:43
+Five ingredients. That's it. Olive oil, water, lye, a little shea, and an essential oil, or none for the sensitive range. I print every ingredient on the front of the box, not the back. And I cure every bar for six weeks, the big brands don't cure at all, it's made and shipped in a day.
+
+[Coach Ellie] 10:03:15
+Can you tell me about a customer?
+
+[Nadia Haddad] 10:03:19
+There's a mum, Hannah, from Leeds. Her son Theo was four and had eczema on his arms and behind his knees, he was scratching till it bled at night. They'd been on steroid creams for two years. She tried our unscented bar and the balm. After a month she sent me a photo of his arms, completely clear, and she wrote, "he slept through the night for the first time since he was a baby". I cried. I printed that photo, it's on the wall of the unit.
+
+[Coach Ellie] 10:04:02
+How does an order work?
+
+[Nadia Haddad] 10:04:06
+Every batch is made on a Monday. Then it cures for six weeks on racks. Then I cut, stamp and wrap every bar by hand, and it ships within two days of the order. And every box has a handwritten card.
+
+[Coach Ellie] 10:04:30
+Lovely. Anything you want people to remember?
+
+[Nadia Haddad] 10:04:34
+That skincare doesn't need to be complicated. My grandmother had five ingredients and no marketing department.
+
+[Coach Ellie] 10:04:50
+[Private: she's unsure about wholesale pricing, talk before the funnel session.]`,
+};
+
 export const INTERVIEWS = [
   FOUNDER,
   CONSULTANT,
@@ -733,4 +796,5 @@ export const INTERVIEWS = [
   LANGUAGE_SCHOOL,
   FRACTIONAL_CMO,
   HEATING,
+  SOAP_MAKER,
 ] as const;

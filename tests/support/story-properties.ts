@@ -37,8 +37,8 @@ export function storyProblems(text: string, interview?: Interview, lengthBounds 
   if (doubled.test(text.replace(/\b(?:that that|had had)\b/gi, '')))
     problems.push(`doubled word: ${doubled.exec(text)?.[0]}`);
   // A name contracted ("Maria'd been"), or "they" with a singular verb: the retelling slipped.
-  if (/\b\p{Lu}\p{Ll}+['’]d\b/u.test(text))
-    problems.push(`a name contracted: ${/\b\p{Lu}\p{Ll}+['’]d\b/u.exec(text)?.[0]}`);
+  const contracted = /\b(?!(?:They|She|He|We|You|It|There|That|Who)['’])\p{Lu}\p{Ll}+['’]d\b/u;
+  if (contracted.test(text)) problems.push(`a name contracted: ${contracted.exec(text)?.[0]}`);
   if (/\bthey (?:was|is|has)\b/i.test(text))
     problems.push(`they with a singular verb: ${/\bthey (?:was|is|has)\b/i.exec(text)?.[0]}`);
   const seen = new Set<string>();

@@ -17,7 +17,7 @@ import {
 import { OWN_VOICE, type Voice } from './assistant-voice.ts';
 import { factWeight, findFacts, pairedChanges, withTheNamedPerson, type Fact } from './facts.ts';
 import { linkedinPost } from './linkedin.ts';
-import { lossPenalty } from './proof.ts';
+import { lossPenalty, rankProofs } from './proof.ts';
 import { isFragment, ourClients, splitSentences, withWhoItIsFor, wordCount } from './nlp.ts';
 import { storyPassages, type StoryLike } from './story-source.ts';
 import { capitalise, ensureStop } from './tones.ts';
@@ -332,7 +332,16 @@ function summarySentences(
     turns.at(-1);
   // Where it starts and where it turns come first; a number is proof only as a result.
   const proof = strongestProof(standsAlone);
-  const result = proof?.proof.kind === 'result' ? proof.sentence : undefined;
+  // A client's outcome with no number ("After a month she sent me a photo of his arms, completely
+  // clear") says the case better than the line after it.
+  const outcome =
+    proof?.proof.kind === 'result'
+      ? undefined
+      : standsAlone[
+          rankProofs(standsAlone.map((x) => x.text)).find((p) => p.kind === 'result' && p.score > 0)?.at[0] ?? -1
+        ];
+  const result =
+    proof?.proof.kind === 'result' ? proof.sentence : story.framework_type === 'impact_story' ? outcome : undefined;
   const landing = inParts(LANDINGS).at(-1);
   // Said in one sentence, a story is its result or where it turns (a client's story, where they
   // ended up): not its opening line.

@@ -189,6 +189,8 @@ export function sentenceFor(
     if (fw >= 0) n += 3 - fw;
     if (fw >= 0 && section >= 0) n += 4 - Math.min(section, 3);
     if (fw === 0 && section === 0) n += 2;
+    // A Differentiation sentence in a part of its own (its proof) still says what they do.
+    if (role === 'difference' && fw === 0 && section < 0) n += 1;
     // Said alone in a pitch, "They're brilliant with animals" says nothing of who they are.
     if (leansOnSomeoneBefore(s.text)) n -= 4;
     // "Most people in this trade quote low" alone is the alternative, not what they do.

@@ -23,7 +23,12 @@ export interface Fact {
 
 /** Where someone ended up, said as such: "Now she spends …", "Last year he spent …", "In the end …". */
 export const ENDED_UP =
-  /\b(?:now|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up|last year|this year)\b/i;
+  /\b(?:now(?! that\b)|today|these days|since(?: then)?|by the end|afterwards|in the end|went on to|ended up|last year|this year)\b/i;
+
+/** "After a month she sent me a photo of his arms, completely clear": a sentence that opens on the
+ *  time since the work began, where it stood after a while. */
+export const AFTER_A_WHILE =
+  /^After (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (?:days?|weeks?|months?|years?|sessions?)\b/i;
 
 /** Verbs that report an outcome: "passed the inspection", "hit 96%", "doubled", "went from …". */
 export const RESULT_VERB =
@@ -72,6 +77,8 @@ const CHANGE_PATTERNS = [
 const MEASURE = '(?:metres|meters|centimetres|centimeters|feet|inches|yards|acres|hectares)\\b';
 const SMALL_FAMILY =
   /^(?:[1-4]|one|two|three|four)\s+(?:\p{Ll}+\s)?(?:kids|children|teenagers|teens|sons|daughters|brothers|sisters|grandchildren|grandkids|dogs|cats)$/iu;
+const DISTANCE =
+  /\s(?:\p{Ll}+\s)?(?:streets|doors|blocks|miles|houses|stops|kilometres|kilometers|minutes|hours|roads)$/iu;
 const LIST_WORD = /\s(?:kinds|types|sorts|groups|things|ways|reasons|parts|points|ideas)$/i;
 const SIMPLE: [FactKind, RegExp][] = [
   ['amount', new RegExp(MONEY, 'giu')],
@@ -86,7 +93,7 @@ const SIMPLE: [FactKind, RegExp][] = [
   [
     'count',
     new RegExp(
-      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:\\p{Ll}{3,}\\s)?(?!${MEASURE})(?:\\p{Ll}{3,}s|people|staff|children|women|men)\\b(?!\\s+(?:from|away)\\b)`,
+      `\\b(?:${DIGITS}${SCALE}|(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[\\s-](?:hundred|thousand|million))*)\\s(?:\\p{Ll}{3,}\\s)?(?!${MEASURE})(?:\\p{Ll}{3,}s|people|staff|children|women|men)\\b`,
       'giu',
     ),
   ],
@@ -134,6 +141,9 @@ function numericFacts(sentence: string): Fact[] {
       if (kind === 'duration' && /^(?:a|an|half a)\s/i.test(text) && !/\d/.test(text)) continue;
       // "two kids", "three dogs": who is in a family, not a number anything is measured by.
       if (kind === 'count' && SMALL_FAMILY.test(text)) continue;
+      // "two streets from here", "three doors away": how far, not a number of anything.
+      if (kind === 'count' && DISTANCE.test(text) && /^\s+(?:from|away)\b/i.test(sentence.slice(m.index + text.length)))
+        continue;
       // "two kinds", "three things": how a list is cut, not a number of anything.
       if (kind === 'count' && LIST_WORD.test(text)) continue;
       taken.push([m.index, m.index + text.length]);

@@ -111,8 +111,7 @@ function hookLead(
  *  opened on, the sentence that names who it is about included; else the strongest whose own
  *  sentences are new (a story that shares its opening with another). */
 function hookOf(said: string[], set?: PostSet, all: string[] = said): { lead: string[]; told: string[] } {
-  // A number opens the post when the story has one: "a little report every month" after it.
-  const ranked = rankProofs(said).sort((a, b) => Number(b.fact !== null) - Number(a.fact !== null));
+  const ranked = rankProofs(said);
   const opened = (s: string) => set?.hooks?.has(s) ?? false;
   const taken = (sentences: string[]) => sentences.some(opened);
   for (const proof of ranked) {

@@ -100,6 +100,9 @@ const CLAUSE_BETWEEN =
 /** Words that make a clause depend on another ("When I was there, I learned"). */
 const SUBORDINATE =
   /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless)\b|[;:,]/i;
+/** The one word before a subject that makes its clause depend on another ("where I had …"). */
+const SUBORDINATOR =
+  /^(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless)$/i;
 /** Verbs of opinion after "I" ("I think it works, I mean …"): not a deed in a series. */
 const OPINION = /^(?:think|thought|mean|meant|guess|know|knew|suppose|reckon|believe|feel|felt|hope|said|say)$/i;
 
@@ -188,7 +191,13 @@ function formsOf(verb: string) {
 
 function presentThird(verb: string): string {
   const forms = formsOf(verb);
-  return forms?.PresentTense && forms.PresentTense !== verb ? forms.PresentTense : `${verb}s`;
+  if (forms?.PresentTense && forms.PresentTense !== verb) return forms.PresentTense;
+  // Words the tagger does not know as verbs ("dry", "close"): the spelling rules.
+  return /[^aeiou]y$/.test(verb)
+    ? `${verb.slice(0, -1)}ies`
+    : /(?:s|sh|ch|x|z|o)$/.test(verb)
+      ? `${verb}es`
+      : `${verb}s`;
 }
 
 /** Whether `verb` could be a past form as it stands ("put", "set", "read"): then a sentence told
@@ -196,6 +205,27 @@ function presentThird(verb: string): string {
 function maybePast(verb: string): boolean {
   const forms = formsOf(verb);
   return !forms?.PastTense || forms.PastTense.toLowerCase() === verb.toLowerCase();
+}
+
+/** "cut, stamp and wrap": the verbs of a list of deeds from `from` on (one word each), or []. */
+function seriesOfVerbs(words: string[], from: number): number[] {
+  const at = [from];
+  let i = from;
+  while (/^[a-z]+,$/.test(words[i] ?? '')) {
+    i += 2;
+    if (!/^[a-z]+,?$/.test(words[i] ?? '')) return [];
+    at.push(i);
+  }
+  // The last one after "and": "… stamp and wrap".
+  if (at.length < 2 || words[i + 2] !== 'and' || !/^[a-z]+[,.]?$/.test(words[i + 4] ?? '')) return [];
+  return [...at, i + 4];
+}
+
+/** A list of deeds one of which can only be present ("stamp", not "cut"): the list is present. */
+function presentSeries(words: string[], from: number): boolean {
+  const verbs = seriesOfVerbs(words, from).map((i) => words[i].replace(/[^\p{L}]/gu, ''));
+  const known = verbs.filter((v) => formsOf(v) !== undefined);
+  return known.length >= 2 && known.some((v) => !maybePast(v));
 }
 
 /** "Lena eats there and talk to the owner": the verb after "and" agrees with the name too. */
@@ -339,7 +369,7 @@ export function toThirdPerson(
           mainAt >= 0 &&
           mainAt < subjectAt &&
           teamAt < mainAt &&
-          SUBORDINATE.test(words[subjectAt - 2] ?? '') &&
+          SUBORDINATOR.test(words[subjectAt - 2] ?? '') &&
           /,$/.test(words[i - 4] ?? '');
         const elided =
           inSeries ||
@@ -347,7 +377,7 @@ export function toThirdPerson(
           (subjectAt >= 0 &&
             teamAt < subjectAt &&
             afterAnd &&
-            !SUBORDINATE.test(words[subjectAt - 2] ?? '') &&
+            !SUBORDINATOR.test(words[subjectAt - 2] ?? '') &&
             !CLAUSE_BETWEEN.test(words.slice(subjectAt + 1, i - 2).join('')));
         if (backToMain) subjectNamed = mainNamed;
         if (inSeries) series.push(i);
@@ -370,7 +400,13 @@ export function toThirdPerson(
         const singular = useName || own.singular;
         const form = SUBJECT_FORMS[next.toLowerCase()];
         if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
-        else if (singular && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
+        else if (singular && presentSeries(words, nextIndex)) {
+          // "Then I cut, stamp and wrap every bar": "stamp" can only be present, so all three are.
+          for (const at of seriesOfVerbs(words, nextIndex)) {
+            const verb = words[at].replace(/[^\p{L}]/gu, '');
+            words[at] = words[at].replace(verb, presentThird(verb));
+          }
+        } else if (singular && next && !IRREGULAR_KEEP.test(next) && /^[a-z]+$/.test(next)) {
           const terms = taggedWords(sentence);
           const tags = terms.find((t) => t.text.toLowerCase() === next.toLowerCase())?.tags ?? [];
           const past =

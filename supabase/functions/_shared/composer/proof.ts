@@ -5,6 +5,7 @@
 // growth no client's result; a date or a span alone proves nothing; a fragment with no verb never
 // leads alone.
 import {
+  AFTER_A_WHILE,
   ENDED_UP,
   factWeight,
   hasHardNumber,
@@ -43,12 +44,16 @@ const SETBACK =
 /** The trouble a client was in before ("When they came to Tomás their books were eight months
  *  behind", "they were about to lose a loan"): what was at stake, not what changed. */
 const STAKES =
-  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were|are|is)\s+(?:still\s+)?(?:spending|paying|losing|drowning)|['’]re\s+(?:still\s+)?(?:spending|paying|losing|drowning)|used to|at the time|behind on|(?:who|they|people) (?:had )?(?:paid|spent)|stopped (?:coming|going|showing up))\b/i;
+  /\b(?:when (?:they|she|he|we|I) (?:first )?(?:came|called|found|met)|(?:was|were) about to|(?:was|were|are|is)\s+(?:still\s+)?(?:spending|paying|losing|drowning)|['’]re\s+(?:still\s+)?(?:spending|paying|losing|drowning)|used to|at the time|behind on|(?:who|they|people) (?:had )?(?:paid|spent)|stopped (?:coming|going|showing up)|(?:tired|sick) of|fed up (?:with|of))\b/i;
 
 /** "After four months with us he did the whole contract renewal": where a client ended up after
  *  the work, with or without a number. */
 const AFTER_TIME_WITH =
   /\bafter\s+(?:[\p{L}\d-]+\s+){1,2}(?:weeks?|months?|years?|sessions?|lessons?)\s+(?:with|of working with)\s+(?:us|me|\p{Lu}\p{Ll}+)\b/iu;
+
+/** "had five", "has twenty", "with three": a count that says what something is or holds. */
+const HAD_BEFORE =
+  /\b(?:had|has|have|is|was|are|were|with|uses|used)\s+(?:(?:only|just|about|around|over|under|nearly|almost|exactly)\s+)?$/i;
 
 /** "Now we have four rooms and six physios", "We're eleven people now": the teller's
  *  business grew, which is no client's result. */
@@ -80,8 +85,20 @@ const strongest = (facts: Fact[]): Fact | null =>
 /** How one sentence stands as proof on its own. */
 function sentenceProof(sentence: string, i: number, context: string): Proof {
   const facts = sentenceFacts(sentence);
-  const outcome = ENDED_UP.test(sentence) || RESULT_VERB.test(sentence) || AFTER_TIME_WITH.test(sentence);
+  const outcome =
+    ENDED_UP.test(sentence) ||
+    RESULT_VERB.test(sentence) ||
+    AFTER_TIME_WITH.test(sentence) ||
+    AFTER_A_WHILE.test(sentence);
   const change = facts.some((f) => f.kind === 'change');
+  // "My grandmother had five ingredients": a count with nothing done to it describes; "sold 600
+  // bars" or "we see 40 patients a week" is done.
+  const onlyDescribes =
+    facts.length > 0 &&
+    facts.every(
+      (f) => f.kind === 'count' && HAD_BEFORE.test(sentence.slice(0, Math.max(0, sentence.indexOf(f.text)))),
+    ) &&
+    !outcome;
   const kind: ProofKind =
     SETBACK.test(sentence) && !change
       ? 'setback'
@@ -90,6 +107,7 @@ function sentenceProof(sentence: string, i: number, context: string): Proof {
         : OWN_GROWTH.test(sentence) && !change
           ? 'growth'
           : (hasHardNumber(sentence) &&
+                !onlyDescribes &&
                 !SPENT.test(sentence) &&
                 !PRICE.test(sentence) &&
                 !WHO_THEY_ARE.test(sentence) &&

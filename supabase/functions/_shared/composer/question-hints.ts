@@ -39,7 +39,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
   ],
   // "What do you do?": what they deliver and for whom, the Portfolio's opening.
   [
-    /\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}[\w&'’-]*(?:\s+\p{Lu}[\w&'’-]*){0,3}) (?:actually |really )?do\b|\bwhat you do\b/u,
+    /\bwhat (?:do|does) (?:you|your (?:company|business|firm|team)|\p{Lu}[\w&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\w&'’-]*){0,3}) (?:actually |really )?do\b|\bwhat you do\b|\btell (?:me|us) (?:a bit |a little )?about (?:\p{Lu}[\w'’-]*(?:\s+(?:&\s+)?\p{Lu}[\w'’-]*){0,3}|your (?:company|business|firm|practice|studio|shop))\s*[?.!]?\s*$/u,
     'portfolio_story',
     'overview',
   ],
@@ -55,7 +55,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'origin',
   ],
   [
-    /\bhow did (?:\w+\s+){1,5}?(?:start|begin|get started|come about|end up)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b|\bearly days\b|\b(?:the|your) first (?:year|months?|client)\b|\bstarting out\b|\bin the beginning\b/i,
+    /\bhow did (?:\w+\s+){1,5}?(?:start|begin|get started|come about|end up)\b|\bwhen did (?:it|this|you|the business) (?:become|start|begin|turn into|go)\b|\bwhy did you (?:open|start|found|quit|leave)\b|\bgrow up\b|\bhow it began\b|\bwhere did (?:it|this|it all|all this) (?:begin|start)\b|\byour story\b|\bearly days\b|\b(?:the|your) first (?:year|months?|client)\b|\bstarting out\b|\bin the beginning\b/i,
     'backstory',
   ],
   // "What made you leave the bank?", "What kept you going?": the turns of the founder's road.
@@ -83,7 +83,7 @@ const QUESTION_HINTS: [RegExp, FrameworkType, string?][] = [
     'lessons',
   ],
   [
-    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|the|your) .*\b(?:run|work)\b|\bhow do you (?:usually |normally |typically |actually )?work\b|\bwhat does (?:working with you|an engagement|a project) look like\b|\bhow does (?:it|working with you) work\b|\bfirst visit\b|\bsteps?\b|\bstart to finish\b|\bhow does (?:a|the) (?:job|project|day|visit|booking|order|engagement) go\b/i,
+    /\bwalk me through\b|\bprocess\b|\bhow does (?:a|an|the|your) .*\b(?:run|work)\b|\bhow do you (?:usually |normally |typically |actually )?work\b|\bwhat does (?:working with you|an engagement|a project) look like\b|\bhow does (?:it|working with you) work\b|\bfirst visit\b|\bsteps?\b|\bstart to finish\b|\bhow does (?:a|the) (?:job|project|day|visit|booking|order|engagement) go\b/i,
     'portfolio_story',
   ],
 ];

@@ -2,7 +2,7 @@
 // whatever it was asked: a before/after result is an Impact story's after, "What we do
 // differently is…" a Differentiation, "I started Pressed in 2021" never a client's story.
 import type { FrameworkType } from '../domain/frameworks.ts';
-import { ENDED_UP, RESULT_VERB } from './facts.ts';
+import { AFTER_A_WHILE, ENDED_UP, RESULT_VERB } from './facts.ts';
 import type { Passage } from './passage.ts';
 
 const PAST =
@@ -86,6 +86,7 @@ export function factBonus(p: Passage, key: { frameworkType: FrameworkType; secti
       // "Now she spends twenty minutes a week", "They passed their next inspection with zero findings".
       if (change) return 6;
       if ((numbers || duration) && (ENDED_UP.test(p.text) || RESULT_VERB.test(p.text))) return 3;
+      if (AFTER_A_WHILE.test(p.text)) return 3;
       return ENDED_UP.test(p.text) ? 1 : 0;
     case 'impact_story.client_before':
       if (/\bbefore (?:we|I|they) (?:met|started|worked|came)\b|\bwhen (?:we|I) (?:met|arrived)\b/i.test(p.text))

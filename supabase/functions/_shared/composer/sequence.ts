@@ -8,6 +8,8 @@ const CADENCE = 5;
 /** Where a step's opening word puts it: "First" before "Second", "Then" and "Finally". */
 const STEP_RANKS: [RegExp, number][] = [
   [/^first(?:ly)?\b/i, 0],
+  // "Week one I interview ten of their customers": the first step of an engagement.
+  [/^(?:(?:in|on|during)\s+)?(?:week|day|month|session) one\b/i, 0],
   [/^second(?:ly)?\b/i, 1],
   [/^third(?:ly)?\b/i, 2],
   [/^(?:and\s+)?(?:then|next|after that)\b/i, 3],

@@ -6,6 +6,10 @@
 const SPOKEN_OPENER =
   /^(?:(?:oh|yeah|yep|yes|okay|ok|um+|uh+|erm|hmm+|ah|ha(?:ha)?|so(?=,|\s+(?:I|we|they|he|she|it|that|then|there|this|our|my|the|a|when|after|in|first|next|finally)\b|\s+[a-z]+s\s+(?:that|who|which|are|were|have|had)\b)|well(?=,)|right(?=,)|look(?=,)|like(?=,)|(?:honestly|basically|frankly)(?=,|\s+(?:I|we|they|it|that|there|this)\b)|I guess(?=,|\s+(?:I|we|they|it|that|there|this|what)\b)|anyway(?=,))[,!.]?\s+)+/i;
 
+/** "So Olive & Ash makes soap …": the "So" that opens an answer, before a business's name at work. */
+const SO_BEFORE_A_NAME =
+  /^So,?\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){0,3}\s+(?:is|was|are|were|makes|does|sells|runs|has|started)\b)/u;
+
 /** Words after which a comma only fences a filler ("we, uh, opened"), not a clause. */
 const FENCE_ONLY = /^(?:I|we|they|he|she|it|you|the|a|an|and|but|or|so|to|of|in|on|at|my|our|their)$/i;
 /** Words a clause ends on ("I never wanted it"), before a filler and the next clause's subject. */
@@ -104,6 +108,7 @@ export function withoutSpokenFillers(sentence: string): string {
       RESTART_ADVERB.test(adverb) ? `${who} ${adverb}` : all,
     )
     .replace(SPOKEN_OPENER, '')
+    .replace(SO_BEFORE_A_NAME, '')
     .replace(NAMED_THEN_SAID, (_, name: string, article: string, what: string, size?: string) =>
       size ? `${name} is ${article} ${what} with ${size}` : `${name} is ${article} ${what}`,
     )

@@ -4,7 +4,7 @@
 import type { Framework } from '../domain/frameworks.ts';
 import { beatOf } from './arcs.ts';
 import { ENDED_UP, proofScore } from './facts.ts';
-import { isFragment, wordCount } from './nlp.ts';
+import { isFragment, taggedWords, wordCount } from './nlp.ts';
 import { isStep, stepRank } from './sequence.ts';
 import type { SourceRef } from './types.ts';
 
@@ -80,6 +80,7 @@ export function fitLength(parts: Part[], budget: number): void {
  *  "Then" sentence routed to an earlier part than its "First"): the opening words decide, then
  *  where each was told. */
 export function gatherSteps(parts: Part[], framework: Framework): void {
+  firstStepBeforeThen(parts);
   const steps = parts
     .flatMap((p, at) => p.sentences.filter(isStep).map((text, i) => ({ text, told: [p.first ?? at, i] })))
     .sort((a, b) => (stepRank(a.text) ?? 3) - (stepRank(b.text) ?? 3) || a.told[0] - b.told[0] || a.told[1] - b.told[1])
@@ -110,6 +111,27 @@ export function gatherSteps(parts: Part[], framework: Framework): void {
   }
   home.sentences = [...steps, ...home.sentences.filter((x) => !isStep(x))];
   for (let i = parts.length - 1; i >= 0; i--) if (parts[i].sentences.length === 0) parts.splice(i, 1);
+}
+
+/**
+ * "Every batch is made on a Monday. Then it cures for six weeks …": with no "First", the sentence
+ * just before the first "Then" is the first step (told "First, …" so the list reads in order).
+ */
+function firstStepBeforeThen(parts: Part[]): void {
+  const all = parts.flatMap((p) => p.sentences);
+  if (all.some((x) => stepRank(x) === 0)) return;
+  for (const p of parts) {
+    const at = p.sentences.findIndex((x) => stepRank(x) === 3);
+    if (at < 0) continue;
+    const before = p.sentences[at - 1];
+    if (at > 0 && !isStep(before) && !isFragment(before) && !/[?:]$/.test(before)) {
+      // A name keeps its capital ("First, Maria …"); "Every batch" does not.
+      const name = taggedWords(before)[0]?.tags.some((t) => t === 'ProperNoun' || t === 'Person');
+      p.sentences[at - 1] =
+        `First, ${name || /^I\b/.test(before) ? before : before.charAt(0).toLowerCase() + before.slice(1)}`;
+    }
+    return;
+  }
 }
 
 /** A Backstory opens on where it began, not on the summary of today ("I help founders …"): the

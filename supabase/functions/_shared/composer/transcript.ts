@@ -116,6 +116,10 @@ const whomItNames = (sentence: string) => sentence.split(/,|;|\s(?:who|that|whic
 const nextInAList = (sentence: string) =>
   /^(?:and|or|plus)\s/i.test(sentence) && isFragment(whomItNames(sentence.replace(/^\S+\s+/, '')));
 
+/** "2019.", "In 2020, in lockdown.": a time said alone, before what happened then. */
+const WHEN_ALONE =
+  /^(?:in |back in )?((?:19|20)\d{2})(,? (?:in|during|at|just before|right after) [\p{L} -]{2,30}?)?\.?$/iu;
+
 /** "Two kinds." said of whom someone serves. */
 const KINDS_OF_PEOPLE = /^((?:two|three|four) (?:kinds|types|sorts|groups))(?:,? (?:really|mostly|basically))?[.:!]?$/i;
 
@@ -204,9 +208,11 @@ export function transcriptPassages(
       if (/\?["'”’)]*$/.test(s) || ANNOUNCES_A_LIST.test(s)) return;
       // "2019." said alone, then what happened: "In 2019, we lost our biggest contract."
       const lead = /^((?:19|20)\d{2})\.\s+(?=\p{Lu})/u.exec(s);
-      if (lead) [year, s] = [lead[1], s.slice(lead[0].length)];
-      if (year) s = `In ${year}, ${/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
-      year = /^(?:in )?((?:19|20)\d{2})\.?$/i.exec(s)?.[1] ?? null;
+      if (lead) [year, s] = [`In ${lead[1]}`, s.slice(lead[0].length)];
+      if (year) s = `${year}, ${/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
+      // "In 2020, in lockdown." said alone: when the next sentence happened.
+      const when = WHEN_ALONE.exec(s);
+      year = when ? `In ${when[1]}${when[2] ?? ''}` : null;
       if (year) return;
       // "Who's the person who calls you?" "It's almost always the CEO.": who is said.
       if (askedWho && at === 0) s = s.replace(/^It(?:['’]s| is)\s+/, `${askedWho} is `);

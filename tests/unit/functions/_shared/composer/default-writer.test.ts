@@ -9,6 +9,7 @@ import {
   composeStory,
   TONE_IDS,
 } from '../../../../../supabase/functions/_shared/composer/mod.ts';
+import type { ToneId } from '../../../../../supabase/functions/_shared/composer/tones.ts';
 import { STACK_ORDER } from '../../../../../src/domain/frameworks.ts';
 import {
   ACCOUNTANT,
@@ -20,14 +21,25 @@ import {
   FRACTIONAL_CMO,
   HEATING,
   INTERVIEWS,
+  SOAP_MAKER,
   LANDSCAPER,
   LANGUAGE_SCHOOL,
   OWNER,
   PLANNER_VTT,
+  type Interview,
 } from '../../../../support/interviews.ts';
 import { vttCaptions } from '../../../../support/document-fixtures.ts';
 import { finishedStories } from '../../../../support/finished-stories.ts';
 import { openingProblems, storyProblems } from '../../../../support/story-properties.ts';
+
+/** An interview's full stack, in a tone, with the pronouns on its client record. */
+const stackOf = (interview: Interview, tone: ToneId) =>
+  composeFullStack({
+    clientName: interview.clientName,
+    transcript: interview.text,
+    pronouns: interview.pronouns,
+    tone,
+  });
 
 /** An Otter export (names and times on their own lines) of a restaurant marketer's interview. */
 const OTTER = [
@@ -495,12 +507,7 @@ describe('routing', { timeout: 30_000 }, () => {
   });
 
   it('reads a Descript export of a teller who is "they": whom "It\'s the CEO" means, how they work, a rate', () => {
-    const stack = composeFullStack({
-      clientName: FRACTIONAL_CMO.clientName,
-      transcript: FRACTIONAL_CMO.text,
-      pronouns: 'they',
-      tone: 'professional_authoritative',
-    });
+    const stack = stackOf(FRACTIONAL_CMO, 'professional_authoritative');
     // "Who's the person who calls you?" "It's almost always the CEO. Usually a technical founder …"
     expect(stack.target_audience.text).toContain(
       'The person who calls Sam is almost always the CEO: usually a technical founder, an engineer',
@@ -527,12 +534,7 @@ describe('routing', { timeout: 30_000 }, () => {
   });
 
   it('reads a heating engineer on Google Meet: a one-line difference, two kinds of customer, the agency by name', () => {
-    const stack = composeFullStack({
-      clientName: HEATING.clientName,
-      transcript: HEATING.text,
-      pronouns: 'he',
-      tone: 'professional_authoritative',
-    });
+    const stack = stackOf(HEATING, 'professional_authoritative');
     // "You know the price before we start." is the difference, not a filler; a one-line answer
     // leaves its story room for the answer that argues it ("Fixed prices. Everybody in this trade …").
     expect(stack.differentiation.text).toContain('You know the price before Marco and the team start.');
@@ -566,6 +568,38 @@ describe('routing', { timeout: 30_000 }, () => {
     // A result before a debt of the same size; "two kinds" is no number.
     expect(numbers.indexOf('twenty-two thousand pounds')).toBeLessThan(numbers.indexOf('forty thousand pounds'));
     expect(numbers).not.toMatch(/two kinds, in/i);
+  });
+
+  it('reads a soap maker on Zoom: the business told about, when it became one, the steps of an order, a case with no number', () => {
+    const stack = stackOf(SOAP_MAKER, 'warm_encouraging');
+    // "Tell me about Olive & Ash." is the Portfolio's, and its "So" goes.
+    expect(stack.portfolio_story.text).toContain('Olive & Ash makes soap and skincare from olive oil');
+    expect(stack.job_story.text).not.toContain('Olive & Ash');
+    // "And when did it become a business?" "In 2020, in lockdown. I was …": the Backstory, the time said with it.
+    expect(stack.backstory.text).toContain(
+      'In 2020, in lockdown, Nadia was a pharmacy technician, working nights, and started',
+    );
+    expect(stack.backstory.text).toContain('600 bars');
+    // "How does an order work?" "Every batch is made on a Monday. Then …": the first step, and
+    // "Then I cut, stamp and wrap" agrees all three.
+    expect(stack.portfolio_story.text).toMatch(
+      /- First, every batch is made on a Monday\.\n- Then it cures for six weeks on racks\.\n- Then Nadia cuts, stamps and wraps every bar/,
+    );
+
+    const finished = finishedStories(stack);
+    const ask = (message: string) => composeAssistantAnswer({ message, stories: finished, ownerName: 'Nadia' }).answer;
+    const pitch = ask('Write my 30-second pitch');
+    // The difference from the Differentiation's own part; the proof a thing done ("sold 600 bars"),
+    // not "My grandmother had five ingredients" nor what customers are tired of paying elsewhere.
+    expect(pitch).toContain('I print every ingredient on the front of the box');
+    expect(pitch).toContain('I sold 600 bars');
+    expect(pitch).not.toMatch(/five ingredients and no marketing|tired of paying/);
+    // Said in one sentence, the case is where the customer ended up, though it has no number.
+    expect(ask('Summarise my stack')).toContain(
+      'Impact Story": After a month she sent me a photo of his arms, completely clear',
+    );
+    const post = composeLinkedIn({ stories: finished }).paragraphs.find((p) => /Impact Story/.test(p.text))?.text ?? '';
+    expect(post.split('\n\n')[1]).toContain('After a month she sent Nadia a photo of his arms');
   });
 
   it('tells co-founders who both answer as the two of them, keeps a short claim and the plan said as a noun', () => {
