@@ -2,6 +2,7 @@
 // that do that job, quotes the line to lead with, and says what to publish and ask.
 import { factLabel, isHardNumber } from './assistant-grounded.ts';
 import { proofSentence, storySentences, strongestProof, withoutListWord } from './assistant-sources.ts';
+import { withTheNamedPerson } from './facts.ts';
 import { wordCount } from './nlp.ts';
 import { storyLabel, type StoryLike } from './story-source.ts';
 import { joinParagraphs, type ComposedParagraph, type Composition } from './types.ts';
@@ -63,9 +64,13 @@ function leadLine(story: StoryLike, taken: Set<string>): string {
   const sentences = storySentences([story]);
   // A before and its after told in two sentences lead together: the gap is the proof.
   const proof = proofSentence(sentences);
+  // Told alone, "He started it in 1988 …" says who he is: "My dad started it in 1988 …".
+  const context = sentences.map((s) => s.text).join(' ');
   const candidates = [
     ...(proof ? [withoutListWord(proof.text)] : []),
-    ...sentences.filter((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text)).map((s) => withoutListWord(s.text)),
+    ...sentences
+      .filter((s) => wordCount(s.text) >= 6 && !FRAME_LINE.test(s.text))
+      .map((s) => withoutListWord(withTheNamedPerson(s.text, context))),
   ];
   const line = candidates.find((c) => !taken.has(c)) ?? candidates[0] ?? storyLabel(story);
   taken.add(line);

@@ -568,6 +568,8 @@ describe('routing', { timeout: 30_000 }, () => {
     // A result before a debt of the same size; "two kinds" is no number.
     expect(numbers.indexOf('twenty-two thousand pounds')).toBeLessThan(numbers.indexOf('forty thousand pounds'));
     expect(numbers).not.toMatch(/two kinds, in/i);
+    // A funnel lead told alone says who "he" is.
+    expect(composeFunnel({ stories: finished }).text).toContain('Lead with: "My dad started it in 1988');
   });
 
   it('reads a soap maker on Zoom: the business told about, when it became one, the steps of an order, a case with no number', () => {
