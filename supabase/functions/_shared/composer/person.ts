@@ -351,6 +351,11 @@ export function toThirdPerson(
         else if (teller && own.singular) out = own.subject + t.slice('they'.length).replace(/(?<=['’])(?:re|ve)$/, 's');
         else out = t;
         if (teller) named = true;
+        // "I've got six engineers": "Marco has six engineers" (not "has got"; "got to" stays).
+        if (/^i['’]ve$/.test(lower) && words[i + 2] === 'got' && !/^to$/i.test(words[i + 4] ?? '') && /\bhas$/.test(out)) {
+          words[i + 2] = '';
+          words[i + 1] = '';
+        }
         out = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join('')) ? match('X', out) : out;
       } else if (word === 'I') {
         let nextIndex = i + 2;

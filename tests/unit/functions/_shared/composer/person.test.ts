@@ -142,6 +142,13 @@ describe('toThirdPerson', () => {
     expect(she[0]).toBe('Ana spent eight years at a big solar company, and then she ran marketing.');
   });
 
+  it('writes "I\'ve got" as "has" by name, and keeps "got to"', () => {
+    expect(toThirdPerson(["I've got six engineers and three vans."], 'Marco', { team: false }, 'he')[0]).toBe(
+      'Marco has six engineers and three vans.',
+    );
+    expect(toThirdPerson(["I've got to go."], 'Marco', { team: false }, 'he')[0]).toBe('Marco has got to go.');
+  });
+
   it('says the subject of a series of deeds once, each said with its own "I" or "we"', () => {
     const sam = toThirdPerson(
       [
