@@ -82,10 +82,24 @@ function runs(terms: JsonTerm[]): JsonTerm[][] {
   return out;
 }
 
+/** Who does something, as a subject: "the team", "people", "clients". */
+const DOERS = /^(?:team|people|staff|clients|customers|patients|students|families|everyone|everybody|nobody)$/i;
+
+/** "fix", "build", "clean": a word whose plain form is a verb's. */
+function isBareVerb(word: string): boolean {
+  const forms = (nlpFull(word).verbs().conjugate()[0] ?? {}) as { Infinitive?: string; PresentTense?: string };
+  return forms.Infinitive === word.toLowerCase() && !!forms.PresentTense;
+}
+
 /** A phrase is a topic when its last word is a common noun (or an acronym) that says something. */
 function topicOf(run: JsonTerm[], names: Set<string>): string | null {
-  const words = [...run];
   const generic = (t: JsonTerm) => GENERIC.has(wordOf(t).toLowerCase());
+  // "the team fix boilers": after a subject ("team", "people"), a verb the tagger took for a noun;
+  // the topic is what follows it ("boilers"), never "#FixBoilers".
+  const deed = run.findIndex(
+    (t, i) => i > 0 && i < run.length - 1 && DOERS.test(wordOf(run[i - 1])) && isBareVerb(wordOf(t)),
+  );
+  const words = deed > 0 ? run.slice(deed + 1) : [...run];
   // "first-time founders" → "founders", "what founders need" → "founders".
   while (words.length > 1 && generic(words[words.length - 1])) words.pop();
   // Leading adjectives and capitalised names go too ("most branding agencies", "Brightline team").

@@ -97,6 +97,8 @@ describe('LinkedIn hashtags', () => {
       'I started with a bike and a cooler box delivering to three offices.',
       'They are planning a return-to-office push and need something people look forward to.',
       'She slipped on a floor that somebody had mopped and not put a sign out.',
+      // After a subject, a verb the tagger reads as a noun ("fix"): the topic is what follows.
+      'Marco and the team fix boilers. Chidi did the whole contract renewal in Portuguese.',
     ].join(' ');
     const found = topics(spoken).map((t) => t.phrase.toLowerCase());
     for (const wrong of [
@@ -107,9 +109,10 @@ describe('LinkedIn hashtags', () => {
       'box delivering',
       'office push',
       'sign out',
+      'fix boilers',
     ])
       expect(found, wrong).not.toContain(wrong);
-    expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report']));
+    expect(found).toEqual(expect.arrayContaining(['vets', 'x-ray machine lease', 'report', 'contract renewal']));
   });
 
   it('takes no "nobody" and no family member for a topic', () => {
