@@ -352,7 +352,12 @@ export function toThirdPerson(
         else out = t;
         if (teller) named = true;
         // "I've got six engineers": "Marco has six engineers" (not "has got"; "got to" stays).
-        if (/^i['’]ve$/.test(lower) && words[i + 2] === 'got' && !/^to$/i.test(words[i + 4] ?? '') && /\bhas$/.test(out)) {
+        if (
+          /^i['’]ve$/.test(lower) &&
+          words[i + 2] === 'got' &&
+          !/^to$/i.test(words[i + 4] ?? '') &&
+          /\bhas$/.test(out)
+        ) {
           words[i + 2] = '';
           words[i + 1] = '';
         }
