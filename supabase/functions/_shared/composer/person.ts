@@ -409,8 +409,12 @@ export function toThirdPerson(
         // A name, "she" and "he" take the verb a name takes ("she was", "he works").
         const singular = useName || own.singular;
         const form = SUBJECT_FORMS[next.toLowerCase()];
-        if (form && words[nextIndex]) words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
-        else if (singular && presentSeries(words, nextIndex)) {
+        if (form && words[nextIndex]) {
+          words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
+          // "I have got six engineers" (a formal tone's "I've got"): "Marco has six engineers".
+          if (/^have$/i.test(next) && words[nextIndex + 2] === 'got' && !/^to$/i.test(words[nextIndex + 4] ?? ''))
+            [words[nextIndex + 1], words[nextIndex + 2]] = ['', ''];
+        } else if (singular && presentSeries(words, nextIndex)) {
           // "Then I cut, stamp and wrap every bar": "stamp" can only be present, so all three are.
           for (const at of seriesOfVerbs(words, nextIndex)) {
             const verb = words[at].replace(/[^\p{L}]/gu, '');

@@ -147,6 +147,10 @@ describe('toThirdPerson', () => {
       'Marco has six engineers and three vans.',
     );
     expect(toThirdPerson(["I've got to go."], 'Marco', { team: false }, 'he')[0]).toBe('Marco has got to go.');
+    // As a formal tone spells it.
+    expect(toThirdPerson(['I have got six engineers.'], 'Marco', { team: false }, 'he')[0]).toBe(
+      'Marco has six engineers.',
+    );
   });
 
   it('says the subject of a series of deeds once, each said with its own "I" or "we"', () => {
