@@ -3,6 +3,7 @@
 // client by name, that client's ("Aisha's stories", "Aisha describes her audience as …"). Each
 // answer writes its two wordings out in full (`v.own ? … : …`); this only holds the words.
 import type { Pronouns } from '../domain/pronouns.ts';
+import { thirdPersonSpelling } from './nlp.ts';
 
 /** The client a question is about: their name and the pronouns on their record. */
 export interface StoryOwner {
@@ -43,9 +44,7 @@ export const OWN_VOICE: Voice = {
   theyVerb: (v) => v,
 };
 
-/** "describe" → "describes", "have" → "has", "reach" → "reaches". */
-const third = (plain: string) =>
-  plain === 'have' ? 'has' : /(?:s|sh|ch|x|z|o)$/.test(plain) ? `${plain}es` : `${plain}s`;
+const third = thirdPersonSpelling;
 
 /** How the answer speaks of the client `owner`, or of the caller when there is none. */
 export function voiceOf(owner: StoryOwner | null | undefined): Voice {

@@ -343,3 +343,11 @@ export function leaningOn(sentence: string): { before: string; pronoun: string }
   }
   return null;
 }
+
+/** "describe" → "describes", "reach" → "reaches", "dry" → "dries", "have" → "has": a verb's
+ *  third person by its spelling. */
+export function thirdPersonSpelling(plain: string): string {
+  if (plain === 'have') return 'has';
+  if (/[^aeiou]y$/.test(plain)) return `${plain.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x|z|o)$/.test(plain) ? `${plain}es` : `${plain}s`;
+}

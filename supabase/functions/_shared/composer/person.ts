@@ -5,7 +5,7 @@
 // conjugates), "I was" → "she was" or "they were".
 import nlpFull from 'compromise';
 import type { Pronouns } from '../domain/pronouns.ts';
-import { escapeRegExp, outsideQuotes, taggedWords, rememberedByText } from './nlp.ts';
+import { escapeRegExp, outsideQuotes, taggedWords, rememberedByText, thirdPersonSpelling } from './nlp.ts';
 import { othersPronounNamed } from './kin.ts';
 
 const SUBJECT_FORMS: Record<string, [named: string, they: string]> = {
@@ -97,12 +97,13 @@ const COLLECTIVE =
 const CLAUSE_BETWEEN =
   /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|he|she|they|we|you)\b|[;:]/i;
 
-/** Words that make a clause depend on another ("When I was there, I learned"). */
-const SUBORDINATE =
-  /\b(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless)\b|[;:,]/i;
-/** The one word before a subject that makes its clause depend on another ("where I had …"). */
-const SUBORDINATOR =
-  /^(?:that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless)$/i;
+/** Words that make a clause depend on another ("When I was there, I learned", "where I had …"). */
+const SUBORDINATORS =
+  'that|which|who|whom|because|when|while|if|until|after|before|since|where|once|as|though|although|unless';
+/** A stretch of words with a dependent clause or a break in it. */
+const SUBORDINATE = new RegExp(`\\b(?:${SUBORDINATORS})\\b|[;:,]`, 'i');
+/** The one word before a subject that makes its clause depend on another. */
+const SUBORDINATOR = new RegExp(`^(?:${SUBORDINATORS})$`, 'i');
 /** Verbs of opinion after "I" ("I think it works, I mean …"): not a deed in a series. */
 const OPINION = /^(?:think|thought|mean|meant|guess|know|knew|suppose|reckon|believe|feel|felt|hope|said|say)$/i;
 
@@ -193,11 +194,7 @@ function presentThird(verb: string): string {
   const forms = formsOf(verb);
   if (forms?.PresentTense && forms.PresentTense !== verb) return forms.PresentTense;
   // Words the tagger does not know as verbs ("dry", "close"): the spelling rules.
-  return /[^aeiou]y$/.test(verb)
-    ? `${verb.slice(0, -1)}ies`
-    : /(?:s|sh|ch|x|z|o)$/.test(verb)
-      ? `${verb}es`
-      : `${verb}s`;
+  return thirdPersonSpelling(verb);
 }
 
 /** Whether `verb` could be a past form as it stands ("put", "set", "read"): then a sentence told
@@ -205,6 +202,11 @@ function presentThird(verb: string): string {
 function maybePast(verb: string): boolean {
   const forms = formsOf(verb);
   return !forms?.PastTense || forms.PastTense.toLowerCase() === verb.toLowerCase();
+}
+
+/** "has got six engineers" → "has six engineers", the "has" (or "have") at `at`; "has got to" stays. */
+function withoutGot(words: string[], at: number): void {
+  if (words[at + 2] === 'got' && !/^to$/i.test(words[at + 4] ?? '')) [words[at + 1], words[at + 2]] = ['', ''];
 }
 
 /** "cut, stamp and wrap": the verbs of a list of deeds from `from` on (one word each), or []. */
@@ -351,16 +353,8 @@ export function toThirdPerson(
         else if (teller && own.singular) out = own.subject + t.slice('they'.length).replace(/(?<=['’])(?:re|ve)$/, 's');
         else out = t;
         if (teller) named = true;
-        // "I've got six engineers": "Marco has six engineers" (not "has got"; "got to" stays).
-        if (
-          /^i['’]ve$/.test(lower) &&
-          words[i + 2] === 'got' &&
-          !/^to$/i.test(words[i + 4] ?? '') &&
-          /\bhas$/.test(out)
-        ) {
-          words[i + 2] = '';
-          words[i + 1] = '';
-        }
+        // "I've got six engineers": "Marco has six engineers".
+        if (/^i['’]ve$/.test(lower) && /\bhas$/.test(out)) withoutGot(words, i);
         out = i === 0 || /[.!?]\s*$/.test(words.slice(0, i).join('')) ? match('X', out) : out;
       } else if (word === 'I') {
         let nextIndex = i + 2;
@@ -412,8 +406,7 @@ export function toThirdPerson(
         if (form && words[nextIndex]) {
           words[nextIndex] = words[nextIndex].replace(next, form[singular ? 0 : 1]);
           // "I have got six engineers" (a formal tone's "I've got"): "Marco has six engineers".
-          if (/^have$/i.test(next) && words[nextIndex + 2] === 'got' && !/^to$/i.test(words[nextIndex + 4] ?? ''))
-            [words[nextIndex + 1], words[nextIndex + 2]] = ['', ''];
+          if (/^have$/i.test(next)) withoutGot(words, nextIndex);
         } else if (singular && presentSeries(words, nextIndex)) {
           // "Then I cut, stamp and wrap every bar": "stamp" can only be present, so all three are.
           for (const at of seriesOfVerbs(words, nextIndex)) {
